@@ -1,0 +1,26 @@
+// The games the engine knows, by their scenario name ("cabo", "chkobba", "cucu").
+// Adding a game: one folder core/<game>/ with a new_<game>_match() factory, and one line in
+// game_registry.cpp.
+#pragma once
+
+#include <memory>
+#include <span>
+#include <string_view>
+
+#include "game_state.h"
+#include "match_setup.h"
+#include "result.h"
+
+namespace cardavia {
+
+struct GameInfo {
+  std::string_view name;
+  int min_players;
+  int max_players;
+  Result<std::unique_ptr<GameState>> (*new_match)(const MatchSetup& setup);
+};
+
+std::span<const GameInfo> all_games();
+const GameInfo* find_game(std::string_view name);  // nullptr for an unknown name
+
+}  // namespace cardavia

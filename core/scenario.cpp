@@ -1,0 +1,238 @@
+#include "scenario.h"
+
+#include <charconv>
+#include <limits>
+#include <optional>
+
+#include <nlohmann/json.hpp>
+
+#include "game_registry.h"
+
+namespace cardavia {
+
+namespace {
+
+// nlohmann::ordered_json keeps the contract's field order in the output.
+using Json = nlohmann::ordered_json;
+
+// [SECTION] Reading typed fields without exceptions (the web build has none)
+
+Result<int> read_int(const Json& object, const char* key) {
+  const Json& value = object.at(key);
+  if (!value.is_number_integer()) return fail(std::string("\"") + key + "\" must be an integer");
+  const auto number = value.get<long long>();
+  if (number < std::numeric_limits<int>::min() || number > std::numeric_limits<int>::max()) {
+    return fail(std::string("\"") + key + "\" is out of range");
+  }
+  return static_cast<int>(number);
+}
+
+Result<std::vector<int>> read_int_list(const Json& object, const char* key) {
+  const Json& value = object.at(key);
+  const std::string name = std::string("\"") + key + "\"";
+  if (!value.is_array()) return fail(name + " must be an array of integers");
+  std::vector<int> numbers;
+  for (const Json& item : value) {
+    if (!item.is_number_integer()) return fail(name + " must be an array of integers");
+    const auto number = item.get<long long>();
+    if (number < -1000000 || number > 1000000) return fail(name + " holds a number out of range");
+    numbers.push_back(static_cast<int>(number));
+  }
+  return numbers;
+}
+
+Result<std::vector<bool>> read_bool_list(const Json& object, const char* key) {
+  const Json& value = object.at(key);
+  const std::string name = std::string("\"") + key + "\"";
+  if (!value.is_array()) return fail(name + " must be an array of true/false");
+  std::vector<bool> flags;
+  for (const Json& item : value) {
+    if (!item.is_boolean()) return fail(name + " must be an array of true/false");
+    flags.push_back(item.get<bool>());
+  }
+  return flags;
+}
+
+Result<std::vector<std::string>> read_string_list(const Json& value, const std::string& name) {
+  if (!value.is_array()) return fail(name + " must be an array of strings");
+  std::vector<std::string> texts;
+  for (const Json& item : value) {
+    if (!item.is_string()) return fail(name + " must be an array of strings");
+    texts.push_back(item.get<std::string>());
+  }
+  return texts;
+}
+
+Json error_object(const std::string& message, std::optional<std::size_t> action_index) {
+  Json error;
+  error["error"] = message;
+  if (action_index) {
+    error["action_index"] = *action_index;
+  } else {
+    error["action_index"] = nullptr;
+  }
+  return error;
+}
+
+// "<seat> <action>" → seat and action text.
+Result<std::pair<int, std::string_view>> split_seat(std::string_view text) {
+  const std::size_t space = text.find(' ');
+  if (space == std::string_view::npos || space == 0) {
+    return fail("an action must be \"<seat> <action>\"");
+  }
+  int seat = -1;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + space, seat);
+  if (error != std::errc() || end != text.data() + space) {
+    return fail("an action must start with the seat number");
+  }
+  return std::make_pair(seat, text.substr(space + 1));
+}
+
+}  // namespace
+
+// [SECTION] The scenario decoder
+
+Result<Scenario> parse_scenario(std::string_view json_text) {
+  const Json root = Json::parse(json_text.begin(), json_text.end(), nullptr, false);
+  if (root.is_discarded()) return fail("the scenario is not valid JSON");
+  if (!root.is_object()) return fail("the scenario must be a JSON object");
+
+  Scenario scenario;
+  if (!root.contains("game") || !root["game"].is_string()) {
+    return fail("\"game\" must be one of \"cabo\", \"chkobba\", \"cucu\"");
+  }
+  scenario.game = root["game"].get<std::string>();
+  const GameInfo* game = find_game(scenario.game);
+  if (game == nullptr) return fail("unknown game \"" + scenario.game + "\"");
+
+  if (!root.contains("players")) return fail("\"players\" is missing");
+  Result<int> players = read_int(root, "players");
+  if (!players) return fail(players.error());
+  scenario.setup.players = players.value();
+  if (players.value() < game->min_players || players.value() > game->max_players) {
+    return fail(scenario.game + " takes " + std::to_string(game->min_players) + " to " +
+                std::to_string(game->max_players) + " players, not " +
+                std::to_string(players.value()));
+  }
+
+  if (root.contains("dealer")) {
+    Result<int> dealer = read_int(root, "dealer");
+    if (!dealer) return fail(dealer.error());
+    if (dealer.value() < 0 || dealer.value() >= players.value()) {
+      return fail("\"dealer\" must be a seat from 0 to " + std::to_string(players.value() - 1));
+    }
+    scenario.setup.dealer = dealer.value();
+  }
+
+  if (root.contains("seed")) {
+    const Json& seed = root["seed"];
+    if (!seed.is_number_unsigned()) return fail("\"seed\" must be a non-negative integer");
+    scenario.setup.seed = seed.get<std::uint64_t>();
+  }
+
+  if (root.contains("decks")) {
+    const Json& decks = root["decks"];
+    if (!decks.is_array()) return fail("\"decks\" must be an array of decks");
+    for (std::size_t i = 0; i < decks.size(); ++i) {
+      Result<std::vector<std::string>> deck =
+          read_string_list(decks[i], "deck " + std::to_string(i + 1));
+      if (!deck) return fail(deck.error());
+      scenario.setup.decks.push_back(std::move(deck).value());
+    }
+  }
+
+  if (root.contains("start_totals")) {
+    Result<std::vector<int>> totals = read_int_list(root, "start_totals");
+    if (!totals) return fail(totals.error());
+    scenario.setup.start_totals = totals.value();
+  }
+  if (root.contains("start_reset_used")) {
+    Result<std::vector<bool>> used = read_bool_list(root, "start_reset_used");
+    if (!used) return fail(used.error());
+    scenario.setup.start_reset_used = used.value();
+  }
+  if (root.contains("start_lives")) {
+    Result<std::vector<int>> lives = read_int_list(root, "start_lives");
+    if (!lives) return fail(lives.error());
+    scenario.setup.start_lives = lives.value();
+  }
+
+  if (root.contains("actions")) {
+    Result<std::vector<std::string>> actions = read_string_list(root["actions"], "\"actions\"");
+    if (!actions) return fail(actions.error());
+    scenario.actions = std::move(actions).value();
+  }
+  return scenario;
+}
+
+// [SECTION] The result object
+
+std::string describe_match(const GameState& state) {
+  Json result;
+  result["game"] = state.game_name();
+  result["players"] = state.num_players();
+  result["finished"] = state.is_terminal();
+  result["winners"] = state.winners();
+  if (state.is_terminal()) {
+    result["to_move"] = nullptr;
+  } else {
+    result["to_move"] = state.current_player();
+  }
+  result["dealer"] = state.dealer();
+  Json legal = Json::array();
+  for (const Action action : state.legal_actions()) legal.push_back(state.action_to_string(action));
+  result["legal"] = legal;
+  Json rounds = Json::array();
+  for (const RoundResult& round : state.rounds()) {
+    Json entry;
+    entry["scores"] = round.scores;
+    entry["totals"] = round.totals;
+    if (!round.points.empty()) {
+      Json points = Json::array();
+      for (const auto& side : round.points) {
+        Json categories = Json::object();
+        for (const auto& [name, value] : side) categories[name] = value;
+        points.push_back(categories);
+      }
+      entry["points"] = points;
+    }
+    rounds.push_back(entry);
+  }
+  result["rounds"] = rounds;
+  return result.dump();
+}
+
+// [SECTION] The replay
+
+ReplayOutcome replay_scenario(std::string_view json_text) {
+  Result<Scenario> scenario = parse_scenario(json_text);
+  if (!scenario) return {error_object(scenario.error(), std::nullopt).dump(), false};
+
+  const GameInfo* game = find_game(scenario.value().game);
+  Result<std::unique_ptr<GameState>> match = game->new_match(scenario.value().setup);
+  if (!match) return {error_object(match.error(), std::nullopt).dump(), false};
+  GameState& state = *match.value();
+
+  const std::vector<std::string>& actions = scenario.value().actions;
+  for (std::size_t index = 0; index < actions.size(); ++index) {
+    const std::string where = "action " + std::to_string(index) + " \"" + actions[index] + "\": ";
+    Result<std::pair<int, std::string_view>> parts = split_seat(actions[index]);
+    if (!parts) return {error_object(where + parts.error(), index).dump(), false};
+    const auto [seat, text] = parts.value();
+    if (state.is_terminal()) {
+      return {error_object(where + "the match is already over", index).dump(), false};
+    }
+    if (seat != state.current_player()) {
+      return {error_object(where + "seat " + std::to_string(seat) + " is not to move; seat " +
+                               std::to_string(state.current_player()) + " is",
+                           index)
+                  .dump(),
+              false};
+    }
+    Result<Action> applied = state.try_apply(text);
+    if (!applied) return {error_object(where + applied.error(), index).dump(), false};
+  }
+  return {describe_match(state), true};
+}
+
+}  // namespace cardavia
