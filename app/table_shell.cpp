@@ -22,35 +22,6 @@ namespace {
 
 constexpr float kPi = 3.14159265358979f;
 
-// [SECTION] Felt
-// [SECTION] Title and headings
-// [SECTION] Game chooser
-// [SECTION] Sample cards
-// [SECTION] Four-colour switch
-// [SECTION] TableShell::draw
-#include "app/table_shell.h"
-
-#include <algorithm>
-#include <array>
-#include <cmath>
-#include <cstdint>
-
-#include "app/card_renderer.h"
-#include "app/i18n.h"
-#include "app/layout.h"
-
-namespace cardavia::app {
-namespace {
-
-constexpr float kPi = 3.14159265358979f;
-
-ImU32 mix(ImU32 a, ImU32 b, float t) {
-  const ImVec4 x = ImGui::ColorConvertU32ToFloat4(a);
-  const ImVec4 y = ImGui::ColorConvertU32ToFloat4(b);
-  return ImGui::ColorConvertFloat4ToU32(ImVec4(x.x + (y.x - x.x) * t, x.y + (y.y - x.y) * t,
-                                               x.z + (y.z - x.z) * t, x.w + (y.w - x.w) * t));
-}
-
 // [SECTION] Felt -------------------------------------------------------------------------------
 
 // A radial gradient drawn as two rings of vertices: lamp-lit centre → felt → dark edge.

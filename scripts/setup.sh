@@ -116,7 +116,8 @@ fi
 # Links from the clone into the cache (both paths are git-ignored).
 mkdir -p build
 ln -sfn "$DEPS" build/deps
-ln -sfn "$DEPS/src" third_party
+mkdir -p third_party
+for d in "$SDL_SRC" "$IMGUI_SRC"; do ln -sfn "$d" "third_party/$(basename "$d")"; done
 cat > build/deps.env <<ENV
 CARDAVIA_SDL2_DIR=$SDL_INSTALL/lib/cmake/SDL2
 CARDAVIA_IMGUI_DIR=$IMGUI_SRC
