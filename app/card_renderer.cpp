@@ -242,7 +242,6 @@ void draw_court_emblem(ImDrawList* dl, int rank, ImVec2 c, float s, ImU32 col, I
                            {0.25f, 0.05f}, {0.5f, -0.25f}, {0.5f, 0.3f}};
     ImVec2 p[7];
     for (int i = 0; i < 7; ++i) p[i] = scaled(c, pts[i], s);
-    dl->AddConvexPolyFilled(p, 3, accent);  // left spike region drawn as pieces
     const ImVec2 band0 = scaled(c, ImVec2(-0.5f, 0.05f), s), band1 = scaled(c, ImVec2(0.5f, 0.3f), s);
     dl->AddRectFilled(band0, band1, accent);
     const ImVec2 t1[3] = {p[1], scaled(c, ImVec2(-0.5f, 0.06f), s), scaled(c, ImVec2(-0.12f, 0.06f), s)};
@@ -557,9 +556,11 @@ void draw_french_face(ImDrawList* dl, ImVec2 p0, float w, FrenchCard card, const
     return;
   }
   const PipLayout layout = pip_layout(card.rank);
-  const float x0 = p0.x + w * 0.3f, x1 = p1.x - w * 0.3f;
-  const float y0 = p0.y + h * 0.2f, y1 = p1.y - h * 0.2f;
-  const float pip = w * (card.rank >= 9 ? 0.17f : 0.19f);
+  // Pips stay clear of the index corners: columns at 31 % and 69 % of the width, and smaller
+  // pips when there are many.
+  const float x0 = p0.x + w * 0.31f, x1 = p1.x - w * 0.31f;
+  const float y0 = p0.y + h * 0.19f, y1 = p1.y - h * 0.19f;
+  const float pip = w * (card.rank >= 9 ? 0.145f : card.rank >= 4 ? 0.165f : 0.19f);
   for (int i = 0; i < layout.count; ++i) {
     const Pip& pp = layout.pips[i];
     const ImVec2 c(x0 + (x1 - x0) * pp.col * 0.5f, y0 + (y1 - y0) * pp.row);

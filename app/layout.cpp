@@ -50,54 +50,72 @@ StartLayout portrait(ImVec2 size) {
   const float x = (size.x - cw) * 0.5f;
   float y = std::max(kTopSafe + 4.0f, size.y * 0.055f);
 
-  // Fixed parts first; the cards get what is left.
+  // Three heights of phone: tall (≥ 760 px, e.g. 390×844), short (700–760) and small (< 700,
+  // e.g. 320×568: smaller title, slimmer tiles, no footer). Fixed parts first; the cards get
+  // what is left.
+  const bool small = size.y < 700.0f;
   const bool short_screen = size.y < 760.0f;
-  const float tile_h = short_screen ? 60.0f : 70.0f;
-  const float tile_gap = 8.0f;
-  L.title = box(x, y, cw, 72);
-  y += 72 + (short_screen ? 8 : 16);
+  const float title_h = small ? 62.0f : 94.0f;
+  const float tile_h = small ? 56.0f : short_screen ? 62.0f : 70.0f;
+  const float tile_gap = small ? 6.0f : 8.0f;
+  L.title = box(x, y, cw, title_h);
+  y += title_h + (short_screen ? 4 : 10);
   L.chooser_heading = box(x, y, cw, 20);
   y += 24;
   for (Box& t : L.tiles) {
     t = box(x, y, cw, tile_h);
     y += tile_h + tile_gap;
   }
-  y += short_screen ? 6 : 12;
+  y += small ? 2 : short_screen ? 6 : 12;
   L.packs_heading = box(x, y, cw, 20);
-  y += 26;
+  y += 24;
 
-  const float bottom_fixed = 18 + 10 + 44 + 8 + 16 + 12;  // hint, gap, toggle, gap, footer, margin
+  const float footer_h = small ? 0.0f : 16.0f;
+  const float bottom_margin = small ? 6.0f : 12.0f;
+  const float toggle_h = small ? 40.0f : 44.0f;
+  // hint, gap, toggle, gap, footer, margin
+  const float bottom_fixed = 18 + 6 + toggle_h + (small ? 0 : 8) + footer_h + bottom_margin;
   const float room = size.y - y - bottom_fixed;
-  // French row of six and Cuccù rows of six, all cards the same width.
+  // A French row and two Cuccù rows, all cards the same width: six a row, fewer on a narrow
+  // screen (never below 44 px), one Cuccù row when two do not fit.
   const float gap = 8.0f;
-  const float w6 = std::floor((cw - 5 * gap) / 6.0f);
-  int cucu_count = 12;
-  float w = w6;
-  const auto needed = [&](float cwid, int rows) { return (1 + rows) * cwid * kCardAspect + rows * 10.0f; };
-  if (needed(w, 2) > room) w = std::floor((room - 20.0f) / (3 * kCardAspect));
+  int per_row = 6;
+  const auto row_width = [&](int n) {
+    return std::floor((cw - gap * static_cast<float>(n - 1)) / static_cast<float>(n));
+  };
+  while (per_row > 4 && row_width(per_row) < kMinCardWidth) --per_row;
+  const float w_row = row_width(per_row);
+  const auto rows_height = [&](float cwid, int rows) {
+    return static_cast<float>(1 + rows) * cwid * kCardAspect + static_cast<float>(rows) * 10.0f;
+  };
+  int cucu_rows = 2;
+  float w = w_row;
+  if (rows_height(w, 2) > room) w = std::floor((room - 20.0f) / (3 * kCardAspect));
   if (w < kMinCardWidth) {
-    cucu_count = 6;
-    w = std::min(w6, std::floor((room - 10.0f) / (2 * kCardAspect)));
+    cucu_rows = 1;
+    w = std::min(w_row, std::floor((room - 10.0f) / (2 * kCardAspect)));
   }
   w = std::max(w, kMinCardWidth);
 
-  L.french.count = 6;
-  L.french.per_row = 6;
+  L.french.count = per_row;
+  L.french.per_row = per_row;
   L.french.card_w = w;
   L.french.gap = gap;
   L.french.box = box(x, y, cw, w * kCardAspect);
   y += w * kCardAspect + 10;
-  L.cucu.count = cucu_count;
-  L.cucu.per_row = 6;
+  L.cucu.count = per_row * cucu_rows;
+  L.cucu.per_row = per_row;
   L.cucu.card_w = w;
   L.cucu.gap = gap;
   L.cucu.box = box(x, y, cw, 0);
   tighten(L.cucu);
   y = L.cucu.box.max.y + 6;
   L.hint = box(x, y, cw, 18);
-  y += 18 + 10;
-  L.footer = box(x, size.y - 12 - 16, cw, 16);
-  L.toggle = box(x, std::min(y, L.footer.min.y - 8 - 44), cw, 44);
+  y += 18 + 6;
+  // The footer sits at the bottom; the switch under the hint, or just above the footer.
+  L.footer = box(x, size.y - bottom_margin - footer_h, cw, footer_h);
+  const float toggle_y = std::min(y + (small ? 0.0f : 10.0f), L.footer.min.y - (small ? 0.0f : 8.0f) - toggle_h);
+  L.toggle = box(x, std::max(y, toggle_y), cw, toggle_h);
   return L;
 }
 
@@ -108,8 +126,8 @@ StartLayout landscape(ImVec2 size) {
   const float left_w = std::clamp(size.x * 0.33f, 300.0f, 420.0f);
   const float x = L.margin;
   float y = std::max(kTopSafe + 8.0f, size.y * 0.07f);
-  L.title = box(x, y, left_w, 80);
-  y += 80 + 24;
+  L.title = box(x, y, left_w, 108);
+  y += 108 + 18;
   L.chooser_heading = box(x, y, left_w, 20);
   y += 26;
   const float tile_h = std::clamp((size.y - y - 150.0f) / 3.0f - 10.0f, 64.0f, 92.0f);

@@ -12,6 +12,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <string>
 
 #include "app/card_renderer.h"
 #include "app/i18n.h"
@@ -81,7 +82,8 @@ void draw_grain(ImDrawList* dl, ImVec2 size, const Palette& pal) {
 // [SECTION] Title and headings -----------------------------------------------------------------
 
 void draw_title(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal, bool portrait) {
-  const float size = portrait ? 42.0f : 52.0f;
+  const bool small = b.height() < 80.0f;  // small phones: no flourish, smaller name
+  const float size = small ? 32.0f : portrait ? 42.0f : 52.0f;
   const char* name = tr("app.name");
   const ImVec2 ts = f.display->CalcTextSizeA(size, FLT_MAX, 0.0f, name);
   const float x = portrait ? b.min.x + (b.width() - ts.x) * 0.5f : b.min.x;
@@ -89,19 +91,20 @@ void draw_title(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal
   dl->AddText(f.display, size, ImVec2(x, b.min.y), pal.text, name);
   // Four small suits in the accent colour, as a flourish under the name.
   const Suit suits[4] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
-  const float sy = b.min.y + ts.y + 4.0f;
+  const float sy = b.min.y + ts.y + 6.0f;
   const char* tagline = tr("app.tagline");
-  const float tag_size = portrait ? 15.0f : 17.0f;
+  const float tag_size = small ? 14.0f : portrait ? 15.0f : 17.0f;
   const ImVec2 tag = f.body->CalcTextSizeA(tag_size, FLT_MAX, 0.0f, tagline);
   const float suit_h = 11.0f;
-  const float suits_w = 4 * suit_h + 3 * 7.0f;
+  const float suit_gap = 10.0f;
+  const float suits_w = 4 * suit_h + 3 * suit_gap;
   const float tx = portrait ? b.min.x + (b.width() - tag.x) * 0.5f : b.min.x;
   const float line_x = portrait ? b.min.x + (b.width() - suits_w) * 0.5f : b.min.x;
-  for (int i = 0; i < 4; ++i) {
-    draw_suit(dl, suits[i], ImVec2(line_x + suit_h * 0.5f + static_cast<float>(i) * (suit_h + 7.0f), sy + suit_h * 0.5f),
+  for (int i = 0; i < 4 && !small; ++i) {
+    draw_suit(dl, suits[i], ImVec2(line_x + suit_h * 0.5f + static_cast<float>(i) * (suit_h + suit_gap), sy + suit_h * 0.5f),
               suit_h, pal.accent);
   }
-  dl->AddText(f.body, tag_size, ImVec2(tx, sy + suit_h + 7.0f), pal.text_muted, tagline);
+  dl->AddText(f.body, tag_size, ImVec2(tx, small ? sy - 2.0f : sy + suit_h + 8.0f), pal.text_muted, tagline);
 }
 
 void draw_heading(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal, const char* key,
@@ -122,6 +125,21 @@ constexpr GameInfo kGames[3] = {
     {GameId::Chkobba, "game.chkobba.name", "game.chkobba.blurb"},
     {GameId::Cucu, "game.cucu.name", "game.cucu.blurb"},
 };
+
+// The longest run of whole words of `text` that fits `width`, with "…" when cut.
+std::string one_line(ImFont* font, float size, const char* text, float width) {
+  const std::string all(text);
+  if (font->CalcTextSizeA(size, FLT_MAX, 0.0f, all.c_str()).x <= width) return all;
+  std::string best;
+  for (std::size_t end = all.find(' '); end != std::string::npos; end = all.find(' ', end + 1)) {
+    std::string candidate = all.substr(0, end);
+    while (!candidate.empty() && (candidate.back() == ',' || candidate.back() == ';')) candidate.pop_back();
+    candidate += "\xe2\x80\xa6";  // …
+    if (font->CalcTextSizeA(size, FLT_MAX, 0.0f, candidate.c_str()).x > width) break;
+    best = candidate;
+  }
+  return best;
+}
 
 // One tile: reserve, handle input, draw. Returns true when tapped.
 bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& game, bool selected,
@@ -154,7 +172,7 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& gam
   // Name, the "coming soon" badge, and one or two lines of blurb.
   const float tx = icon.x + icon_w + 14.0f;
   const float text_w = b.max.x - pad - tx;
-  const float name_size = b.height() >= 80.0f ? 21.0f : 19.0f;
+  const float name_size = b.height() >= 80.0f ? 21.0f : b.height() >= 66.0f ? 19.0f : 17.0f;
   dl->AddText(f.bold, name_size, ImVec2(tx, b.min.y + pad - 2.0f), pal.text, tr(game.name_key));
   const char* soon = tr("chooser.coming_soon");
   const float badge_size = 12.0f;
@@ -166,9 +184,16 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& gam
   dl->AddText(f.bold, badge_size, ImVec2(b0.x + 8.0f, b0.y + 3.0f), selected ? pal.ink : pal.text_muted,
               soon);
   const char* blurb = tr(selected ? "chooser.selected_note" : game.blurb_key);
-  const float blurb_size = 13.5f;
-  dl->AddText(f.body, blurb_size, ImVec2(tx, b.min.y + pad + name_size + 4.0f),
-              selected ? pal.text : pal.text_muted, blurb, nullptr, text_w);
+  const bool slim = b.height() < 66.0f;
+  const float blurb_size = slim ? 12.5f : 13.5f;
+  const ImVec2 blurb_pos(tx, b.min.y + pad + name_size + (slim ? 1.0f : 4.0f));
+  const ImU32 blurb_col = selected ? pal.text : pal.text_muted;
+  if (slim) {
+    // Slim tiles (small phones) have room for one line: end it with an ellipsis.
+    dl->AddText(f.body, blurb_size, blurb_pos, blurb_col, one_line(f.body, blurb_size, blurb, text_w).c_str());
+  } else {
+    dl->AddText(f.body, blurb_size, blurb_pos, blurb_col, blurb, nullptr, text_w);
+  }
   return pressed;
 }
 
@@ -178,10 +203,12 @@ constexpr FrenchCard kFrenchSamples[8] = {
     {1, Suit::Spades}, {13, Suit::Hearts}, {12, Suit::Diamonds}, {11, Suit::Clubs},
     {10, Suit::Hearts}, {7, Suit::Clubs},  {3, Suit::Diamonds},  {0, Suit::Spades},  // 0: a back
 };
-// Portrait shows twelve: the picture cards, two numerals, the specials and the Fool.
-constexpr CucuFace kCucuPortrait[12] = {
-    CucuFace::Lion, CucuFace::Mask,  CucuFace::Bucket, CucuFace::Zero,   CucuFace::VII,    CucuFace::X,
-    CucuFace::Inn,  CucuFace::Cat,   CucuFace::Horse,  CucuFace::Hunter, CucuFace::Cuckoo, CucuFace::Fool,
+// When only some Cuccù faces fit (phones), the most telling ones, shown in pack order.
+constexpr CucuFace kCucuPriority[kCucuFaceCount] = {
+    CucuFace::Cuckoo, CucuFace::Lion, CucuFace::Inn,    CucuFace::X,    CucuFace::Zero,
+    CucuFace::Hunter, CucuFace::Cat,  CucuFace::Horse,  CucuFace::Mask, CucuFace::Bucket,
+    CucuFace::Fool,   CucuFace::VII,  CucuFace::I,      CucuFace::II,   CucuFace::III,
+    CucuFace::IV,     CucuFace::V,    CucuFace::VI,     CucuFace::VIII, CucuFace::IX,
 };
 
 void draw_french_samples(ImDrawList* dl, const CardGrid& g, const CardStyle& cs, bool portrait) {
@@ -197,10 +224,16 @@ void draw_french_samples(ImDrawList* dl, const CardGrid& g, const CardStyle& cs,
 }
 
 void draw_cucu_samples(ImDrawList* dl, const CardGrid& g, const CardStyle& cs) {
-  for (int i = 0; i < g.count; ++i) {
-    const CucuFace face = g.count == kCucuFaceCount ? static_cast<CucuFace>(i) : kCucuPortrait[i % 12];
+  std::array<bool, kCucuFaceCount> shown{};
+  for (int i = 0; i < std::min(g.count, kCucuFaceCount); ++i) {
+    shown[static_cast<std::size_t>(kCucuPriority[i])] = true;
+  }
+  int slot = 0;
+  for (int f = 0; f < kCucuFaceCount; ++f) {
+    if (!shown[static_cast<std::size_t>(f)]) continue;
+    const auto face = static_cast<CucuFace>(f);
     const char* key = cucu_name_key(face);
-    draw_cucu_face(dl, g.card_pos(i), g.card_w, face, key ? tr(key) : nullptr, cs);
+    draw_cucu_face(dl, g.card_pos(slot++), g.card_w, face, key ? tr(key) : nullptr, cs);
   }
 }
 
@@ -266,10 +299,12 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   if (switch_row(dl, fonts, L.toggle, pal, tr("settings.four_colour"), state_.look.four_colour)) {
     state_.look.four_colour = !state_.look.four_colour;
   }
+  if (!L.footer.empty()) {
   const char* footer = tr("footer.text");
   const ImVec2 fs = fonts.small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, footer);
   const float fx = L.portrait ? L.footer.min.x + (L.footer.width() - fs.x) * 0.5f : L.footer.min.x;
   dl->AddText(fonts.small, 13.0f, ImVec2(fx, L.footer.min.y), with_alpha(pal.text_muted, 0.6f), footer);
+  }
 
   ImGui::End();
   ImGui::PopStyleVar(2);

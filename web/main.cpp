@@ -21,6 +21,7 @@
 #include "imgui_impl_sdl.h"
 #include "web/main_loop.h"
 #include "web/page.h"
+#include "web/pointer.h"
 
 namespace cardavia::web {
 namespace {
@@ -32,6 +33,7 @@ struct App {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   app::TableShell shell;
+  PointerQueue pointer;
   app::Fonts fonts;
   float font_ratio = 0.0f;  // pixel ratio the font atlas was built for
   int frames_to_draw = kFramesAfterEvent;
@@ -53,6 +55,7 @@ void frame(void* user) {
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
+    a.pointer.on_event(event);
     a.frames_to_draw = kFramesAfterEvent;
   }
   if (a.frames_to_draw <= 0) return;  // nothing changed: keep the last picture
@@ -72,6 +75,7 @@ void frame(void* user) {
   // Step 3. A new ImGui frame and the table.
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  if (a.pointer.apply(ImGui::GetIO())) a.frames_to_draw = kFramesAfterEvent;  // more input waits
   ImGui::NewFrame();
   a.shell.draw(a.fonts, ImGui::GetIO().DisplaySize);
   ImGui::Render();
