@@ -86,34 +86,44 @@ void card_body(ImDrawList* dl, ImVec2 p0, ImVec2 p1, float width, ImU32 fill, co
 // [SECTION] Suit shapes ------------------------------------------------------------------------
 // Each shape lives in a unit box: x in [-0.5, 0.5], y in [-0.5, 0.5], y pointing down.
 
-constexpr std::size_t kHeartPoints = 48;
+// A heart is two round lobes and the convex hull of their lower sides with the tip: every piece
+// is convex, so ImGui anti-aliases all edges and no cusp leaves a spike. `flip` = -1 turns it
+// upside down (for a spade, or a pip in the lower half of a face).
+struct Lobes {
+  float cx, cy, r;  // lobe centres at (±cx, cy), radius r
+  float tip;        // y of the point
+};
+constexpr Lobes kHeartLobes{0.235f, -0.19f, 0.255f, 0.5f};
 
-std::array<ImVec2, kHeartPoints> make_heart() {
-  // The classic heart curve, normalised to the unit box (tip at the bottom).
-  std::array<ImVec2, kHeartPoints> pts{};
-  float min_y = 1e9f, max_y = -1e9f;
-  for (std::size_t i = 0; i < kHeartPoints; ++i) {
-    const float t = 2.0f * kPi * static_cast<float>(i) / kHeartPoints;
-    const float s = std::sin(t);
-    const float x = 16.0f * s * s * s;
-    const float y = -(13.0f * std::cos(t) - 5.0f * std::cos(2 * t) - 2.0f * std::cos(3 * t) -
-                      std::cos(4 * t));
-    pts[i] = ImVec2(x, y);
-    min_y = std::min(min_y, y);
-    max_y = std::max(max_y, y);
-  }
-  const float h = max_y - min_y;
-  for (ImVec2& p : pts) p = ImVec2(p.x / h * 1.02f, (p.y - min_y) / h - 0.5f);
-  return pts;
+// The tangent point from `p` to the circle (c, r) on the side `side` (-1 left, +1 right).
+ImVec2 tangent_point(ImVec2 p, ImVec2 c, float r, float side) {
+  const float dx = c.x - p.x, dy = c.y - p.y;
+  const float d = std::sqrt(dx * dx + dy * dy);
+  const float a = std::asin(std::min(1.0f, r / d));
+  const float len = std::sqrt(std::max(0.0f, d * d - r * r));
+  const float base = std::atan2(dy, dx);
+  // Of the two tangents, keep the one on the outer side.
+  const ImVec2 t1(p.x + std::cos(base + a) * len, p.y + std::sin(base + a) * len);
+  const ImVec2 t2(p.x + std::cos(base - a) * len, p.y + std::sin(base - a) * len);
+  return (t1.x * side > t2.x * side) ? t1 : t2;
 }
 
-const std::array<ImVec2, kHeartPoints> kHeart = make_heart();
+void draw_lobes(ImDrawList* dl, ImVec2 c, float size, ImU32 col, float flip, const Lobes& h) {
+  const int segments = std::clamp(static_cast<int>(size * 0.9f), 14, 48);
+  const ImVec2 left = scaled(c, ImVec2(-h.cx, h.cy * flip), size);
+  const ImVec2 right = scaled(c, ImVec2(h.cx, h.cy * flip), size);
+  const ImVec2 tip = scaled(c, ImVec2(0.0f, h.tip * flip), size);
+  const float r = h.r * size;
+  dl->AddCircleFilled(left, r, col, segments);
+  dl->AddCircleFilled(right, r, col, segments);
+  const ImVec2 top = scaled(c, ImVec2(0.0f, (h.cy - 0.04f) * flip), size);  // inside both lobes
+  ImVec2 poly[6] = {left, top, right, tangent_point(tip, right, r, 1.0f), tip, tangent_point(tip, left, r, -1.0f)};
+  if (flip < 0.0f) std::reverse(std::begin(poly), std::end(poly));  // keep the winding for AA
+  dl->AddConvexPolyFilled(poly, 6, col);
+}
 
 void draw_heart(ImDrawList* dl, ImVec2 c, float size, ImU32 col, float flip) {
-  std::array<ImVec2, kHeartPoints> pts{};
-  for (std::size_t i = 0; i < kHeartPoints; ++i)
-    pts[i] = scaled(c, ImVec2(kHeart[i].x, kHeart[i].y * flip), size);
-  fill_star_shaped(dl, scaled(c, ImVec2(0.0f, -0.05f * flip), size), pts, col);
+  draw_lobes(dl, c, size, col, flip, kHeartLobes);
 }
 
 void draw_diamond(ImDrawList* dl, ImVec2 c, float size, ImU32 col) {
@@ -136,19 +146,14 @@ void draw_diamond(ImDrawList* dl, ImVec2 c, float size, ImU32 col) {
 
 void draw_stem(ImDrawList* dl, ImVec2 c, float size, ImU32 col, float flip) {
   // A flared foot under a spade or a club.
-  std::array<ImVec2, 7> pts{};
-  const ImVec2 unit[7] = {{-0.045f, 0.08f}, {0.045f, 0.08f}, {0.09f, 0.33f}, {0.22f, 0.5f},
-                          {-0.22f, 0.5f},  {-0.09f, 0.33f}, {-0.06f, 0.2f}};
-  for (std::size_t i = 0; i < 7; ++i) pts[i] = scaled(c, ImVec2(unit[i].x, unit[i].y * flip), size);
-  fill_star_shaped(dl, scaled(c, ImVec2(0.0f, 0.4f * flip), size), pts, col);
+  dl->AddTriangleFilled(scaled(c, ImVec2(0.0f, 0.05f * flip), size), scaled(c, ImVec2(0.2f, 0.5f * flip), size),
+                        scaled(c, ImVec2(-0.2f, 0.5f * flip), size), col);
 }
 
 void draw_spade(ImDrawList* dl, ImVec2 c, float size, ImU32 col, float flip) {
-  // An upside-down heart, a little smaller, over the stem.
-  std::array<ImVec2, kHeartPoints> pts{};
-  for (std::size_t i = 0; i < kHeartPoints; ++i)
-    pts[i] = scaled(c, ImVec2(kHeart[i].x * 0.92f, (-kHeart[i].y * 0.78f - 0.11f) * flip), size);
-  fill_star_shaped(dl, scaled(c, ImVec2(0.0f, -0.06f * flip), size), pts, col);
+  // An upside-down heart, a little smaller and higher, over the stem.
+  constexpr Lobes kSpadeLobes{0.215f, -0.13f, 0.235f, 0.5f};
+  draw_lobes(dl, scaled(c, ImVec2(0.0f, -0.08f * flip), size), size * 0.92f, col, -flip, kSpadeLobes);
   draw_stem(dl, c, size, col, flip);
 }
 
@@ -265,13 +270,18 @@ void draw_court_emblem(ImDrawList* dl, int rank, ImVec2 c, float s, ImU32 col, I
     dl->AddRect(scaled(c, ImVec2(-0.42f, 0.05f), s), scaled(c, ImVec2(0.42f, 0.3f), s), col,
                 s * 0.08f, 0, std::max(1.0f, s * 0.05f));
   } else {
-    // Jack: a soft cap with a feather.
-    dl->PathArcTo(scaled(c, ImVec2(0.0f, 0.3f), s), s * 0.45f, kPi, 2.0f * kPi, 20);
-    dl->PathFillConvex(accent);
-    dl->PathArcTo(scaled(c, ImVec2(0.0f, 0.3f), s), s * 0.45f, kPi, 2.0f * kPi, 20);
-    dl->PathStroke(col, ImDrawFlags_Closed, std::max(1.0f, s * 0.05f));
-    dl->AddBezierQuadratic(scaled(c, ImVec2(0.2f, 0.0f), s), scaled(c, ImVec2(0.55f, -0.45f), s),
-                           scaled(c, ImVec2(0.15f, -0.5f), s), col, std::max(1.0f, s * 0.07f));
+    // Jack: a sword, laid across (drawn larger: a sword is thin).
+    const float sj = s * 1.35f;
+    const float lw = std::max(1.0f, sj * 0.05f);
+    const ImVec2 blade[4] = {scaled(c, ImVec2(-0.52f, 0.1f), sj), scaled(c, ImVec2(-0.4f, 0.03f), sj),
+                             scaled(c, ImVec2(0.22f, 0.03f), sj), scaled(c, ImVec2(0.22f, 0.17f), sj)};
+    const ImVec2 tail[3] = {blade[0], blade[3], scaled(c, ImVec2(-0.4f, 0.17f), sj)};
+    dl->AddConvexPolyFilled(blade, 4, with_alpha(col, 0.25f));
+    dl->AddConvexPolyFilled(tail, 3, with_alpha(col, 0.25f));
+    dl->AddLine(blade[0], scaled(c, ImVec2(0.22f, 0.1f), sj), col, lw * 0.6f);
+    dl->AddRectFilled(scaled(c, ImVec2(0.22f, -0.12f), sj), scaled(c, ImVec2(0.3f, 0.32f), sj), accent, sj * 0.03f);
+    dl->AddRectFilled(scaled(c, ImVec2(0.3f, 0.05f), sj), scaled(c, ImVec2(0.46f, 0.15f), sj), col);
+    dl->AddCircleFilled(scaled(c, ImVec2(0.5f, 0.1f), sj), sj * 0.07f, accent, 16);
   }
 }
 

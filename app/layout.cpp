@@ -149,7 +149,7 @@ StartLayout landscape(ImVec2 size) {
   const float bottom = size.y - L.margin - 24;  // the hint sits under the cards
   const float room = bottom - ry - 20 - 26 - 22;  // minus the Cuccù label and gaps
   // The French row takes about a third of the room, the Cuccù grid the rest.
-  L.french = fit_grid(8, box(rx, ry, rw, room * 0.34f), 14.0f, 120.0f, 8, 8);
+  L.french = fit_grid(7, box(rx, ry, rw, room * 0.36f), 14.0f, 120.0f, 7, 7);
   tighten(L.french);
   ry = L.french.box.max.y + 22;
   L.cucu_label = box(rx, ry, rw, 20);

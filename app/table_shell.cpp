@@ -211,10 +211,10 @@ constexpr CucuFace kCucuPriority[kCucuFaceCount] = {
     CucuFace::IV,     CucuFace::V,    CucuFace::VI,     CucuFace::VIII, CucuFace::IX,
 };
 
-void draw_french_samples(ImDrawList* dl, const CardGrid& g, const CardStyle& cs, bool portrait) {
-  // Portrait: five faces and a back; landscape: seven faces and a back.
+void draw_french_samples(ImDrawList* dl, const CardGrid& g, const CardStyle& cs) {
+  // The first faces of the list, then a back.
   for (int i = 0; i < g.count; ++i) {
-    const FrenchCard card = (portrait && i == g.count - 1) ? kFrenchSamples[7] : kFrenchSamples[i];
+    const FrenchCard card = (i == g.count - 1) ? kFrenchSamples[7] : kFrenchSamples[i];
     if (card.rank == 0) {
       draw_card_back(dl, g.card_pos(i), g.card_w, cs);
     } else {
@@ -291,7 +291,7 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
 
   draw_heading(dl, fonts, L.packs_heading, pal, "packs.heading", L.portrait ? 13.0f : 15.0f);
   draw_heading(dl, fonts, L.french_label, pal, "packs.french");
-  draw_french_samples(dl, L.french, cs, L.portrait);
+  draw_french_samples(dl, L.french, cs);
   draw_heading(dl, fonts, L.cucu_label, pal, "packs.cucu");
   draw_cucu_samples(dl, L.cucu, cs);
   dl->AddText(fonts.small, 13.0f, L.hint.min, pal.text_muted, tr("packs.special_hint"));
