@@ -75,6 +75,13 @@ async function settle(page) {
   throw new Error('the table never stopped redrawing');
 }
 
+async function tap(page, { x, y }) {
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.waitForTimeout(50);
+  await page.mouse.up();
+}
+
 async function canvasPixels(page) {
   return page.evaluate(() => {
     const c = document.getElementById('canvas');
@@ -103,14 +110,20 @@ for (const [width, height] of [[390, 844], [1280, 800], [320, 568]]) {
       const before = await page.screenshot();
       // The first tile (Cabo): see app/layout.cpp for where it sits at each size.
       const tile = width >= 760 ? { x: 200, y: 250 } : { x: width / 2, y: height < 700 ? 160 : 205 };
-      await page.mouse.move(tile.x, tile.y);
-      await page.mouse.down();
-      await page.waitForTimeout(100);  // ImGui 1.86 reads one mouse state per frame
-      await page.mouse.up();
+      await tap(page, tile);
       await page.mouse.move(5, height - 5);
       await settle(page);
       const afterTap = await page.screenshot({ path: join(artifacts, `table-${width}x${height}-selected.png`) });
       assert.notDeepEqual(afterTap, before, 'tapping a game tile changed nothing');
+
+      if (width === 390) {
+        // The four-colour switch (under the packs on this phone): ♦ turn blue, ♣ green.
+        await tap(page, { x: 300, y: 742 });
+        await page.mouse.move(5, height - 5);
+        await settle(page);
+        const fourColour = await page.screenshot({ path: join(artifacts, `table-${width}x${height}-four-colour.png`) });
+        assert.notDeepEqual(fourColour, afterTap, 'the four-colour switch changed nothing');
+      }
 
       assert.deepEqual(problems, []);
     } finally {
