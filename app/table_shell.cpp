@@ -175,7 +175,7 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& gam
   const float name_size = b.height() >= 80.0f ? 21.0f : b.height() >= 66.0f ? 19.0f : 17.0f;
   dl->AddText(f.bold, name_size, ImVec2(tx, b.min.y + pad - 2.0f), pal.text, tr(game.name_key));
   const char* soon = tr("chooser.coming_soon");
-  const float badge_size = 12.0f;
+  const float badge_size = 13.0f;
   const ImVec2 bs = f.bold->CalcTextSizeA(badge_size, FLT_MAX, 0.0f, soon);
   const ImVec2 b1(b.max.x - pad, b.min.y + pad - 1.0f);
   const ImVec2 b0(b1.x - bs.x - 16.0f, b1.y);
@@ -185,7 +185,7 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& gam
               soon);
   const char* blurb = tr(selected ? "chooser.selected_note" : game.blurb_key);
   const bool slim = b.height() < 66.0f;
-  const float blurb_size = slim ? 12.5f : 13.5f;
+  const float blurb_size = slim ? 13.0f : 13.5f;  // labels: never below 13 px (UI.md)
   const ImVec2 blurb_pos(tx, b.min.y + pad + name_size + (slim ? 1.0f : 4.0f));
   const ImU32 blurb_col = selected ? pal.text : pal.text_muted;
   if (slim) {

@@ -7,9 +7,11 @@ namespace cardavia::web {
 
 void report_frame(int frames_drawn) {
   // clang-format off
+  // Quoted property names: the glue may go through Closure's ADVANCED mode, which renames
+  // unquoted ones.
   EM_ASM({
-    var c = (window.cardavia = window.cardavia || {});
-    c.frames = $0;
+    var c = (window['cardavia'] = window['cardavia'] || {});
+    c['frames'] = $0;
     if ($0 === 1) document.body.setAttribute('data-first-frame', '1');
   }, frames_drawn);
   // clang-format on
