@@ -80,8 +80,16 @@ if [ -z "$SDL_VER" ] || [ "$SDL_VER" = "(none)" ] || [ -z "$IMGUI_VER" ] || [ "$
   SDL_VER="$(candidate libsdl2-dev)"; IMGUI_VER="$(candidate libimgui-dev)"
 fi
 key() { echo "$1" | sed 's/[^A-Za-z0-9.]/_/g'; }
+# SDL2 as the table needs it: video + events + timers only (no audio, joystick, renderer…),
+# which keeps the wasm small. A change here changes the cache key (the recipe hash).
+SDL_FLAGS=(-DCMAKE_BUILD_TYPE=MinSizeRel -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
+  -DSDL2_DISABLE_SDL2MAIN=ON -DSDL_THREADS=OFF -DSDL_PTHREADS=OFF -DSDL_ATOMIC=OFF
+  -DSDL_LOADSO=OFF -DSDL_CPUINFO=OFF -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF
+  -DSDL_POWER=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_RENDER=OFF -DSDL_FILESYSTEM=OFF
+  -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_CCACHE=OFF)
+RECIPE="$(echo "${SDL_FLAGS[*]}" | md5sum | cut -c1-8)"
 CACHE_BASE="${XDG_CACHE_HOME:-$HOME/.cache}/cardavia"
-DEPS="$CACHE_BASE/deps-em$(key "$EM_VER")-sdl$(key "$SDL_VER")-imgui$(key "$IMGUI_VER")"
+DEPS="$CACHE_BASE/deps-em$(key "$EM_VER")-sdl$(key "$SDL_VER")-imgui$(key "$IMGUI_VER")-r$RECIPE"
 mkdir -p "$DEPS/src"
 log "deps cache: $DEPS"
 
@@ -102,11 +110,8 @@ SDL_INSTALL="$DEPS/sdl-install"
 if [ ! -f "$SDL_INSTALL/lib/libSDL2.a" ] || [ ! -d "$SDL_INSTALL/lib/cmake/SDL2" ]; then
   log "building SDL2 for the web (first time only, ~5 min)"
   rm -rf "$DEPS/sdl-build"
-  emcmake cmake -S "$SDL_SRC" -B "$DEPS/sdl-build" -G Ninja -DCMAKE_BUILD_TYPE=MinSizeRel \
-    -DCMAKE_INSTALL_PREFIX="$SDL_INSTALL" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
-    -DSDL2_DISABLE_SDL2MAIN=ON -DSDL_THREADS=OFF -DSDL_PTHREADS=OFF -DSDL_ATOMIC=OFF \
-    -DSDL_LOADSO=OFF -DSDL_CPUINFO=OFF -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF \
-    -DSDL_POWER=OFF -DSDL_CCACHE=OFF > "$DEPS/sdl-configure.log" 2>&1 ||
+  emcmake cmake -S "$SDL_SRC" -B "$DEPS/sdl-build" -G Ninja -DCMAKE_INSTALL_PREFIX="$SDL_INSTALL" \
+    "${SDL_FLAGS[@]}" > "$DEPS/sdl-configure.log" 2>&1 ||
     { tail -30 "$DEPS/sdl-configure.log"; exit 1; }
   cmake --build "$DEPS/sdl-build" -j2 > "$DEPS/sdl-build.log" 2>&1 || { tail -30 "$DEPS/sdl-build.log"; exit 1; }
   cmake --install "$DEPS/sdl-build" > /dev/null
