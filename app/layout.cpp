@@ -39,6 +39,12 @@ float grid_height(const CardGrid& g) {
   return static_cast<float>(rows) * g.card_w * kCardAspect + static_cast<float>(rows - 1) * g.gap;
 }
 
+// Width of the widest row of a grid.
+float row_width(const CardGrid& g) {
+  const int n = std::min(g.per_row, g.count);
+  return static_cast<float>(n) * g.card_w + static_cast<float>(n - 1) * g.gap;
+}
+
 // Shrinks the grid's box to what its cards use, keeping the top edge.
 void tighten(CardGrid& g) { g.box.max.y = g.box.min.y + grid_height(g); }
 
@@ -46,7 +52,7 @@ StartLayout portrait(ImVec2 size) {
   StartLayout L;
   L.portrait = true;
   L.margin = std::clamp(size.x * 0.045f, 14.0f, 28.0f);
-  const float cw = std::min(size.x - 2 * L.margin, 520.0f);
+  const float cw = std::min(size.x - 2 * L.margin, 600.0f);
   const float x = (size.x - cw) * 0.5f;
   float y = std::max(kTopSafe + 4.0f, size.y * 0.055f);
 
@@ -80,11 +86,11 @@ StartLayout portrait(ImVec2 size) {
   // screen (never below 44 px), one Cuccù row when two do not fit.
   const float gap = 8.0f;
   int per_row = 6;
-  const auto row_width = [&](int n) {
+  const auto width_for = [&](int n) {
     return std::floor((cw - gap * static_cast<float>(n - 1)) / static_cast<float>(n));
   };
-  while (per_row > 4 && row_width(per_row) < kMinCardWidth) --per_row;
-  const float w_row = row_width(per_row);
+  while (per_row > 4 && width_for(per_row) < kMinCardWidth) --per_row;
+  const float w_row = width_for(per_row);
   const auto rows_height = [&](float cwid, int rows) {
     return static_cast<float>(1 + rows) * cwid * kCardAspect + static_cast<float>(rows) * 10.0f;
   };
@@ -149,14 +155,23 @@ StartLayout landscape(ImVec2 size) {
   const float bottom = size.y - L.margin - 24;  // the hint sits under the cards
   const float room = bottom - ry - 20 - 26 - 22;  // minus the Cuccù label and gaps
   // The French row takes about a third of the room, the Cuccù grid the rest.
-  L.french = fit_grid(7, box(rx, ry, rw, room * 0.36f), 14.0f, 120.0f, 7, 7);
+  L.french = fit_grid(7, box(rx, ry, rw, room * 0.36f), 14.0f, 130.0f, 7, 7);
   tighten(L.french);
   ry = L.french.box.max.y + 22;
   L.cucu_label = box(rx, ry, rw, 20);
   ry += 26;
-  L.cucu = fit_grid(kCucuFaceCount, box(rx, ry, rw, bottom - ry), 12.0f, 120.0f, 5, 10);
+  L.cucu = fit_grid(kCucuFaceCount, box(rx, ry, rw, bottom - ry), 12.0f, 130.0f, 5, 10);
   tighten(L.cucu);
   L.hint = box(rx, L.cucu.box.max.y + 10, rw, 18);
+
+  // On wide screens the cards do not fill the column: centre the block of cards and pull the
+  // labels to its left edge, so headings stay next to what they name.
+  const float used = std::max(row_width(L.french), row_width(L.cucu));
+  const float shift = std::floor((rw - used) * 0.5f);
+  for (Box* b : {&L.packs_heading, &L.french_label, &L.french.box, &L.cucu_label, &L.cucu.box, &L.hint}) {
+    b->min.x += shift;
+    b->max.x = b->min.x + used;
+  }
   return L;
 }
 
