@@ -95,6 +95,7 @@ void CaboState::deal_round() {
     }
   }
   known_by_.fill(0);
+  pool_.fill(0);
 
   // The next card starts the discard pile; the rest is the stock, its first card drawn first.
   discard_[0] = static_cast<CardId>(deck[next++].id());
@@ -279,14 +280,15 @@ void CaboState::reshuffle_discards() {
   const CardId top = discard_[discard_count_ - 1];
   std::vector<CardId> rest(discard_.begin(), discard_.begin() + (discard_count_ - 1));
   shuffle(rest, rng_);
+  ++reshuffles_;
   stock_count_ = static_cast<int>(rest.size());
   for (int i = 0; i < stock_count_; ++i) {
     stock_[stock_count_ - 1 - i] = rest[i];  // rest[0] is drawn first
     known_by_[rest[i]] = 0;
+    pool_[rest[i]] = static_cast<std::uint16_t>(reshuffles_);
   }
   discard_[0] = top;
   discard_count_ = 1;
-  ++reshuffles_;
 }
 
 void CaboState::discard(CardId card) {

@@ -49,9 +49,12 @@
 //   with their sets, so whoever knew a card still knows where it went; a reshuffled card → nobody.
 // These sets follow from public actions only, so the observation of a seat shows them all; the
 // card itself is shown only where the seat is in the set. The discard pile is face up and every
-// card in it was seen going there, so the observation lists it whole. Not tracked: the fact that
-// after a reshuffle the stock is made of known former discards (an unknown card is treated as
-// equally likely anywhere it could be, which never leaks and keeps sampling simple).
+// card in it was seen going there, so the observation lists it whole.
+// Reshuffles: every card of a reshuffled stock was face up in the pile, so everybody knows which
+// cards make up each new stock. Each card carries its "pool": 0 for the deal, k for the k-th
+// reshuffle of the round (the last reshuffle that put it into the stock; public, like the
+// knowers). A face-down place shows its pool, and the observation lists the cards of each pool
+// k ≥ 1 that the seat cannot see; sampling deals unseen cards only within their pool.
 //
 // [SECTION] Action encoding (Action::code, 32 bits)
 //   bits  0–3   ActionKind (0 is never a valid action)
@@ -191,6 +194,7 @@ class CaboState final : public GameState {
   int total(int seat) const { return totals_[seat]; }
   bool reset_used(int seat) const { return reset_used_[seat]; }
   int reshuffles() const { return reshuffles_; }  // in this round
+  int pool(cabo::CardId card) const { return pool_[card]; }  // see "Reshuffles" above
   // The hands shown at the end of the last scored round (all kNoCard before the first).
   const cabo::Hands& last_revealed_hands() const { return revealed_; }
   int last_caller() const { return last_caller_; }
@@ -235,6 +239,7 @@ class CaboState final : public GameState {
   int reshuffles_ = 0;
   cabo::Hands hands_{};
   std::array<cabo::SeatMask, cabo::kDeckSize> known_by_{};
+  std::array<std::uint16_t, cabo::kDeckSize> pool_{};  // 0: dealt; k: from the k-th reshuffle
   std::array<cabo::CardId, cabo::kDeckSize> discard_{};  // [0] bottom … [count-1] top
   int discard_count_ = 0;
   std::array<cabo::CardId, cabo::kDeckSize> stock_{};  // [count-1] is drawn next
@@ -262,15 +267,17 @@ class CaboObservation final : public Observation {
   static constexpr cabo::CardId kUnknown = 0xFE;  // a card is there, not known to the seat
   cabo::CardId place(int seat, int place) const { return public_.hands_[seat][place]; }
   cabo::SeatMask place_known_by(int seat, int place) const { return masks_[seat][place]; }
+  int place_pool(int seat, int place) const { return pools_[seat][place]; }
   cabo::CardId held() const { return public_.held_; }  // kUnknown when another seat drew it
 
  private:
   // The state with every hidden thing erased: unknown cards in hands → kUnknown, the stock's
   // cards, a card drawn by another seat, the per-card knowledge (kept per place in masks_ instead),
-  // the Rng and the decks still to come.
+  // the Rng and the decks still to come. (The pools of the cards stay: they are public.)
   CaboState public_;
   int seat_ = 0;
   std::array<std::array<cabo::SeatMask, cabo::kPlaces>, cabo::kMaxPlayers> masks_{};
+  std::array<std::array<std::uint16_t, cabo::kPlaces>, cabo::kMaxPlayers> pools_{};
 };
 
 // The factory of the game registry: checks the setup and deals round 1.

@@ -49,6 +49,21 @@ const char* phase_text(Phase phase) {
   return "?";
 }
 
+// The cards shown to the seat in a (sanitized) state: known hand cards, the pile, a visible held
+// card.
+std::array<bool, kDeckSize> shown_cards(const CaboState& s, int players) {
+  std::array<bool, kDeckSize> shown{};
+  for (int owner = 0; owner < players; ++owner) {
+    for (const CardId card : s.hands()[owner]) {
+      if (card != kNoCard && card != CaboObservation::kUnknown) shown[card] = true;
+    }
+  }
+  for (int i = 0; i < s.discard_size(); ++i) shown[s.discard_at(i)] = true;
+  const CardId held = s.held_card();
+  if (held != kNoCard && held != CaboObservation::kUnknown) shown[held] = true;
+  return shown;
+}
+
 }  // namespace
 
 std::unique_ptr<Observation> CaboState::observation(int seat) const {
@@ -66,6 +81,7 @@ CaboObservation::CaboObservation(const CaboState& state, int seat) : public_(sta
       const CardId card = state.hands_[owner][place];
       if (card == kNoCard) continue;
       masks_[owner][place] = state.known_by_[card];
+      pools_[owner][place] = state.pool_[card];
       if ((state.known_by_[card] & me) == 0) public_.hands_[owner][place] = kUnknown;
     }
   }
@@ -118,12 +134,24 @@ std::string CaboObservation::to_string() const {
       const CardId card = s.hands_[owner][place];
       text += " " + card_text(card);
       if (card != kNoCard) text += mask_text(masks_[owner][place], players);
+      if (card != kNoCard && pools_[owner][place] > 0) {
+        text += "p" + std::to_string(pools_[owner][place]);
+      }
     }
     text += "\n";
   }
   text += "held " + card_text(s.held_) + "\ndiscard";
   for (int i = 0; i < s.discard_count_; ++i) text += " " + card_text(s.discard_[i]);
-  text += "\nstock " + std::to_string(s.stock_count_) + "\nwinners";
+  text += "\nstock " + std::to_string(s.stock_count_);
+  // The cards of each reshuffled pool that the seat cannot see now (they were all in the pile).
+  const std::array<bool, kDeckSize> shown = shown_cards(s, players);
+  for (int pool = 1; pool <= s.reshuffles_; ++pool) {
+    text += "\npool " + std::to_string(pool) + ":";
+    for (int card = 0; card < kDeckSize; ++card) {
+      if (!shown[card] && s.pool_[card] == pool) text += " " + card_text(static_cast<CardId>(card));
+    }
+  }
+  text += "\nwinners";
   for (const int seat : s.winners_) text += " " + std::to_string(seat);
   text += "\n";
   return text;
@@ -136,32 +164,31 @@ std::unique_ptr<GameState> CaboObservation::sample_state(Rng& rng) const {
   CaboState& s = *sampled;
   const int players = s.rules_.players;
 
-  // Step 1. The cards the seat has not seen: the pack minus every card shown in the observation.
-  std::array<bool, kDeckSize> seen{};
-  for (int owner = 0; owner < players; ++owner) {
-    for (const CardId card : s.hands_[owner]) {
-      if (card != kNoCard && card != kUnknown) seen[card] = true;
-    }
-  }
-  for (int i = 0; i < s.discard_count_; ++i) seen[s.discard_[i]] = true;
-  if (s.held_ != kNoCard && s.held_ != kUnknown) seen[s.held_] = true;
-  std::vector<CardId> unseen;
+  // Step 1. The cards the seat has not seen, by pool (the pack minus every card shown).
+  const std::array<bool, kDeckSize> shown = shown_cards(s, players);
+  std::vector<std::vector<CardId>> unseen(static_cast<std::size_t>(s.reshuffles_) + 1);
   for (int card = 0; card < kDeckSize; ++card) {
-    if (!seen[card]) unseen.push_back(static_cast<CardId>(card));
+    if (!shown[card]) unseen[s.pool_[card]].push_back(static_cast<CardId>(card));
   }
+  for (std::vector<CardId>& pool : unseen) shuffle(pool, rng);
 
-  // Step 2. Deal them at random over the places the seat cannot see: unknown hand places, a card
-  // held by another seat, then the stock.
-  shuffle(unseen, rng);
-  std::size_t next = 0;
+  // Step 2. Deal them at random over the places the seat cannot see, each from its own pool:
+  // unknown hand places (their pool is shown), a card drawn by another seat and the stock (both
+  // of the current pool).
+  auto deal = [&unseen](int pool) {
+    assert(!unseen[pool].empty());
+    const CardId card = unseen[pool].back();
+    unseen[pool].pop_back();
+    return card;
+  };
   for (int owner = 0; owner < players; ++owner) {
-    for (CardId& card : s.hands_[owner]) {
-      if (card == kUnknown) card = unseen[next++];
+    for (int place = 0; place < kPlaces; ++place) {
+      if (s.hands_[owner][place] == kUnknown) s.hands_[owner][place] = deal(pools_[owner][place]);
     }
   }
-  if (s.held_ == kUnknown) s.held_ = unseen[next++];
-  for (int i = 0; i < s.stock_count_; ++i) s.stock_[i] = unseen[next++];
-  assert(next == unseen.size());
+  if (s.held_ == kUnknown) s.held_ = deal(s.reshuffles_);
+  for (int i = 0; i < s.stock_count_; ++i) s.stock_[i] = deal(s.reshuffles_);
+  assert(std::all_of(unseen.begin(), unseen.end(), [](const auto& pool) { return pool.empty(); }));
 
   // Step 3. Who knows what, per place as observed; the pile is public; the stock is nobody's.
   for (int i = 0; i < s.discard_count_; ++i) s.known_by_[s.discard_[i]] = s.everybody();
