@@ -111,7 +111,24 @@ Result<Action> ChkobbaState::parse_action(std::string_view text) const {
     if (plus == std::string_view::npos) break;
     rest = rest.substr(plus + 1);
   }
-  return chkobba_play(card, mask);
+  if (!in_play) return chkobba_play(card, mask);
+
+  // Not a legal capture: say which rule it breaks, rather than only "not legal".
+  CaptureOptions options;
+  find_captures(position_.table, card, options);
+  for (int option = 0; option < options.count; ++option) {
+    if (options.masks[option] == mask) return chkobba_play(card, mask);
+  }
+  const std::string value = std::to_string(capture_value(card));
+  if (options.count == 0) {
+    return fail(card_text(card) + " captures nothing here: write \"play " + card_text(card) + "\"");
+  }
+  if (__builtin_popcount(options.masks[0]) == 1) {
+    return fail(card_text(card) + " must take one single card of value " + value +
+                " from the table (a single card comes before any sum)");
+  }
+  return fail("those cards are not a capture for " + card_text(card) +
+              ": two or more table cards adding up to " + value);
 }
 
 }  // namespace cardavia

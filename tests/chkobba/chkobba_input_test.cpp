@@ -109,7 +109,9 @@ TEST_CASE("Malformed and illegal actions are refused in words and change nothing
   }
   CHECK(state->observation(0)->to_string() == before);
   CHECK(state->history().empty());
-  CHECK(state->try_apply("play QH take 2D").error() == "\"play QH take 2D\" is not a legal action here");
+  CHECK(state->try_apply("play QH take 2D").error() ==
+        "those cards are not a capture for QH: two or more table cards adding up to 8");
+  CHECK(state->try_apply("play 3S take 2D").error() == "3S captures nothing here: write \"play 3S\"");
   CHECK(state->try_apply("play KC").error() == "KC is not in the hand of seat 0");
   CHECK(state->try_apply("play 8H").error().find("not a Chkobba card") != std::string::npos);
 }

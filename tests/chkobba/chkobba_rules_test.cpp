@@ -67,7 +67,9 @@ TEST_CASE("Single card first: an equal card is taken rather than a sum", "[chkob
   CHECK(position_of(*state).table == sorted<kChkobbaMaxTable>("2C 3S"));
   // No sum capture while a single equal card lies there, even written out.
   auto again = state_at(p);
-  CHECK_FALSE(again->try_apply("play 5D take 2C+3S").ok());
+  const Result<Action> sum = again->try_apply("play 5D take 2C+3S");
+  REQUIRE_FALSE(sum.ok());
+  CHECK(sum.error().find("single card comes before any sum") != std::string::npos);
 }
 
 TEST_CASE("Choosing among equal single cards: one action each", "[chkobba][rule]") {
