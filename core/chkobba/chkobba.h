@@ -22,7 +22,9 @@
 //   side that captured last, without a chkobba (Decision: to nobody if there was no capture).
 // - Scoring a deal, per side: 1 for more than 20 cards, 1 for more than 5 diamonds, 1 for the bermila
 //   (more sevens than the other side; equal sevens: more sixes; equal sixes: nobody), 1 for the 7♦,
-//   1 per chkobba. A tie in a category gives nobody that point.
+//   1 per chkobba. A tie in a category gives nobody that point. (When leftovers belong to nobody,
+//   sevens may split 2-1 or 1-1: the bermila still compares the two sides' counts, as the seed's
+//   "при равных семёрках" — with equal sevens — says.)
 // - The match: totals start at 0 (or the setup's start_totals, per side) and are checked after each
 //   complete deal. One side at 21 or more wins; both: the higher total wins, equal totals play on.
 //   The next deal is dealt by the previous dealer's next seat.
@@ -30,7 +32,8 @@
 // [SECTION] What a seat knows (observation)
 // Its own hand; the table; both piles (contents, hence counts and chkobbas, the chkobba card lying
 // face up); the cards played this deal and by whom; hand sizes and the stock size; the totals and
-// the completed deals; the cut card only if it is the cutter, during the keep/table question.
+// the completed deals; the cut choice; the cut card itself to the cutter while it decides, and to
+// everyone once tabled (chkobba_observation.h).
 // Partners do not see each other's hands.
 //
 // [SECTION] Action encoding (Action::code, 32 bits)
