@@ -152,6 +152,9 @@ class CucuState final : public GameState {
   std::uint64_t known_tokens(int seat) const { return known_[seat] | public_known_; }
   std::uint64_t ordinary_tokens() const { return ordinary_; }
   int rounds_dealt() const { return rounds_dealt_; }
+  // The actions played since the round in progress was dealt (a round has at most 16).
+  int round_actions_played() const { return round_action_count_; }
+  Action round_action(int index) const { return Action{round_actions_[index]}; }
   // Every token is in exactly one place (a hand, the pack, set aside) and the ranks are the pack:
   // the card-conservation invariant, checked by the property tests.
   bool cards_conserved() const;
