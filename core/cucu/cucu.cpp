@@ -133,8 +133,11 @@ Result<Action> CucuState::parse_action(std::string_view text) const {
   for (std::uint32_t i = 0; i < kNumCucuActions; ++i) {
     if (kActionNames[i] == text) return Action{i};
   }
-  return fail("\"" + std::string(text) +
-              "\" is not a cucu action (keep, ask, insure, accept, refuse, deck)");
+  // Built by appending: GCC 12 warns falsely (-Wrestrict) on "…" + std::string(…) here.
+  std::string message = "\"";
+  message.append(text);
+  message.append("\" is not a cucu action (keep, ask, insure, accept, refuse, deck)");
+  return fail(std::move(message));
 }
 
 std::unique_ptr<GameState> CucuState::clone() const { return std::make_unique<CucuState>(*this); }
