@@ -391,6 +391,11 @@ void CaboState::score_round() {
 
   // Step 1. Everything is shown; the round scores follow from the hands and the caller.
   revealed_ = hands_;
+  for (const Hand& hand : hands_) {
+    for (const CardId card : hand) {
+      if (card != kNoCard) known_by_[card] = everybody();
+    }
+  }
   last_caller_ = caller_;
   std::array<int, kMaxPlayers> sums{};
   for (int seat = 0; seat < players; ++seat) sums[seat] = hand_sum(hands_[seat]);

@@ -141,3 +141,21 @@ TEST_CASE("Observation: it holds no hidden card — states differing only in hid
   }
   CHECK(a->hands() != b->hands());
 }
+
+TEST_CASE("Observation: at the end of the match every hand is shown", "[cabo][observation]") {
+  MatchSetup setup;
+  setup.players = 3;
+  setup.dealer = 0;
+  setup.start_totals = std::vector<int>{99, 0, 20};
+  setup.decks.push_back(deck_for(0, {{"2D", "2C", "3H", "3D"}, {"AS", "2S", "3S", "9S"}, {"AH", "AD", "AC", "2H"}},
+                                 "9C", {"4S", "5S"}));
+  auto state = new_match(setup);
+  everybody_looks(*state);
+  play(*state, {"1 cabo", "2 draw", "2 discard", "0 draw", "0 discard"});
+  REQUIRE(state->is_terminal());
+  const std::string text = state->observation(0)->to_string();
+  CHECK(text.find("hand 1: AS[012] 2S[012] 3S[012] 9S[012]") != std::string::npos);
+  CHECK(text.find("last shown (caller 1) | 2D 2C 3H 3D | AS 2S 3S 9S | AH AD AC 2H") !=
+        std::string::npos);
+  CHECK(text.find('?') == std::string::npos);
+}

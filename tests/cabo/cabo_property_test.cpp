@@ -331,4 +331,32 @@ TEST_CASE("Bench: random playout actions per second", "[.][cabo][bench]") {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   WARN("random playout: " << actions << " actions in " << seconds << " s = "
                           << static_cast<long>(actions / seconds) << " actions/s");
+
+  // The AI's inner loop: sample a state from an observation, then play it out at random.
+  MatchSetup setup;
+  setup.players = 4;
+  setup.seed = 42;
+  auto match = new_cabo_match(setup);
+  GameState& root = *match.value();
+  Rng chooser(5);
+  for (int i = 0; i < 30 && !root.is_terminal(); ++i) {
+    const auto legal = root.legal_actions();
+    root.apply(legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]);
+  }
+  const auto observation = root.observation(root.current_player());
+  long playout_actions = 0;
+  const int playouts = 20000;
+  const auto begin = std::chrono::steady_clock::now();
+  for (int i = 0; i < playouts; ++i) {
+    auto state = observation->sample_state(chooser);
+    while (!state->is_terminal()) {
+      const auto legal = state->legal_actions();
+      state->apply(legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]);
+      ++playout_actions;
+    }
+  }
+  const double elapsed =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  WARN("determinized playouts: " << playouts / elapsed << " per s (sample + play to the end), "
+                                 << static_cast<long>(playout_actions / elapsed) << " actions/s");
 }
