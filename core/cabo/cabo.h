@@ -40,6 +40,8 @@
 //   by size (2, 3, 4), each size's sets in lexicographic order of their places, then the
 //   destination ascending within a set (written destination first, others ascending); discard;
 //   peek N ascending; spy by seat ascending then place; blindswap by own place, seat, place.
+// - Mid-match start: `start_totals` holds one total per seat, each 0–100 (a total above 100 would
+//   have ended the match); `start_reset_used` one flag per seat.
 //
 // [SECTION] Who knows what (the observation)
 // Every card carries the set of seats that know it, and the set moves with the card:
@@ -55,6 +57,9 @@
 // reshuffle of the round (the last reshuffle that put it into the stock; public, like the
 // knowers). A face-down place shows its pool, and the observation lists the cards of each pool
 // k ≥ 1 that the seat cannot see; sampling deals unseen cards only within their pool.
+// At the end of a round every hand is shown: the observation keeps them ("last shown"), and at
+// the end of the match the final hands are known to everybody.
+// Not modelled: inferences beyond certain knowledge (e.g. what a player's choices suggest).
 //
 // [SECTION] Action encoding (Action::code, 32 bits)
 //   bits  0–3   ActionKind (0 is never a valid action)
