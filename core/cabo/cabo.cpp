@@ -1,11 +1,12 @@
 // Cabo: the match — setup, the deal, legal actions and their effects per phase, the end of a
 // round and of the match. The notation lives in cabo_notation.cpp, what a seat knows in
 // cabo_observation.cpp, the scoring arithmetic in cabo_scoring.cpp.
+#include "cabo.h"
+
 #include <algorithm>
 #include <bit>
 
 #include "../seats.h"
-#include "cabo.h"
 
 namespace cardavia {
 
@@ -34,13 +35,15 @@ Result<std::unique_ptr<GameState>> new_cabo_match(const MatchSetup& setup) {
   if (setup.dealer && (*setup.dealer < 0 || *setup.dealer >= players)) {
     return fail("\"dealer\" must be a seat from 0 to " + std::to_string(players - 1));
   }
-  Result<DeckSupply<StandardCard>> decks = DeckSupply<StandardCard>::from_setup(setup, full_pack_52());
+  Result<DeckSupply<StandardCard>> decks =
+      DeckSupply<StandardCard>::from_setup(setup, full_pack_52());
   if (!decks) return fail(decks.error());
 
   std::vector<int> totals(players, 0);
   if (setup.start_totals) {
     if (static_cast<int>(setup.start_totals->size()) != players) {
-      return fail("\"start_totals\" must hold one total per seat (" + std::to_string(players) + ")");
+      return fail("\"start_totals\" must hold one total per seat (" + std::to_string(players) +
+                  ")");
     }
     for (const int total : *setup.start_totals) {
       // A total above 100 would have ended the match already.

@@ -117,7 +117,16 @@ enum class Phase : std::uint8_t {
 };
 
 enum class ActionKind : std::uint8_t {
-  kLook = 1, kDraw, kTake, kCabo, kSwap, kReplace, kDiscard, kPeek, kSpy, kBlindSwap
+  kLook = 1,
+  kDraw,
+  kTake,
+  kCabo,
+  kSwap,
+  kReplace,
+  kDiscard,
+  kPeek,
+  kSpy,
+  kBlindSwap
 };
 
 // The decoded form of an Action (see the encoding above).
@@ -198,7 +207,7 @@ class CaboState final : public GameState {
   cabo::CardId discard_at(int index) const { return discard_[index]; }  // 0 = bottom
   int total(int seat) const { return totals_[seat]; }
   bool reset_used(int seat) const { return reset_used_[seat]; }
-  int reshuffles() const { return reshuffles_; }  // in this round
+  int reshuffles() const { return reshuffles_; }             // in this round
   int pool(cabo::CardId card) const { return pool_[card]; }  // see "Reshuffles" above
   // The hands shown at the end of the last scored round (all kNoCard before the first).
   const cabo::Hands& last_revealed_hands() const { return revealed_; }
@@ -230,7 +239,9 @@ class CaboState final : public GameState {
   void end_turn();
   void score_round();
   int occupied_mask(int seat) const;
-  cabo::SeatMask everybody() const { return static_cast<cabo::SeatMask>((1u << rules_.players) - 1); }
+  cabo::SeatMask everybody() const {
+    return static_cast<cabo::SeatMask>((1u << rules_.players) - 1);
+  }
 
   CaboRules rules_;
   DeckSupply<StandardCard> decks_;
@@ -244,7 +255,7 @@ class CaboState final : public GameState {
   int reshuffles_ = 0;
   cabo::Hands hands_{};
   std::array<cabo::SeatMask, cabo::kDeckSize> known_by_{};
-  std::array<std::uint16_t, cabo::kDeckSize> pool_{};  // 0: dealt; k: from the k-th reshuffle
+  std::array<std::uint16_t, cabo::kDeckSize> pool_{};    // 0: dealt; k: from the k-th reshuffle
   std::array<cabo::CardId, cabo::kDeckSize> discard_{};  // [0] bottom … [count-1] top
   int discard_count_ = 0;
   std::array<cabo::CardId, cabo::kDeckSize> stock_{};  // [count-1] is drawn next

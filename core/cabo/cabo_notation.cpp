@@ -114,16 +114,18 @@ Result<Action> CaboState::parse_action(std::string_view text) const {
   }
 
   if (word == "swap" || word == "peek") {
-    if (!has_rest) return fail("\"" + std::string(word) + "\" needs a place, e.g. \"" +
-                               std::string(word) + " 2\"");
+    if (!has_rest)
+      return fail("\"" + std::string(word) + "\" needs a place, e.g. \"" + std::string(word) +
+                  " 2\"");
     Result<int> place = read_place(rest);
     if (!place) return fail(place.error());
     return Move{word == "swap" ? ActionKind::kSwap : ActionKind::kPeek, place.value()}.encode();
   }
 
   if (word == "look" || word == "replace") {
-    if (!has_rest) return fail("\"" + std::string(word) + "\" needs places, e.g. \"" +
-                               std::string(word) + " 0,1\"");
+    if (!has_rest)
+      return fail("\"" + std::string(word) + "\" needs places, e.g. \"" + std::string(word) +
+                  " 0,1\"");
     Result<std::vector<int>> places = read_place_list(rest);
     if (!places) return fail(places.error());
     const std::vector<int>& list = places.value();

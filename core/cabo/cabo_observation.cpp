@@ -101,11 +101,12 @@ CaboObservation::CaboObservation(const CaboState& state, int seat) : public_(sta
 std::string CaboObservation::to_string() const {
   const CaboState& s = public_;
   const int players = s.rules_.players;
-  std::string text = "cabo, seat " + std::to_string(seat_) + " of " + std::to_string(players) + "\n";
-  text += "round " + std::to_string(s.rounds_.size() + 1) + ", dealer " + std::to_string(s.dealer_) +
-          ", starter " + std::to_string(s.starter_) + ", phase " + phase_text(s.phase_) +
-          ", to move " + std::to_string(s.to_move_) + ", caller " + std::to_string(s.caller_) +
-          ", looks " + std::to_string(s.looks_done_) + ", reshuffles " +
+  std::string text =
+      "cabo, seat " + std::to_string(seat_) + " of " + std::to_string(players) + "\n";
+  text += "round " + std::to_string(s.rounds_.size() + 1) + ", dealer " +
+          std::to_string(s.dealer_) + ", starter " + std::to_string(s.starter_) + ", phase " +
+          phase_text(s.phase_) + ", to move " + std::to_string(s.to_move_) + ", caller " +
+          std::to_string(s.caller_) + ", looks " + std::to_string(s.looks_done_) + ", reshuffles " +
           std::to_string(s.reshuffles_) + "\n";
   text += "totals";
   for (int seat = 0; seat < players; ++seat) {

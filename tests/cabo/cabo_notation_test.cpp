@@ -21,7 +21,8 @@ std::array<int, kMaxPlayers> sums_of(std::initializer_list<int> values) {
   return sums;
 }
 
-std::vector<int> scores_of(int players, std::initializer_list<int> sums, int caller, int moon = -1) {
+std::vector<int> scores_of(int players, std::initializer_list<int> sums, int caller,
+                           int moon = -1) {
   const auto scores = round_scores(players, sums_of(sums), caller, moon);
   return std::vector<int>(scores.begin(), scores.begin() + players);
 }
@@ -47,12 +48,40 @@ TEST_CASE("Notation: every action prints canonically and reads back", "[cabo][no
 
 TEST_CASE("Notation: malformed actions are refused in words", "[cabo][notation]") {
   const auto state = match_with(0, kHands, "9C");
-  for (const char* bad : {"", "Draw", "draw ", "draw now", "swap", "swap 4", "swap x", "swap  1",
-                          "swap 1 ", "look 0", "look 0,0", "look 0,1,2", "look 0,,1", "look 0,1,",
-                          "replace 0", "replace 0,0", "replace 0,1,2,3,0", "replace 0;1", "peek",
-                          "peek -1", "spy", "spy 1", "spy 3:1", "spy 1:4", "spy 1-1", "spy 11:1",
-                          "blindswap", "blindswap 0", "blindswap 0 1", "blindswap 4 1:1",
-                          "blindswap 0 1:1 ", "blindswap 0 9:1", "pass", "cabo!"}) {
+  for (const char* bad : {"",
+                          "Draw",
+                          "draw ",
+                          "draw now",
+                          "swap",
+                          "swap 4",
+                          "swap x",
+                          "swap  1",
+                          "swap 1 ",
+                          "look 0",
+                          "look 0,0",
+                          "look 0,1,2",
+                          "look 0,,1",
+                          "look 0,1,",
+                          "replace 0",
+                          "replace 0,0",
+                          "replace 0,1,2,3,0",
+                          "replace 0;1",
+                          "peek",
+                          "peek -1",
+                          "spy",
+                          "spy 1",
+                          "spy 3:1",
+                          "spy 1:4",
+                          "spy 1-1",
+                          "spy 11:1",
+                          "blindswap",
+                          "blindswap 0",
+                          "blindswap 0 1",
+                          "blindswap 4 1:1",
+                          "blindswap 0 1:1 ",
+                          "blindswap 0 9:1",
+                          "pass",
+                          "cabo!"}) {
     INFO("input: \"" << bad << "\"");
     const auto parsed = state->parse_action(bad);
     CHECK_FALSE(parsed.ok());
@@ -72,7 +101,8 @@ TEST_CASE("Bad input leaves the state exactly as it was", "[cabo][notation]") {
   everybody_looks(*state);
   REQUIRE(state->try_apply("draw").ok());
   const auto drawn = state->observation(1)->to_string();
-  for (const char* bad : {"spy 2:0", "blindswap 0 2:0", "take", "draw", "look 0,1", "replace 0,0"}) {
+  for (const char* bad :
+       {"spy 2:0", "blindswap 0 2:0", "take", "draw", "look 0,1", "replace 0,0"}) {
     CHECK_FALSE(state->try_apply(bad).ok());
   }
   CHECK(state->observation(1)->to_string() == drawn);
@@ -99,7 +129,8 @@ TEST_CASE("Scoring: the lowest shared by non-callers scores 0 each; the caller s
   CHECK(scores_of(4, {3, 8, 3, 10}, 1) == std::vector<int>{0, 13, 0, 10});
 }
 
-TEST_CASE("Scoring: Shooting the Moon first — 0 for the shooter, 50 for all, no +5", "[cabo][scoring][moon]") {
+TEST_CASE("Scoring: Shooting the Moon first — 0 for the shooter, 50 for all, no +5",
+          "[cabo][scoring][moon]") {
   CHECK(scores_of(3, {3, 50, 2}, 0, 1) == std::vector<int>{50, 0, 50});
   CHECK(scores_of(2, {50, 1}, 0, 0) == std::vector<int>{0, 50});
   Hands hands{};
@@ -122,7 +153,8 @@ TEST_CASE("Scoring: an empty place counts nothing; red K 0, black K 13", "[cabo]
   CHECK(card_value(id("AC")) == 1);
 }
 
-TEST_CASE("Totals: an exact 100 becomes 50 once per player (seed: 89 + 11)", "[cabo][scoring][seed]") {
+TEST_CASE("Totals: an exact 100 becomes 50 once per player (seed: 89 + 11)",
+          "[cabo][scoring][seed]") {
   int total = 89;
   bool used = false;
   add_to_total(11, total, used);

@@ -13,8 +13,8 @@ const std::vector<std::vector<std::string>> kHands = {
 
 std::unique_ptr<CaboState> spied_and_taken() {
   auto state = match_with(0, kHands, "9C", {"TD", "AC", "QD"});
-  play(*state, {"1 look 0,1", "2 look 2,3", "0 look 0,3", "1 draw", "1 spy 2:0", "2 draw", "2 swap 1",
-                "0 take"});
+  play(*state, {"1 look 0,1", "2 look 2,3", "0 look 0,3", "1 draw", "1 spy 2:0", "2 draw",
+                "2 swap 1", "0 take"});
   return state;
 }
 
@@ -64,8 +64,9 @@ TEST_CASE("Observation: a drawn card is the drawer's alone until it goes face up
 }
 
 TEST_CASE("Observation: a failed replace shows the cards to everybody", "[cabo][observation]") {
-  auto state = match_with(0, {{"2S", "3S", "4S", "5S"}, {"KH", "KS", "6H", "6D"}, {"2D", "3D", "4D", "5D"}},
-                          "9C", {"AC"});
+  auto state =
+      match_with(0, {{"2S", "3S", "4S", "5S"}, {"KH", "KS", "6H", "6D"}, {"2D", "3D", "4D", "5D"}},
+                 "9C", {"AC"});
   play(*state, {"1 look 2,3", "2 look 0,1", "0 look 0,1", "1 draw", "1 replace 1,0"});
   CHECK(state->observation(0)->to_string().find("hand 1: KH[012] KS[012] ?[1] ?[1]") !=
         std::string::npos);
@@ -131,8 +132,9 @@ TEST_CASE("Observation: it holds no hidden card — states differing only in hid
           "[cabo][observation]") {
   // Same public play; seat 1's places 2 and 3 (never looked at) and the stock's depths differ.
   auto a = match_with(0, kHands, "9C", {"TD"});
-  auto b = match_with(0, {{"2S", "3S", "4S", "5S"}, {"2H", "3H", "KC", "QC"}, {"2D", "3D", "4D", "5D"}},
-                      "9C", {"TD"});
+  auto b =
+      match_with(0, {{"2S", "3S", "4S", "5S"}, {"2H", "3H", "KC", "QC"}, {"2D", "3D", "4D", "5D"}},
+                 "9C", {"TD"});
   for (auto* state : {a.get(), b.get()}) {
     play(*state, {"1 look 0,1", "2 look 2,3", "0 look 0,3", "1 draw", "1 spy 2:0"});
   }
@@ -147,8 +149,9 @@ TEST_CASE("Observation: at the end of the match every hand is shown", "[cabo][ob
   setup.players = 3;
   setup.dealer = 0;
   setup.start_totals = std::vector<int>{99, 0, 20};
-  setup.decks.push_back(deck_for(0, {{"2D", "2C", "3H", "3D"}, {"AS", "2S", "3S", "9S"}, {"AH", "AD", "AC", "2H"}},
-                                 "9C", {"4S", "5S"}));
+  setup.decks.push_back(
+      deck_for(0, {{"2D", "2C", "3H", "3D"}, {"AS", "2S", "3S", "9S"}, {"AH", "AD", "AC", "2H"}},
+               "9C", {"4S", "5S"}));
   auto state = new_match(setup);
   everybody_looks(*state);
   play(*state, {"1 cabo", "2 draw", "2 discard", "0 draw", "0 discard"});

@@ -3,8 +3,8 @@
 // unlisted ones are refused without a trace, observations never show a card the seat has not
 // seen, sampled states show the seat exactly the same, and the same seed replays the same match.
 #include <bitset>
-#include <chrono>
 #include <cctype>
+#include <chrono>
 #include <set>
 
 #include "cabo_test_util.h"
@@ -134,7 +134,8 @@ void check_no_leak(const CaboState& state, int seat, const std::bitset<52>& seen
     const std::string_view suits = "SHDC";
     for (std::size_t i = 0; i + 1 < line.size(); ++i) {
       const bool starts = i == 0 || !std::isalnum(static_cast<unsigned char>(line[i - 1]));
-      const bool ends = i + 2 == line.size() || !std::isalnum(static_cast<unsigned char>(line[i + 2]));
+      const bool ends =
+          i + 2 == line.size() || !std::isalnum(static_cast<unsigned char>(line[i + 2]));
       if (!starts || !ends || ranks.find(line[i]) == std::string_view::npos ||
           suits.find(line[i + 1]) == std::string_view::npos) {
         continue;
@@ -160,7 +161,8 @@ void check_sampling(const CaboState& state, Rng& rng) {
 struct Fingerprint {
   std::string text;
   explicit Fingerprint(const CaboState& state) {
-    for (int seat = 0; seat < state.num_players(); ++seat) text += state.observation(seat)->to_string();
+    for (int seat = 0; seat < state.num_players(); ++seat)
+      text += state.observation(seat)->to_string();
     for (int i = 0; i < state.stock_size(); ++i) text += std::to_string(state.stock_card(i)) + ",";
     text += std::to_string(state.history().size());
   }
@@ -205,7 +207,8 @@ MatchStats play_random_match(std::uint64_t seed, bool deep) {
         const Action random{chooser.next_u32() & 0xF373Fu};
         if (std::find(legal.begin(), legal.end(), random) != legal.end()) continue;
         REQUIRE_FALSE(state->is_legal(random));
-        // Its text may name a listed action (e.g. stray bits under "draw"): then it is not unlisted.
+        // Its text may name a listed action (e.g. stray bits under "draw"): then it is not
+        // unlisted.
         const std::string text = state->action_to_string(random);
         const auto parsed = state->parse_action(text);
         if (parsed.ok() && std::find(legal.begin(), legal.end(), parsed.value()) != legal.end()) {
@@ -214,12 +217,14 @@ MatchStats play_random_match(std::uint64_t seed, bool deep) {
         REQUIRE_FALSE(state->try_apply(text).ok());
       }
       REQUIRE(Fingerprint(*state).text == before.text);
-      for (int seat = 0; seat < state->num_players(); ++seat) check_no_leak(*state, seat, seen[seat]);
+      for (int seat = 0; seat < state->num_players(); ++seat)
+        check_no_leak(*state, seat, seen[seat]);
       check_sampling(*state, chooser);
     }
 
     // A third of the matches call only after a reshuffle, so the stock does run out.
-    const bool patient = seed % 3 == 0 && state->reshuffles() == 0 && state->phase() == Phase::kTurnStart;
+    const bool patient =
+        seed % 3 == 0 && state->reshuffles() == 0 && state->phase() == Phase::kTurnStart;
     const std::size_t choices = patient ? 2 : legal.size();  // draw, take (cabo is listed last)
     const Action action = legal[chooser.below(static_cast<std::uint32_t>(choices))];
     const Move move = Move::decode(action);
@@ -329,8 +334,8 @@ TEST_CASE("Bench: random playout actions per second", "[.][cabo][bench]") {
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  WARN("random playout: " << actions << " actions in " << seconds << " s = "
-                          << static_cast<long>(actions / seconds) << " actions/s");
+  WARN("random playout: " << actions << " actions in " << seconds
+                          << " s = " << static_cast<long>(actions / seconds) << " actions/s");
 
   // The AI's inner loop: sample a state from an observation, then play it out at random.
   MatchSetup setup;

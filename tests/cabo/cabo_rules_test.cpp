@@ -12,7 +12,8 @@ const std::vector<std::vector<std::string>> kPlainHands = {
 
 }  // namespace
 
-TEST_CASE("Deal: one card at a time from the player after the dealer, then the pile", "[cabo][deal]") {
+TEST_CASE("Deal: one card at a time from the player after the dealer, then the pile",
+          "[cabo][deal]") {
   MatchSetup setup;
   setup.players = 3;
   setup.dealer = 0;
@@ -57,8 +58,8 @@ TEST_CASE("Look: each player looks at two own cards, in play order from the star
           "[cabo][look]") {
   auto state = match_with(2, kPlainHands, "9C");
   CHECK(state->current_player() == 0);  // the player after dealer 2
-  CHECK(legal_texts(*state) ==
-        std::vector<std::string>{"look 0,1", "look 0,2", "look 0,3", "look 1,2", "look 1,3", "look 2,3"});
+  CHECK(legal_texts(*state) == std::vector<std::string>{"look 0,1", "look 0,2", "look 0,3",
+                                                        "look 1,2", "look 1,3", "look 2,3"});
   play(*state, {"0 look 3,1", "1 look 0,2", "2 look 2,3"});
   CHECK(knows(*state, 0, 0, 1));
   CHECK(knows(*state, 0, 0, 3));
@@ -105,8 +106,9 @@ TEST_CASE("Take: the pile's top card must be swapped in, seen by everybody", "[c
 TEST_CASE("Worked example: a peek at the 7H shows 2C to A alone; taking the 7H gives no peek",
           "[cabo][effect][seed]") {
   // A is seat 1 (the starter), their second card (place 1) is 2C; the stock's top card is 7H.
-  auto state = match_with(0, {{"2S", "3S", "4S", "5S"}, {"6H", "2C", "4H", "5H"}, {"2D", "3D", "4D", "5D"}},
-                          "9C", {"7H"});
+  auto state =
+      match_with(0, {{"2S", "3S", "4S", "5S"}, {"6H", "2C", "4H", "5H"}, {"2D", "3D", "4D", "5D"}},
+                 "9C", {"7H"});
   play(*state, {"1 look 2,3", "2 look 2,3", "0 look 2,3", "1 draw"});
   const std::vector<std::string> legal = legal_texts(*state);
   CHECK(std::count(legal.begin(), legal.end(), "peek 1") == 1);
@@ -123,7 +125,8 @@ TEST_CASE("Worked example: a peek at the 7H shows 2C to A alone; taking the 7H g
   CHECK_FALSE(knows(*state, 2, 1, 1));
 }
 
-TEST_CASE("Effects: only a drawn 7–12 discarded at once; plain discard uses none", "[cabo][effect]") {
+TEST_CASE("Effects: only a drawn 7–12 discarded at once; plain discard uses none",
+          "[cabo][effect]") {
   SECTION("a drawn 7 or 8 offers a peek at each own card") {
     auto state = match_with(0, kPlainHands, "9C", {"8S"});
     everybody_looks(*state);
@@ -139,9 +142,8 @@ TEST_CASE("Effects: only a drawn 7–12 discarded at once; plain discard uses no
     everybody_looks(*state);
     play(*state, {"1 draw"});
     const auto legal = legal_texts(*state);
-    CHECK(std::count_if(legal.begin(), legal.end(), [](const std::string& a) {
-            return a.rfind("spy ", 0) == 0;
-          }) == 8);
+    CHECK(std::count_if(legal.begin(), legal.end(),
+                        [](const std::string& a) { return a.rfind("spy ", 0) == 0; }) == 8);
     CHECK(legal.back() == "spy 2:3");
     CHECK_FALSE(state->try_apply("spy 1:0").ok());  // not one's own card
     play(*state, {"1 spy 2:3"});
@@ -160,9 +162,9 @@ TEST_CASE("Effects: only a drawn 7–12 discarded at once; plain discard uses no
     play(*state, {"1 blindswap 0 2:3"});
     CHECK(state->card_at(1, 0) == id("5D"));
     CHECK(state->card_at(2, 3) == id("2H"));
-    CHECK(knows(*state, 2, 1, 0));      // seat 2 had looked at its 5D
+    CHECK(knows(*state, 2, 1, 0));        // seat 2 had looked at its 5D
     CHECK_FALSE(knows(*state, 1, 1, 0));  // seat 1 never saw it
-    CHECK(knows(*state, 1, 2, 3));      // seat 1 knows where its 2H went
+    CHECK(knows(*state, 1, 2, 3));        // seat 1 knows where its 2H went
     CHECK_FALSE(knows(*state, 2, 2, 3));
   }
   SECTION("a drawn king has no effect") {
@@ -172,8 +174,9 @@ TEST_CASE("Effects: only a drawn 7–12 discarded at once; plain discard uses no
     CHECK(legal_texts(*state).back() == "discard");
   }
   SECTION("an old card with an effect, swapped out, gives nothing") {
-    auto state = match_with(0, {{"2S", "3S", "4S", "5S"}, {"7D", "3H", "4H", "5H"}, {"2D", "3D", "4D", "5D"}},
-                            "9C", {"AC"});
+    auto state = match_with(
+        0, {{"2S", "3S", "4S", "5S"}, {"7D", "3H", "4H", "5H"}, {"2D", "3D", "4D", "5D"}}, "9C",
+        {"AC"});
     everybody_looks(*state);
     play(*state, {"1 draw", "1 swap 0"});
     CHECK(state->current_player() == 2);
@@ -183,8 +186,9 @@ TEST_CASE("Effects: only a drawn 7–12 discarded at once; plain discard uses no
 
 TEST_CASE("Replace: all equal → all discarded, the new card at the first place, others empty",
           "[cabo][replace]") {
-  auto state = match_with(0, {{"2S", "3S", "4S", "5S"}, {"6S", "3H", "6H", "6D"}, {"2D", "3D", "4D", "5D"}},
-                          "9C", {"AC"});
+  auto state =
+      match_with(0, {{"2S", "3S", "4S", "5S"}, {"6S", "3H", "6H", "6D"}, {"2D", "3D", "4D", "5D"}},
+                 "9C", {"AC"});
   everybody_looks(*state);
   play(*state, {"1 draw", "1 replace 2,3,0"});
   CHECK(state->card_at(1, 2) == id("AC"));
@@ -207,8 +211,9 @@ TEST_CASE("Replace: all equal → all discarded, the new card at the first place
 }
 
 TEST_CASE("Replace of four equal cards leaves one card", "[cabo][replace]") {
-  auto state = match_with(0, {{"2S", "3S", "4S", "5S"}, {"6S", "6C", "6H", "6D"}, {"2D", "3D", "4D", "5D"}},
-                          "9C", {"AC"});
+  auto state =
+      match_with(0, {{"2S", "3S", "4S", "5S"}, {"6S", "6C", "6H", "6D"}, {"2D", "3D", "4D", "5D"}},
+                 "9C", {"AC"});
   everybody_looks(*state);
   play(*state, {"1 draw", "1 replace 1,0,2,3"});
   CHECK(state->card_at(1, 1) == id("AC"));
@@ -218,8 +223,9 @@ TEST_CASE("Replace of four equal cards leaves one card", "[cabo][replace]") {
 TEST_CASE("Replace not all equal: shown to all, cards back, drawn card discarded, turn lost",
           "[cabo][replace]") {
   // A red K (0) does not match a black K (13).
-  auto state = match_with(0, {{"2S", "3S", "4S", "5S"}, {"KH", "KS", "6H", "6D"}, {"2D", "3D", "4D", "5D"}},
-                          "9C", {"AC"});
+  auto state =
+      match_with(0, {{"2S", "3S", "4S", "5S"}, {"KH", "KS", "6H", "6D"}, {"2D", "3D", "4D", "5D"}},
+                 "9C", {"AC"});
   everybody_looks(*state);
   play(*state, {"1 draw", "1 replace 0,1"});
   CHECK(state->card_at(1, 0) == id("KH"));
@@ -234,8 +240,9 @@ TEST_CASE("Replace not all equal: shown to all, cards back, drawn card discarded
 }
 
 TEST_CASE("Replace: a 10 matches only a 10", "[cabo][replace]") {
-  auto state = match_with(0, {{"2S", "3S", "4S", "5S"}, {"TH", "JS", "TD", "6D"}, {"2D", "3D", "4D", "5D"}},
-                          "9C", {"AC", "2C"});
+  auto state =
+      match_with(0, {{"2S", "3S", "4S", "5S"}, {"TH", "JS", "TD", "6D"}, {"2D", "3D", "4D", "5D"}},
+                 "9C", {"AC", "2C"});
   everybody_looks(*state);
   play(*state, {"1 draw", "1 replace 0,1,2"});
   CHECK(state->card_at(1, 1) == id("JS"));  // failed
@@ -245,8 +252,8 @@ TEST_CASE("Replace: a 10 matches only a 10", "[cabo][replace]") {
 }
 
 TEST_CASE("Decision: replace only with a card drawn from the stock", "[cabo][replace]") {
-  auto state = match_with(0, {{"2S", "3S", "4S", "5S"}, {"6S", "6C", "6H", "6D"}, {"2D", "3D", "4D", "5D"}},
-                          "9C");
+  auto state = match_with(
+      0, {{"2S", "3S", "4S", "5S"}, {"6S", "6C", "6H", "6D"}, {"2D", "3D", "4D", "5D"}}, "9C");
   everybody_looks(*state);
   play(*state, {"1 take"});
   CHECK_FALSE(state->try_apply("replace 0,1").ok());
@@ -307,8 +314,9 @@ TEST_CASE("Call: every other player has one more turn, then the round is scored"
 TEST_CASE("Worked example: caller A 6, B 6, C 9 → 0, 6, 9 (the caller tied at the minimum)",
           "[cabo][scoring][seed]") {
   // A is seat 1 (starter), B seat 2, C seat 0. Sums with the empty-handed turn: A calls at once.
-  auto state = match_with(0, {{"2S", "3S", "AD", "3C"}, {"AS", "2H", "AH", "2C"}, {"3H", "AC", "KH", "2D"}},
-                          "9C", {"KD", "QC"});
+  auto state =
+      match_with(0, {{"2S", "3S", "AD", "3C"}, {"AS", "2H", "AH", "2C"}, {"3H", "AC", "KH", "2D"}},
+                 "9C", {"KD", "QC"});
   everybody_looks(*state);
   play(*state, {"1 cabo", "2 draw", "2 discard", "0 draw", "0 discard"});
   REQUIRE(state->rounds().size() == 1);
@@ -322,8 +330,9 @@ TEST_CASE("Worked example: caller A 6, B 4, C 9 → 11, 0, 9, and 89 + 11 = 100 
   setup.players = 3;
   setup.dealer = 0;
   setup.start_totals = std::vector<int>{0, 89, 0};
-  setup.decks.push_back(deck_for(0, {{"2S", "3S", "AD", "3C"}, {"AS", "2H", "AH", "2C"}, {"3H", "AC", "KH", "KD"}},
-                                 "9C", {"5D", "QC"}));
+  setup.decks.push_back(
+      deck_for(0, {{"2S", "3S", "AD", "3C"}, {"AS", "2H", "AH", "2C"}, {"3H", "AC", "KH", "KD"}},
+               "9C", {"5D", "QC"}));
   auto state = new_match(setup);
   everybody_looks(*state);
   play(*state, {"1 cabo", "2 draw", "2 discard", "0 draw", "0 discard"});
@@ -341,8 +350,9 @@ TEST_CASE("Decision: the reset is once per player; a second exact 100 stays and 
   setup.dealer = 0;
   setup.start_totals = std::vector<int>{0, 89, 0};
   setup.start_reset_used = std::vector<bool>{false, true, false};
-  setup.decks.push_back(deck_for(0, {{"2S", "3S", "AD", "3C"}, {"AS", "2H", "AH", "2C"}, {"3H", "AC", "KH", "KD"}},
-                                 "9C", {"5D", "QC"}));
+  setup.decks.push_back(
+      deck_for(0, {{"2S", "3S", "AD", "3C"}, {"AS", "2H", "AH", "2C"}, {"3H", "AC", "KH", "KD"}},
+               "9C", {"5D", "QC"}));
   auto state = new_match(setup);
   everybody_looks(*state);
   play(*state, {"1 cabo", "2 draw", "2 discard", "0 draw", "0 discard"});
@@ -354,8 +364,9 @@ TEST_CASE("Next round: lowest round score starts, highest deals; ties from the p
           "[cabo][match]") {
   SECTION("the starter tie includes the previous starter") {
     // Seat 2 calls; seats 1 (the starter) and 0 tie at the lowest → both 0; seat 2 scores sum+5.
-    auto state = match_with(0, {{"AS", "2S", "3S", "4S"}, {"AH", "2H", "3H", "4H"}, {"5D", "6D", "7D", "8D"}},
-                            "9C", {"TC", "JC", "QC"});
+    auto state = match_with(
+        0, {{"AS", "2S", "3S", "4S"}, {"AH", "2H", "3H", "4H"}, {"5D", "6D", "7D", "8D"}}, "9C",
+        {"TC", "JC", "QC"});
     everybody_looks(*state);
     play(*state, {"1 draw", "1 discard", "2 cabo", "0 draw", "0 discard", "1 draw", "1 discard"});
     REQUIRE(state->rounds().size() == 1);
@@ -367,8 +378,9 @@ TEST_CASE("Next round: lowest round score starts, highest deals; ties from the p
   }
   SECTION("the dealer tie includes the previous dealer") {
     // Seat 1 calls with the lowest sum; seats 2 and 0 (the dealer) tie at the highest.
-    auto state = match_with(0, {{"5S", "5C", "5H", "5D"}, {"AH", "AS", "AC", "AD"}, {"6D", "4D", "6S", "4S"}},
-                            "9C", {"2C", "3C"});
+    auto state = match_with(
+        0, {{"5S", "5C", "5H", "5D"}, {"AH", "AS", "AC", "AD"}, {"6D", "4D", "6S", "4S"}}, "9C",
+        {"2C", "3C"});
     everybody_looks(*state);
     play(*state, {"1 cabo", "2 draw", "2 discard", "0 draw", "0 discard"});
     CHECK(state->rounds()[0].scores == std::vector<int>{20, 0, 20});
@@ -379,8 +391,9 @@ TEST_CASE("Next round: lowest round score starts, highest deals; ties from the p
     MatchSetup setup;
     setup.players = 3;
     setup.dealer = 0;
-    setup.decks.push_back(deck_for(0, {{"AS", "2S", "3S", "4S"}, {"AH", "2H", "3H", "4H"}, {"5D", "6D", "7D", "8D"}},
-                                   "9C", {"TC", "JC", "QC"}));
+    setup.decks.push_back(
+        deck_for(0, {{"AS", "2S", "3S", "4S"}, {"AH", "2H", "3H", "4H"}, {"5D", "6D", "7D", "8D"}},
+                 "9C", {"TC", "JC", "QC"}));
     std::vector<std::string> second;
     for (const StandardCard card : full_pack_52()) second.push_back(card.to_string());
     setup.decks.push_back(second);
@@ -402,8 +415,9 @@ TEST_CASE("Match end: above 100 ends it; the lowest total wins and exact ties sh
   setup.dealer = 0;
   setup.start_totals = std::vector<int>{99, 0, 20};
   // Seat 1 calls with 15 (not lowest → 20), seat 2 is lowest with 5 (→ 0), seat 0 scores 10.
-  setup.decks.push_back(deck_for(0, {{"2D", "2C", "3H", "3D"}, {"AS", "2S", "3S", "9S"}, {"AH", "AD", "AC", "2H"}},
-                                 "9C", {"4S", "5S"}));
+  setup.decks.push_back(
+      deck_for(0, {{"2D", "2C", "3H", "3D"}, {"AS", "2S", "3S", "9S"}, {"AH", "AD", "AC", "2H"}},
+               "9C", {"4S", "5S"}));
   auto state = new_match(setup);
   everybody_looks(*state);
   play(*state, {"1 cabo", "2 draw", "2 discard", "0 draw", "0 discard"});
@@ -416,16 +430,19 @@ TEST_CASE("Match end: above 100 ends it; the lowest total wins and exact ties sh
 }
 
 TEST_CASE("Shooting the Moon beats the caller and everything else", "[cabo][scoring][moon]") {
-  auto state = match_with(0, {{"AS", "2S", "3S", "4S"}, {"AH", "AD", "AC", "2H"}, {"QS", "KS", "QH", "KC"}},
-                          "9C", {"5C", "6C"});
+  auto state =
+      match_with(0, {{"AS", "2S", "3S", "4S"}, {"AH", "AD", "AC", "2H"}, {"QS", "KS", "QH", "KC"}},
+                 "9C", {"5C", "6C"});
   everybody_looks(*state);
   play(*state, {"1 cabo", "2 draw", "2 discard", "0 draw", "0 discard"});
   CHECK(state->rounds()[0].scores == std::vector<int>{50, 50, 0});
 }
 
-TEST_CASE("The Moon needs the two black kings: a red king is 0 and no Moon", "[cabo][scoring][moon]") {
-  auto state = match_with(0, {{"AS", "2S", "3S", "4S"}, {"AH", "AD", "AC", "2H"}, {"QS", "KS", "QH", "KD"}},
-                          "9C", {"5C", "6C"});
+TEST_CASE("The Moon needs the two black kings: a red king is 0 and no Moon",
+          "[cabo][scoring][moon]") {
+  auto state =
+      match_with(0, {{"AS", "2S", "3S", "4S"}, {"AH", "AD", "AC", "2H"}, {"QS", "KS", "QH", "KD"}},
+                 "9C", {"5C", "6C"});
   everybody_looks(*state);
   play(*state, {"1 cabo", "2 draw", "2 discard", "0 draw", "0 discard"});
   CHECK(state->rounds()[0].scores == std::vector<int>{10, 0, 37});

@@ -1,9 +1,8 @@
 // Helpers for the Cabo tests: decks built from the hands a test wants, and scripted play.
 #pragma once
 
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <memory>
 #include <string>
 #include <vector>
@@ -23,13 +22,15 @@ inline CardId id(const std::string& text) {
 
 // The dealing-order deck that gives each seat `hands[seat]` (places 0–3), turns `discard_top`
 // up and puts `stock_top` on the stock in drawing order; the remaining cards follow in pack order.
-inline std::vector<std::string> deck_for(int dealer, const std::vector<std::vector<std::string>>& hands,
+inline std::vector<std::string> deck_for(int dealer,
+                                         const std::vector<std::vector<std::string>>& hands,
                                          const std::string& discard_top,
                                          const std::vector<std::string>& stock_top = {}) {
   const int players = static_cast<int>(hands.size());
   std::vector<std::string> deck;
   for (int place = 0; place < 4; ++place) {
-    for (int step = 1; step <= players; ++step) deck.push_back(hands[(dealer + step) % players][place]);
+    for (int step = 1; step <= players; ++step)
+      deck.push_back(hands[(dealer + step) % players][place]);
   }
   deck.push_back(discard_top);
   for (const std::string& card : stock_top) deck.push_back(card);
