@@ -3,12 +3,14 @@
 #include <array>
 
 // Each game adds its header here and its line below.
+#include "chkobba/chkobba.h"
 #include "cucu/cucu.h"
 
 namespace cardavia {
 
 namespace {
-const std::array<GameInfo, 1> kGames = {{
+const std::array<GameInfo, 2> kGames = {{
+    {"chkobba", 2, 4, &new_chkobba_match},
     {"cucu", 2, 4, &new_cucu_match},
 }};
 }  // namespace
