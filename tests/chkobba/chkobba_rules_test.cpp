@@ -114,7 +114,7 @@ TEST_CASE("A capture is compulsory", "[chkobba][rule]") {
   CHECK(position_of(*state).chkobbas[0] == 1);
 }
 
-TEST_CASE("The long form is accepted for the only capture; legal lists the short one",
+TEST_CASE("The long form is accepted for the only capture, and legal lists the short one",
           "[chkobba][notation]") {
   ChkobbaPosition p = play_position();
   p.table = sorted<kChkobbaMaxTable>("3S 4H");
@@ -225,8 +225,7 @@ TEST_CASE("20-20 cards and 5-5 diamonds score nothing", "[chkobba][rule]") {
   CHECK(points[1].sette == 1);
 }
 
-TEST_CASE("Bermila: more sevens; equal sevens, more sixes; equal sixes, nobody",
-          "[chkobba][rule]") {
+TEST_CASE("Bermila: more sevens, else more sixes, else nobody", "[chkobba][rule]") {
   CHECK(score_deal({set_of("7S 7H 7C"), set_of("7D 6S 6H 6D")}, {0, 0})[0].bermila == 1);
   CHECK(score_deal({set_of("7S 7H 6C"), set_of("7D 7C 6S 6H 6D")}, {0, 0})[1].bermila == 1);
   CHECK(score_deal({set_of("7S 7H 6S 6H 6D"), set_of("7D 7C 6C")}, {0, 0})[0].bermila == 1);
@@ -295,7 +294,7 @@ TEST_CASE("The match: below 21 it goes on with the next dealer", "[chkobba][rule
 
 // [SECTION] The deal and the cut card
 
-TEST_CASE("Decision: the cut card kept; then the cutter, the others, then the table fill up",
+TEST_CASE("Decision: the cut card kept, then the cutter, the others and the table fill up",
           "[chkobba][decision]") {
   // Dealer 0, cutter 1. Deck: cut 5H, then the cutter's two, seat 0's three, the table's four.
   auto state = new_match(2, 1, {deck_starting_with("5H AS AH 2S 2H 2D 3S 3H 4D 4S")}, 0);
@@ -337,7 +336,7 @@ TEST_CASE("Decision: three of a rank on the table: the same dealer redeals with 
   CHECK(position_of(*state).table == sorted<kChkobbaMaxTable>("KC 3H 4D 4S"));
 }
 
-TEST_CASE("Decision: four of a rank on the table also redeal; two do not", "[chkobba][decision]") {
+TEST_CASE("Decision: four of a rank on the table also redeal, two do not", "[chkobba][decision]") {
   const Strings four = deck_starting_with("5H AS AH 2S 2H 2D 3S 3H 3D 3C");
   auto state = new_match(2, 1, {four}, 0);
   play(*state, "keep");
