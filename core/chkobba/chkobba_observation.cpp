@@ -31,9 +31,8 @@ std::unique_ptr<Observation> ChkobbaState::observation(int seat) const {
   }
   view.deck = {};  // the stock's order is hidden (its size is next_card)
   // The cut card: seen by the cutter while deciding; by everyone once tabled.
-  const bool knows_cut_card =
-      (view.phase == ChkobbaPhase::kCut && seat == view.first_player()) ||
-      view.cut_choice == chkobba_table().code;
+  const bool knows_cut_card = (view.phase == ChkobbaPhase::kCut && seat == view.first_player()) ||
+                              view.cut_choice == chkobba_table().code;
   if (!knows_cut_card) view.cut_card = 0;
   auto supply = std::make_shared<Supply>(*supply_);
   supply->forget_given_decks();  // the decks to come are nobody's knowledge
@@ -103,7 +102,7 @@ std::string ChkobbaObservation::to_string() const {
     }
   }
   text += "\nhand: ";
-  text += set_text(p.hands[seat_].as_set());
+  text += set_text(own_hand());
   text += "\nhand sizes:";
   for (int other = 0; other < players; ++other) {
     text += ' ';
@@ -149,7 +148,7 @@ std::unique_ptr<GameState> ChkobbaObservation::sample_state(Rng& rng) const {
   const int players = p.rules.players;
 
   // Step 1. The cards this seat knows to be placed: own hand, table, piles, the cut card if seen.
-  CardSet known = p.hands[seat_].as_set() | p.table.as_set() | p.piles[0] | p.piles[1];
+  CardSet known = own_hand() | p.table.as_set() | p.piles[0] | p.piles[1];
   if (knows_cut_card_ && p.phase == ChkobbaPhase::kCut) known |= card_bit(p.cut_card);
 
   // Step 2. Every other card is unknown; shuffle them with the caller's Rng.
@@ -173,7 +172,8 @@ std::unique_ptr<GameState> ChkobbaObservation::sample_state(Rng& rng) const {
     // random order. The dealt part of the deck is filled with the placed cards (never read).
     for (int other = 0; other < players; ++other) {
       if (other == seat_) continue;
-      while (p.hands[other].size < hand_sizes_[other]) p.hands[other].insert(unknown[next_unknown++]);
+      while (p.hands[other].size < hand_sizes_[other])
+        p.hands[other].insert(unknown[next_unknown++]);
     }
     int position = 0;
     for (const ChkobbaCard card : placed) {
