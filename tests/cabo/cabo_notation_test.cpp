@@ -124,7 +124,7 @@ TEST_CASE("Scoring: a caller tied at the minimum takes the 0 alone (seed: 6, 6, 
   CHECK(scores_of(4, {5, 5, 5, 9}, 2) == std::vector<int>{5, 5, 0, 9});
 }
 
-TEST_CASE("Scoring: the lowest shared by non-callers scores 0 each; the caller sum+5",
+TEST_CASE("Scoring: the lowest shared by non-callers scores 0 each, the caller sum+5",
           "[cabo][scoring]") {
   CHECK(scores_of(4, {3, 8, 3, 10}, 1) == std::vector<int>{0, 13, 0, 10});
 }
@@ -144,7 +144,7 @@ TEST_CASE("Scoring: Shooting the Moon first — 0 for the shooter, 50 for all, n
   CHECK(moon_shooter(2, hands) == -1);
 }
 
-TEST_CASE("Scoring: an empty place counts nothing; red K 0, black K 13", "[cabo][scoring]") {
+TEST_CASE("Scoring: an empty place counts nothing, red K 0, black K 13", "[cabo][scoring]") {
   CHECK(hand_sum({id("KH"), id("KD"), kNoCard, id("KS")}) == 13);
   CHECK(card_value(id("KC")) == 13);
   CHECK(card_value(id("QH")) == 12);

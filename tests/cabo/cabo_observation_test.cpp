@@ -84,7 +84,7 @@ TEST_CASE("Observation: after a blind swap each knower still sees the card where
   CHECK(seat2.find("hand 2: 2D[2] ?[1] ?[] ?[]") != std::string::npos);
 }
 
-TEST_CASE("Observation: a reshuffled stock is a public pool; a card drawn from it shows its pool",
+TEST_CASE("Observation: a reshuffled stock is a public pool, a card drawn from it shows its pool",
           "[cabo][observation][stock]") {
   MatchSetup setup;
   setup.players = 2;

@@ -36,7 +36,7 @@ TEST_CASE("Deal: one card at a time from the player after the dealer, then the p
   CHECK(state->starter() == 1);
 }
 
-TEST_CASE("The first dealer is drawn from the seed; naming that dealer gives the same match",
+TEST_CASE("The first dealer is drawn from the seed, naming that dealer gives the same match",
           "[cabo][deal]") {
   for (std::uint64_t seed = 1; seed < 30; ++seed) {
     MatchSetup drawn;
@@ -103,7 +103,7 @@ TEST_CASE("Take: the pile's top card must be swapped in, seen by everybody", "[c
   CHECK(state->discard_at(state->discard_size() - 1) == id("4H"));  // not straight back
 }
 
-TEST_CASE("Worked example: a peek at the 7H shows 2C to A alone; taking the 7H gives no peek",
+TEST_CASE("Worked example: a peek at the 7H shows 2C to A alone, taking the 7H gives no peek",
           "[cabo][effect][seed]") {
   // A is seat 1 (the starter), their second card (place 1) is 2C; the stock's top card is 7H.
   auto state =
@@ -125,7 +125,7 @@ TEST_CASE("Worked example: a peek at the 7H shows 2C to A alone; taking the 7H g
   CHECK_FALSE(knows(*state, 2, 1, 1));
 }
 
-TEST_CASE("Effects: only a drawn 7–12 discarded at once; plain discard uses none",
+TEST_CASE("Effects: only a drawn 7–12 discarded at once, plain discard uses none",
           "[cabo][effect]") {
   SECTION("a drawn 7 or 8 offers a peek at each own card") {
     auto state = match_with(0, kPlainHands, "9C", {"8S"});
@@ -151,7 +151,7 @@ TEST_CASE("Effects: only a drawn 7–12 discarded at once; plain discard uses no
     CHECK_FALSE(knows(*state, 2, 2, 3));  // the owner has not looked at it
     CHECK_FALSE(knows(*state, 0, 2, 3));
   }
-  SECTION("a drawn J or Q offers a blind swap; knowledge moves with the cards") {
+  SECTION("a drawn J or Q offers a blind swap, knowledge moves with the cards") {
     auto state = match_with(0, kPlainHands, "9C", {"QD"});
     play(*state, {"1 look 0,1", "2 look 2,3", "0 look 0,1", "1 draw"});
     const auto legal = legal_texts(*state);
@@ -260,7 +260,7 @@ TEST_CASE("Decision: replace only with a card drawn from the stock", "[cabo][rep
   CHECK(state->phase() == Phase::kAfterTake);
 }
 
-TEST_CASE("Stock runs out: the pile under its top card becomes the new stock; the round goes on",
+TEST_CASE("Stock runs out: the pile under its top card becomes the new stock, the round goes on",
           "[cabo][stock]") {
   MatchSetup setup;
   setup.players = 2;
@@ -343,7 +343,7 @@ TEST_CASE("Worked example: caller A 6, B 4, C 9 → 11, 0, 9, and 89 + 11 = 100 
   CHECK_FALSE(state->is_terminal());
 }
 
-TEST_CASE("Decision: the reset is once per player; a second exact 100 stays and does not end",
+TEST_CASE("Decision: the reset is once per player, a second exact 100 stays and does not end",
           "[cabo][scoring]") {
   MatchSetup setup;
   setup.players = 3;
@@ -360,7 +360,7 @@ TEST_CASE("Decision: the reset is once per player; a second exact 100 stays and 
   CHECK_FALSE(state->is_terminal());
 }
 
-TEST_CASE("Next round: lowest round score starts, highest deals; ties from the previous one itself",
+TEST_CASE("Next round: lowest round score starts, highest deals, ties from the previous one itself",
           "[cabo][match]") {
   SECTION("the starter tie includes the previous starter") {
     // Seat 2 calls; seats 1 (the starter) and 0 tie at the lowest → both 0; seat 2 scores sum+5.
@@ -408,7 +408,7 @@ TEST_CASE("Next round: lowest round score starts, highest deals; ties from the p
   }
 }
 
-TEST_CASE("Match end: above 100 ends it; the lowest total wins and exact ties share",
+TEST_CASE("Match end: above 100 ends it, the lowest total wins and exact ties share",
           "[cabo][match]") {
   MatchSetup setup;
   setup.players = 3;
