@@ -3,12 +3,18 @@
 #include <array>
 
 // Each game adds its header here and its line below.
+#include "cabo/cabo.h"
+#include "chkobba/chkobba.h"
+#include "cucu/cucu.h"
 
 namespace cardavia {
 
 namespace {
-// Empty until the first game lands; std::array of size 0 keeps the span valid.
-const std::array<GameInfo, 0> kGames = {};
+const std::array<GameInfo, 3> kGames = {{
+    {"cabo", 2, 5, &new_cabo_match},
+    {"chkobba", 2, 4, &new_chkobba_match},
+    {"cucu", 2, 4, &new_cucu_match},
+}};
 }  // namespace
 
 std::span<const GameInfo> all_games() { return kGames; }
