@@ -48,6 +48,17 @@ float row_width(const CardGrid& g) {
 // Shrinks the grid's box to what its cards use, keeping the top edge.
 void tighten(CardGrid& g) { g.box.max.y = g.box.min.y + grid_height(g); }
 
+// When the cards do not fill the right-hand column: centre the block of cards and pull the labels
+// to its left edge, so headings stay next to what they name.
+void centre_packs(StartLayout& L, float column_w) {
+  const float used = std::max(row_width(L.french), row_width(L.cucu));
+  const float shift = std::floor((column_w - used) * 0.5f);
+  for (Box* b : {&L.packs_heading, &L.french_label, &L.french.box, &L.cucu_label, &L.cucu.box, &L.hint}) {
+    b->min.x += shift;
+    b->max.x = b->min.x + used;
+  }
+}
+
 StartLayout portrait(ImVec2 size) {
   StartLayout L;
   L.portrait = true;
@@ -136,12 +147,14 @@ StartLayout landscape(ImVec2 size) {
   y += 108 + 18;
   L.chooser_heading = box(x, y, left_w, 20);
   y += 26;
-  const float tile_h = std::clamp((size.y - y - 150.0f) / 3.0f - 10.0f, 64.0f, 92.0f);
+  L.footer = box(x, size.y - L.margin - 16, left_w, 16);
+  // The tiles share what is left above the switch and the footer (slim on short windows).
+  const float tiles_room = L.footer.min.y - 12 - 44 - 8 - y;
+  const float tile_h = std::clamp(tiles_room / 3.0f - 12.0f, 52.0f, 92.0f);
   for (Box& t : L.tiles) {
     t = box(x, y, left_w, tile_h);
     y += tile_h + 12;
   }
-  L.footer = box(x, size.y - L.margin - 16, left_w, 16);
   L.toggle = box(x, std::min(y + 8, L.footer.min.y - 12 - 44), left_w, 44);
 
   // The packs on the right.
@@ -164,14 +177,66 @@ StartLayout landscape(ImVec2 size) {
   tighten(L.cucu);
   L.hint = box(rx, L.cucu.box.max.y + 10, rw, 18);
 
-  // On wide screens the cards do not fill the column: centre the block of cards and pull the
-  // labels to its left edge, so headings stay next to what they name.
-  const float used = std::max(row_width(L.french), row_width(L.cucu));
-  const float shift = std::floor((rw - used) * 0.5f);
-  for (Box* b : {&L.packs_heading, &L.french_label, &L.french.box, &L.cucu_label, &L.cucu.box, &L.hint}) {
-    b->min.x += shift;
-    b->max.x = b->min.x + used;
+  centre_packs(L, rw);
+  return L;
+}
+
+// Phones held sideways (e.g. 844×390): the chooser on the left, slim; the packs on the right,
+// one French row and one or two Cuccù rows, as large as the height allows.
+StartLayout phone_landscape(ImVec2 size) {
+  StartLayout L;
+  L.portrait = false;
+  L.margin = std::clamp(size.x * 0.03f, 14.0f, 28.0f);
+  const float top = 12.0f;
+  const float left_w = std::clamp(size.x * 0.42f, 260.0f, 400.0f);
+  const float x = L.margin;
+  float y = top;
+  L.title = box(x, y, left_w, 44);  // < 56: the name only, no tagline
+  y += 44 + 6;
+  L.chooser_heading = box(x, y, left_w, 20);
+  y += 22;
+  const float tile_h = std::clamp((size.y - y - 40.0f - 16.0f) / 3.0f - 6.0f, 48.0f, 60.0f);
+  for (Box& t : L.tiles) {
+    t = box(x, y, left_w, tile_h);
+    y += tile_h + 6;
   }
+  L.toggle = box(x, std::min(y + 4.0f, size.y - 8.0f - 40.0f), left_w, 40);
+
+  const float rx = x + left_w + std::max(20.0f, size.x * 0.03f);
+  const float rw = size.x - rx - L.margin;
+  float ry = top;
+  L.packs_heading = box(rx, ry, rw, 20);
+  ry += 24;
+  const float room = size.y - ry - 8.0f - 18.0f - 6.0f;  // minus the hint and the bottom margin
+  const float gap = 8.0f;
+  int best_per_row = 6, best_rows = 1;
+  float best_w = 0.0f;
+  for (int rows = 2; rows >= 1 && best_w < 56.0f; --rows) {
+    for (int per_row = 4; per_row <= 8; ++per_row) {
+      const float by_width = std::floor((rw - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
+      const float by_height = std::floor((room - 10.0f * static_cast<float>(rows)) / (static_cast<float>(1 + rows) * kCardAspect));
+      const float w = std::min({by_width, by_height, 110.0f});
+      if (w > best_w + 0.5f) {
+        best_w = w;
+        best_per_row = per_row;
+        best_rows = rows;
+      }
+    }
+  }
+  L.french.count = best_per_row;
+  L.french.per_row = best_per_row;
+  L.french.card_w = best_w;
+  L.french.gap = gap;
+  L.french.box = box(rx, ry, rw, best_w * kCardAspect);
+  ry += best_w * kCardAspect + 10;
+  L.cucu.count = best_per_row * best_rows;
+  L.cucu.per_row = best_per_row;
+  L.cucu.card_w = best_w;
+  L.cucu.gap = gap;
+  L.cucu.box = box(rx, ry, rw, 0);
+  tighten(L.cucu);
+  L.hint = box(rx, L.cucu.box.max.y + 6, rw, 18);
+  centre_packs(L, rw);
   return L;
 }
 
@@ -188,8 +253,62 @@ ImVec2 CardGrid::card_pos(int i) const {
 }
 
 StartLayout layout_start_screen(ImVec2 size) {
-  const bool landscape_shape = size.x >= 760.0f && size.x >= size.y * 1.05f;
+  if (size.y < 520.0f && size.x >= size.y * 1.2f) return phone_landscape(size);
+  const bool landscape_shape = size.x >= 900.0f && size.x >= size.y * 1.05f;
   return landscape_shape ? landscape(size) : portrait(size);
+}
+
+std::vector<std::string> layout_problems(const StartLayout& L, ImVec2 size) {
+  struct Named {
+    std::string name;
+    Box box;
+  };
+  std::vector<Named> boxes;
+  auto add = [&](const std::string& name, const Box& b) {
+    if (!b.empty()) boxes.push_back({name, b});
+  };
+  auto add_cards = [&](const std::string& name, const CardGrid& g) {
+    for (int i = 0; i < g.count; ++i) {
+      const ImVec2 p = g.card_pos(i);
+      add(name + " card " + std::to_string(i), Box{p, ImVec2(p.x + g.card_w, p.y + g.card_w * kCardAspect)});
+    }
+  };
+  add("title", L.title);
+  add("chooser heading", L.chooser_heading);
+  for (int i = 0; i < 3; ++i) add("tile " + std::to_string(i), L.tiles[i]);
+  add("packs heading", L.packs_heading);
+  add("French label", L.french_label);
+  add_cards("French", L.french);
+  add("Cucu label", L.cucu_label);
+  add_cards("Cucu", L.cucu);
+  add("hint", L.hint);
+  add("switch", L.toggle);
+  add("footer", L.footer);
+
+  std::vector<std::string> problems;
+  const std::string where = " at " + std::to_string(static_cast<int>(size.x)) + "x" +
+                            std::to_string(static_cast<int>(size.y));
+  for (const char* must : {"title", "tile 0", "tile 1", "tile 2", "switch"}) {
+    const bool found = std::any_of(boxes.begin(), boxes.end(), [&](const Named& n) { return n.name == must; });
+    if (!found) problems.push_back(std::string(must) + " missing" + where);
+  }
+  for (const CardGrid* g : {&L.french, &L.cucu}) {
+    if (g->count > 0 && g->card_w < kMinCardWidth) {
+      problems.push_back("cards " + std::to_string(static_cast<int>(g->card_w)) + " px wide" + where);
+    }
+  }
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    const Box& a = boxes[i].box;
+    if (a.min.x < 0 || a.min.y < 0 || a.max.x > size.x || a.max.y > size.y) {
+      problems.push_back(boxes[i].name + " is cut off" + where);
+    }
+    for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+      const Box& b = boxes[j].box;
+      const bool overlap = a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
+      if (overlap) problems.push_back(boxes[i].name + " overlaps " + boxes[j].name + where);
+    }
+  }
+  return problems;
 }
 
 }  // namespace cardavia::app

@@ -8,6 +8,9 @@
 // room left, never below 44 px wide.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "imgui.h"
 
 namespace cardavia::app {
@@ -49,5 +52,9 @@ struct StartLayout {
 inline constexpr float kMinCardWidth = 44.0f;
 
 StartLayout layout_start_screen(ImVec2 size);
+
+// What is wrong with a layout, in words (empty when nothing): a box outside the screen, two boxes
+// overlapping, a card narrower than kMinCardWidth. The tests run it over many screen sizes.
+std::vector<std::string> layout_problems(const StartLayout& layout, ImVec2 size);
 
 }  // namespace cardavia::app

@@ -83,7 +83,8 @@ void draw_grain(ImDrawList* dl, ImVec2 size, const Palette& pal) {
 
 void draw_title(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal, bool portrait) {
   const bool small = b.height() < 80.0f;  // small phones: no flourish, smaller name
-  const float size = small ? 32.0f : portrait ? 42.0f : 52.0f;
+  const bool name_only = b.height() < 56.0f;  // phones held sideways
+  const float size = name_only ? 30.0f : small ? 32.0f : portrait ? 42.0f : 52.0f;
   const char* name = tr("app.name");
   const ImVec2 ts = f.display->CalcTextSizeA(size, FLT_MAX, 0.0f, name);
   const float x = portrait ? b.min.x + (b.width() - ts.x) * 0.5f : b.min.x;
@@ -104,6 +105,7 @@ void draw_title(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal
     draw_suit(dl, suits[i], ImVec2(line_x + suit_h * 0.5f + static_cast<float>(i) * (suit_h + suit_gap), sy + suit_h * 0.5f),
               suit_h, pal.accent);
   }
+  if (name_only) return;
   dl->AddText(f.body, tag_size, ImVec2(tx, small ? sy - 2.0f : sy + suit_h + 8.0f), pal.text_muted, tagline);
 }
 
