@@ -89,8 +89,8 @@ async function canvasPixels(page) {
   });
 }
 
-// The two sizes of the brief, and a small old phone (cards must stay ≥ 44 px, nothing cut off).
-for (const [width, height] of [[390, 844], [1280, 800], [320, 568]]) {
+// The two sizes of the brief, a small old phone and a phone held sideways.
+for (const [width, height] of [[390, 844], [1280, 800], [320, 568], [844, 390]]) {
   test(`table draws at ${width}x${height} (dpr 2) without errors`, async () => {
     const { context, page, problems } = await open(width, height);
     try {
@@ -109,7 +109,9 @@ for (const [width, height] of [[390, 844], [1280, 800], [320, 568]]) {
       // A tap on the first game tile selects it (the tile gets the accent border and a note).
       const before = await page.screenshot();
       // The first tile (Cabo): see app/layout.cpp for where it sits at each size.
-      const tile = width >= 760 ? { x: 200, y: 250 } : { x: width / 2, y: height < 700 ? 160 : 205 };
+      const tile = height < 520 ? { x: 150, y: 110 }
+        : width >= 900 ? { x: 200, y: 250 }
+        : { x: width / 2, y: height < 700 ? 160 : 205 };
       await tap(page, tile);
       await page.mouse.move(5, height - 5);
       await settle(page);
