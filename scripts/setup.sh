@@ -20,7 +20,7 @@ if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 log() { printf '[setup] %s\n' "$*"; }
 
 # ---- 1. Debian packages -------------------------------------------------------------------------
-PKGS=(g++ cmake ninja-build make pkg-config python3 git dpkg-dev
+PKGS=(g++ cmake ninja-build make pkg-config python3 git dpkg-dev ca-certificates
       catch2 nlohmann-json3-dev libcli11-dev
       emscripten binaryen brotli gzip
       fonts-dejavu-core fonttools
