@@ -148,3 +148,27 @@ test('table follows a window resize', async () => {
     await context.close();
   }
 });
+
+test('a phone (touch, devicePixelRatio 3) selects a game with a tap', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true,
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: FIRST_FRAME_TIMEOUT });
+    await settle(page);
+    assert.deepEqual(await canvasPixels(page), { w: 1170, h: 2532, cssW: 390, cssH: 844 });
+    const before = await page.screenshot();
+    await page.touchscreen.tap(195, 205);  // the Cabo tile
+    await settle(page);
+    const after = await page.screenshot({ path: join(artifacts, 'table-390x844-touch-dpr3.png') });
+    assert.notDeepEqual(after, before, 'a tap on a game tile changed nothing');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
