@@ -6,18 +6,14 @@
 //       not fit a JS number (and Emscripten 3.1.6's Embind has no BigInt without WASM_BIGINT).
 //       Returns "" for a seed that is not a decimal uint64.
 //
-//   layoutProblems(width: number, height: number) -> string
-//       What is wrong with the start screen's layout at that size in CSS px (app/layout.h), one
-//       problem a line; "" when nothing overlaps, nothing is cut off and cards are ≥ 44 px.
-//
 // Linked into the site's module (for the page's future share/save glue) and into a small
-// node-only module (cardavia_api) that tests/web/*.test.mjs load.
+// node-only module (cardavia_api) that tests/web/*.test.mjs load; test_bindings.cpp adds what only
+// the tests need.
 #include <emscripten/bind.h>
 
 #include <cstdint>
 #include <string>
 
-#include "app/layout.h"
 #include "core/deck_digest.h"
 
 namespace cardavia::web {
@@ -42,17 +38,9 @@ std::string deck_digest_js(const std::string& seed) {
   return cardavia::deck_digest(value);
 }
 
-std::string layout_problems_js(double width, double height) {
-  const ImVec2 size(static_cast<float>(width), static_cast<float>(height));
-  std::string out;
-  for (const std::string& p : app::layout_problems(app::layout_start_screen(size), size)) out += p + "\n";
-  return out;
-}
-
 }  // namespace
 }  // namespace cardavia::web
 
 EMSCRIPTEN_BINDINGS(cardavia) {
   emscripten::function("deckDigest", &cardavia::web::deck_digest_js);
-  emscripten::function("layoutProblems", &cardavia::web::layout_problems_js);
 }
