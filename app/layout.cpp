@@ -21,9 +21,10 @@ CardGrid fit_grid(int count, Box room, float gap, float max_w, int min_per_row, 
   best.box = room;
   for (int per_row = min_per_row; per_row <= std::min(count, max_per_row); ++per_row) {
     const int rows = (count + per_row - 1) / per_row;
-    const float by_width = (room.width() - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
-    const float by_height =
-        (room.height() - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows) / kCardAspect;
+    const float by_width =
+        (room.width() - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+    const float by_height = (room.height() - gap * static_cast<float>(rows - 1)) /
+                            static_cast<float>(rows) / kCardAspect;
     const float w = std::floor(std::min({by_width, by_height, max_w}));
     if (w > best.card_w) {
       best.card_w = w;
@@ -53,7 +54,8 @@ void tighten(CardGrid& g) { g.box.max.y = g.box.min.y + grid_height(g); }
 void centre_packs(StartLayout& L, float column_w) {
   const float used = std::max(row_width(L.french), row_width(L.cucu));
   const float shift = std::floor((column_w - used) * 0.5f);
-  for (Box* b : {&L.packs_heading, &L.french_label, &L.french.box, &L.cucu_label, &L.cucu.box, &L.hint}) {
+  for (Box* b :
+       {&L.packs_heading, &L.french_label, &L.french.box, &L.cucu_label, &L.cucu.box, &L.hint}) {
     b->min.x += shift;
     b->max.x = b->min.x + used;
   }
@@ -131,7 +133,8 @@ StartLayout portrait(ImVec2 size) {
   y += 18 + 6;
   // The footer sits at the bottom; the switch under the hint, or just above the footer.
   L.footer = box(x, size.y - bottom_margin - footer_h, cw, footer_h);
-  const float toggle_y = std::min(y + (small ? 0.0f : 10.0f), L.footer.min.y - (small ? 0.0f : 8.0f) - toggle_h);
+  const float toggle_y =
+      std::min(y + (small ? 0.0f : 10.0f), L.footer.min.y - (small ? 0.0f : 8.0f) - toggle_h);
   L.toggle = box(x, std::max(y, toggle_y), cw, toggle_h);
   return L;
 }
@@ -165,7 +168,7 @@ StartLayout landscape(ImVec2 size) {
   ry += 24 + 14;
   L.french_label = box(rx, ry, rw, 20);
   ry += 26;
-  const float bottom = size.y - L.margin - 24;  // the hint sits under the cards
+  const float bottom = size.y - L.margin - 24;    // the hint sits under the cards
   const float room = bottom - ry - 20 - 26 - 22;  // minus the Cuccù label and gaps
   // The French row takes about a third of the room, the Cuccù grid the rest.
   L.french = fit_grid(7, box(rx, ry, rw, room * 0.36f), 14.0f, 130.0f, 7, 7);
@@ -213,8 +216,10 @@ StartLayout phone_landscape(ImVec2 size) {
   float best_w = 0.0f;
   for (int rows = 2; rows >= 1 && best_w < 56.0f; --rows) {
     for (int per_row = 4; per_row <= 8; ++per_row) {
-      const float by_width = std::floor((rw - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
-      const float by_height = std::floor((room - 10.0f * static_cast<float>(rows)) / (static_cast<float>(1 + rows) * kCardAspect));
+      const float by_width =
+          std::floor((rw - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
+      const float by_height = std::floor((room - 10.0f * static_cast<float>(rows)) /
+                                         (static_cast<float>(1 + rows) * kCardAspect));
       const float w = std::min({by_width, by_height, 110.0f});
       if (w > best_w + 0.5f) {
         best_w = w;
@@ -270,7 +275,8 @@ std::vector<std::string> layout_problems(const StartLayout& L, ImVec2 size) {
   auto add_cards = [&](const std::string& name, const CardGrid& g) {
     for (int i = 0; i < g.count; ++i) {
       const ImVec2 p = g.card_pos(i);
-      add(name + " card " + std::to_string(i), Box{p, ImVec2(p.x + g.card_w, p.y + g.card_w * kCardAspect)});
+      add(name + " card " + std::to_string(i),
+          Box{p, ImVec2(p.x + g.card_w, p.y + g.card_w * kCardAspect)});
     }
   };
   add("title", L.title);
@@ -289,12 +295,14 @@ std::vector<std::string> layout_problems(const StartLayout& L, ImVec2 size) {
   const std::string where = " at " + std::to_string(static_cast<int>(size.x)) + "x" +
                             std::to_string(static_cast<int>(size.y));
   for (const char* must : {"title", "tile 0", "tile 1", "tile 2", "switch"}) {
-    const bool found = std::any_of(boxes.begin(), boxes.end(), [&](const Named& n) { return n.name == must; });
+    const bool found =
+        std::any_of(boxes.begin(), boxes.end(), [&](const Named& n) { return n.name == must; });
     if (!found) problems.push_back(std::string(must) + " missing" + where);
   }
   for (const CardGrid* g : {&L.french, &L.cucu}) {
     if (g->count > 0 && g->card_w < kMinCardWidth) {
-      problems.push_back("cards " + std::to_string(static_cast<int>(g->card_w)) + " px wide" + where);
+      problems.push_back("cards " + std::to_string(static_cast<int>(g->card_w)) + " px wide" +
+                         where);
     }
   }
   for (std::size_t i = 0; i < boxes.size(); ++i) {
@@ -304,7 +312,8 @@ std::vector<std::string> layout_problems(const StartLayout& L, ImVec2 size) {
     }
     for (std::size_t j = i + 1; j < boxes.size(); ++j) {
       const Box& b = boxes[j].box;
-      const bool overlap = a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
+      const bool overlap =
+          a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
       if (overlap) problems.push_back(boxes[i].name + " overlaps " + boxes[j].name + where);
     }
   }

@@ -25,8 +25,8 @@ struct Box {
 
 // A grid of equal cards.
 struct CardGrid {
-  Box box;              // where the grid goes (cards are centred in it, row by row)
-  int count = 0;        // cards shown
+  Box box;        // where the grid goes (cards are centred in it, row by row)
+  int count = 0;  // cards shown
   int per_row = 0;
   float card_w = 0;
   float gap = 0;
@@ -36,16 +36,16 @@ struct CardGrid {
 struct StartLayout {
   bool portrait = true;
   float margin = 16;
-  Box title;            // the Cardavia name and the tagline
+  Box title;  // the Cardavia name and the tagline
   Box chooser_heading;
-  Box tiles[3];         // Cabo, Chkobba, Cucù
+  Box tiles[3];  // Cabo, Chkobba, Cucù
   Box packs_heading;
-  Box french_label;     // empty in portrait
+  Box french_label;  // empty in portrait
   CardGrid french;
-  Box cucu_label;       // empty in portrait
+  Box cucu_label;  // empty in portrait
   CardGrid cucu;
-  Box hint;             // "★ special cards act when asked"
-  Box toggle;           // four-colour suits
+  Box hint;    // "★ special cards act when asked"
+  Box toggle;  // four-colour suits
   Box footer;
 };
 

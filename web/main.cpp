@@ -112,8 +112,9 @@ int main(int, char**) {
 
   // Heap-allocated and never freed: main() is left by the main-loop quirk (web/main_loop.cpp).
   auto* app = new App();
-  app->window = SDL_CreateWindow("Cardavia", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800,
-                                 SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  app->window =
+      SDL_CreateWindow("Cardavia", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800,
+                       SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (app->window == nullptr) {
     std::printf("SDL_CreateWindow failed: %s\n", SDL_GetError());
     return 1;

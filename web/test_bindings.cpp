@@ -15,7 +15,8 @@ namespace {
 std::string layout_problems_js(double width, double height) {
   const ImVec2 size(static_cast<float>(width), static_cast<float>(height));
   std::string out;
-  for (const std::string& p : app::layout_problems(app::layout_start_screen(size), size)) out += p + "\n";
+  for (const std::string& p : app::layout_problems(app::layout_start_screen(size), size))
+    out += p + "\n";
   return out;
 }
 
