@@ -586,9 +586,9 @@ void draw_french_face(ImDrawList* dl, ImVec2 p0, float w, FrenchCard card, const
   }
 
   // Step 1. Index corners (the lower one is the upper one turned 180°).
-  const float rank_size = w * 0.2f;
-  const float suit_size = w * 0.13f;
-  const ImVec2 corner(p0.x + w * 0.12f, p0.y + w * 0.05f);
+  const float rank_size = w * 0.185f;
+  const float suit_size = w * 0.12f;
+  const ImVec2 corner(p0.x + w * 0.11f, p0.y + w * 0.05f);
   draw_index(dl, bold, corner, rank_size, suit_size, rank, card.suit, col);
   const int vtx0 = dl->VtxBuffer.Size;
   draw_index(dl, bold, corner, rank_size, suit_size, rank, card.suit, col);
@@ -613,11 +613,11 @@ void draw_french_face(ImDrawList* dl, ImVec2 p0, float w, FrenchCard card, const
     return;
   }
   const PipLayout layout = pip_layout(card.rank);
-  // Pips stay clear of the index corners: columns at 31 % and 69 % of the width, and smaller
+  // Pips stay clear of the index corners: columns at 33.5 % and 66.5 % of the width, and smaller
   // pips when there are many.
-  const float x0 = p0.x + w * 0.31f, x1 = p1.x - w * 0.31f;
+  const float x0 = p0.x + w * 0.335f, x1 = p1.x - w * 0.335f;
   const float y0 = p0.y + h * 0.19f, y1 = p1.y - h * 0.19f;
-  const float pip = w * (card.rank >= 9 ? 0.145f : card.rank >= 4 ? 0.165f : 0.19f);
+  const float pip = w * (card.rank >= 9 ? 0.14f : card.rank >= 4 ? 0.155f : 0.18f);
   for (int i = 0; i < layout.count; ++i) {
     const Pip& pp = layout.pips[i];
     const ImVec2 c(x0 + (x1 - x0) * pp.col * 0.5f, y0 + (y1 - y0) * pp.row);

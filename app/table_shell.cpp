@@ -278,12 +278,46 @@ bool switch_row(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal
 
 void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   const Palette pal = make_palette(state_.look);
-  const CardStyle cs{&pal, CardFonts{fonts.bold, fonts.display}};
-  const StartLayout L = layout_start_screen(display);
-
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
   draw_felt(bg, display, pal);
   draw_grain(bg, display, pal);
+  if (state_.view == ShellView::CardSheet) {
+    draw_card_sheet(fonts, display, pal);
+  } else {
+    draw_start(fonts, display, pal);
+  }
+}
+
+// Every face: the four suits A–K in rows, then the Cuccù pack and a back, as large as fits.
+void TableShell::draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palette& pal) {
+  const CardStyle cs{&pal, CardFonts{fonts.bold, fonts.display}};
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  constexpr float kMargin = 12.0f, kGap = 6.0f;
+  constexpr int kPerRow = 13, kRows = 4 + 2;  // 52 French faces, then 20 Cuccù faces + a back
+  const float by_width = (display.x - 2 * kMargin - kGap * (kPerRow - 1)) / kPerRow;
+  const float by_height = (display.y - 2 * kMargin - kGap * (kRows - 1)) / kRows / kCardAspect;
+  const float w = std::floor(std::min(by_width, by_height));
+  const float x0 = std::floor((display.x - (w * kPerRow + kGap * (kPerRow - 1))) * 0.5f);
+  auto pos = [&](int row, int col) {
+    return ImVec2(x0 + static_cast<float>(col) * (w + kGap),
+                  kMargin + static_cast<float>(row) * (w * kCardAspect + kGap));
+  };
+  constexpr Suit kSuits[4] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
+  for (int s = 0; s < 4; ++s) {
+    for (int rank = 1; rank <= 13; ++rank)
+      draw_french_face(dl, pos(s, rank - 1), w, FrenchCard{rank, kSuits[s]}, cs);
+  }
+  for (int f = 0; f < kCucuFaceCount; ++f) {
+    const auto face = static_cast<CucuFace>(f);
+    const char* key = cucu_name_key(face);
+    draw_cucu_face(dl, pos(4 + f / 10, f % 10), w, face, key ? tr(key) : nullptr, cs);
+  }
+  draw_card_back(dl, pos(5, 11), w, cs);
+}
+
+void TableShell::draw_start(const Fonts& fonts, ImVec2 display, const Palette& pal) {
+  const CardStyle cs{&pal, CardFonts{fonts.bold, fonts.display}};
+  const StartLayout L = layout_start_screen(display);
 
   // One borderless full-screen window hosts the invisible buttons; all drawing is ours.
   ImGui::SetNextWindowPos(ImVec2(0, 0));

@@ -132,6 +132,7 @@ int main(int, char**) {
   io.IniFilename = nullptr;  // nothing to save: the web build has no filesystem
   io.LogFilename = nullptr;
   ImGui_ImplSDL2_InitForOpenGL(app->window, app->gl);
+  if (wants_card_sheet()) app->shell.state().view = cardavia::app::ShellView::CardSheet;
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   run_main_loop(frame, app);

@@ -17,4 +17,10 @@ void report_frame(int frames_drawn) {
   // clang-format on
 }
 
+bool wants_card_sheet() {
+  // clang-format off
+  return EM_ASM_INT({ return window.location.hash === '#cards' ? 1 : 0; }) != 0;
+  // clang-format on
+}
+
 }  // namespace cardavia::web

@@ -172,3 +172,20 @@ test('a phone (touch, devicePixelRatio 3) selects a game with a tap', async () =
     await context.close();
   }
 });
+
+test('the card sheet (#cards) draws every face of both packs without errors', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  try {
+    await page.goto(`${url}#cards`);
+    await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: FIRST_FRAME_TIMEOUT });
+    await settle(page);
+    await page.screenshot({ path: join(artifacts, 'cards-1280x800.png') });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
