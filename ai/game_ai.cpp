@@ -5,6 +5,17 @@
 #include "ai/hard_bot.h"
 #include "ai/policy_bot.h"
 
+// The heuristics of a game join as its engine lands on main: until then its policy file compiles to
+// nothing and the game plays the generic levels.
+#if __has_include("core/chkobba/chkobba.h")
+#include "ai/chkobba/chkobba_policy.h"
+#define CARDAVIA_CHKOBBA_NORMAL &make_chkobba_normal
+#define CARDAVIA_CHKOBBA_EASY &make_chkobba_easy
+#else
+#define CARDAVIA_CHKOBBA_NORMAL nullptr
+#define CARDAVIA_CHKOBBA_EASY nullptr
+#endif
+
 namespace cardavia::ai {
 
 namespace {
@@ -15,7 +26,8 @@ namespace {
 //   cucu     lives lost in the round, lower is better; one life is the whole story.
 const std::array<GameAi, 3> kGameAis = {{
     {"cabo", {ScoreDirection::kLowerIsBetter, 10.0, 0.5}},
-    {"chkobba", {ScoreDirection::kHigherIsBetter, 2.0, 0.5}},
+    {"chkobba", {ScoreDirection::kHigherIsBetter, 2.0, 0.5}, CARDAVIA_CHKOBBA_NORMAL,
+     CARDAVIA_CHKOBBA_EASY},
     {"cucu", {ScoreDirection::kLowerIsBetter, 1.0, 0.5}},
 }};
 
