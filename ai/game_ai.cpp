@@ -15,6 +15,14 @@
 #define CARDAVIA_CHKOBBA_NORMAL nullptr
 #define CARDAVIA_CHKOBBA_EASY nullptr
 #endif
+#if __has_include("core/cucu/cucu.h")
+#include "ai/cucu/cucu_policy.h"
+#define CARDAVIA_CUCU_NORMAL &make_cucu_normal
+#define CARDAVIA_CUCU_EASY &make_cucu_easy
+#else
+#define CARDAVIA_CUCU_NORMAL nullptr
+#define CARDAVIA_CUCU_EASY nullptr
+#endif
 
 namespace cardavia::ai {
 
@@ -28,7 +36,10 @@ const std::array<GameAi, 3> kGameAis = {{
     {"cabo", {ScoreDirection::kLowerIsBetter, 10.0, 0.5}},
     {"chkobba", {ScoreDirection::kHigherIsBetter, 2.0, 0.5}, CARDAVIA_CHKOBBA_NORMAL,
      CARDAVIA_CHKOBBA_EASY},
-    {"cucu", {ScoreDirection::kLowerIsBetter, 1.0, 0.5}},
+    // Cucù: the tree holds only the root move; Normal plays everyone after it (see
+    // IsmctsConfig::max_depth: here every later choice hinges on the chooser's hidden card).
+    {"cucu", {ScoreDirection::kLowerIsBetter, 1.0, 0.5}, CARDAVIA_CUCU_NORMAL, CARDAVIA_CUCU_EASY,
+     1000, Horizon::kRoundEnd, 0.7, 1},
 }};
 
 const GameAi kFallback = {"", {ScoreDirection::kHigherIsBetter, 1.0, 0.5}};
@@ -65,6 +76,7 @@ std::unique_ptr<Bot> make_bot(const GameAi& ai, Level level, std::uint64_t seed,
       IsmctsConfig config;
       config.exploration = ai.exploration;
       config.horizon = ai.horizon;
+      config.max_depth = ai.tree_depth;
       config.reward = ai.reward;
       // Rollouts by the Normal player where there is one: closer to how the table really plays
       // than random moves, so the search's values mean more.

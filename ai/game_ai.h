@@ -26,6 +26,7 @@ struct GameAi {
   std::int64_t hard_iterations = 1000;
   Horizon horizon = Horizon::kRoundEnd;
   double exploration = 0.7;
+  int tree_depth = 0;  // IsmctsConfig::max_depth
 };
 
 // Easy's share of random moves when a game has no Easy of its own.

@@ -74,6 +74,8 @@ void Ismcts::iterate() {
 
   // Step 2. Select: descend while every legal action here already has a child.
   while (!past_horizon(*world)) {
+    // As deep as the tree may grow: the rollout takes over.
+    if (config_.max_depth > 0 && static_cast<int>(path_.size()) > config_.max_depth) break;
     const std::vector<Action> legal = world->legal_actions();
     legal_children_.clear();
     untried_.clear();

@@ -48,6 +48,13 @@ struct IsmctsConfig {
   int max_rollout_actions = 2000;
   // Past this many nodes the tree stops growing; iterations still run and refine the statistics.
   std::size_t max_nodes = 200000;
+  // How many actions deep the tree may grow (0: no limit); below it the rollout policy plays.
+  // Why a limit: in single-observer ISMCTS the other seats' tree nodes are shared by every
+  // determinization, so in the tree an opponent chooses without regard to its own hidden cards
+  // (strategy fusion). Where the rollout policy models the opponents better than that — it reads
+  // their cards in each world, as they would — a shallow tree plays better: depth 1 is
+  // determinized Monte Carlo over the root moves, with UCB spending the iterations.
+  int max_depth = 0;
 };
 
 struct RootChild {
