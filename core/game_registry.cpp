@@ -3,12 +3,16 @@
 #include <array>
 
 // Each game adds its header here and its line below.
+#include "chkobba/chkobba.h"
+#include "cucu/cucu.h"
 
 namespace cardavia {
 
 namespace {
-// Empty until the first game lands; std::array of size 0 keeps the span valid.
-const std::array<GameInfo, 0> kGames = {};
+const std::array<GameInfo, 2> kGames = {{
+    {"chkobba", 2, 4, &new_chkobba_match},
+    {"cucu", 2, 4, &new_cucu_match},
+}};
 }  // namespace
 
 std::span<const GameInfo> all_games() { return kGames; }

@@ -1,0 +1,47 @@
+// What one Chkobba seat may know, and a full state drawn at random consistent with it.
+//
+// Known to seat s: its own hand; the table; both piles (the chkobba cards lie face up in them, so
+// the chkobba counts are public); every card played this deal and by whom; the cut choice, and the
+// cut card itself when it was tabled, or to the cutter alone while it decides; every hand's size and
+// the stock's size; dealer, player to move, totals, completed deals and winners.
+// Unknown: the other hands (a partner's too), the stock's order, the decks of later deals.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "chkobba.h"
+
+namespace cardavia {
+
+class ChkobbaObservation final : public Observation {
+ public:
+  // Built by ChkobbaState::observation(): `view` is the state's position with everything hidden
+  // from `seat` wiped out; `supply` has already forgotten its given decks.
+  ChkobbaObservation(int seat, ChkobbaPosition view, std::array<int, kChkobbaMaxPlayers> hand_sizes,
+                     bool knows_cut_card, std::shared_ptr<ChkobbaState::Supply> supply,
+                     std::shared_ptr<const std::vector<RoundResult>> rounds);
+
+  int seat() const override { return seat_; }
+  std::string to_string() const override;
+  std::unique_ptr<GameState> sample_state(Rng& rng) const override;
+  std::unique_ptr<Observation> clone() const override {
+    return std::make_unique<ChkobbaObservation>(*this);
+  }
+
+  // For the AI and the UI: the public position plus this seat's hand (other hands empty).
+  const ChkobbaPosition& view() const { return view_; }
+  int hand_size(int seat) const { return hand_sizes_[seat]; }
+
+ private:
+  int seat_;
+  ChkobbaPosition view_;
+  std::array<int, kChkobbaMaxPlayers> hand_sizes_;
+  bool knows_cut_card_;
+  std::shared_ptr<ChkobbaState::Supply> supply_;
+  std::shared_ptr<const std::vector<RoundResult>> rounds_;
+};
+
+}  // namespace cardavia

@@ -1,0 +1,250 @@
+// Cucù (Campli, Abruzzo): one hidden card each, keep it or exchange it with the next player, the
+// lowest card loses a life, the last player with lives wins. Rules: shared/spec/rules-cucu.md (the
+// seed page 004 wins any disagreement); notation: shared/spec/scenario-format.md.
+//
+// [SECTION] The rules in short
+// - The 40-card Cuccù pack (two copies of each of 20 ranks, core/cards/cuccu_card.h), no suits.
+// - Every player starts with three lives. Each round the whole pack is shuffled and one card is
+//   dealt from the BOTTOM to each player with lives, in play order starting after the dealer, the
+//   dealer last. Seats are numbered in play order (the player after seat i is the next live seat in
+//   i+1, i+2, …).
+// - Each live player acts once, in play order, the dealer last:
+//     keep          keep the card;
+//     ask           (not the dealer) exchange with the next player who has not yet acted (the
+//                   target); what the target holds decides what happens (below);
+//     deck          (the dealer only) exchange with the next card from the bottom of the pack; no
+//                   card has a special effect there.
+// - The target's card:
+//     ordinary (numerals, zero, negatives, fool): the two cards change hands;
+//     cuckoo   revealed, refuses;
+//     hunter   revealed, refuses, the requester loses a life at once;
+//     horse    revealed, passed over: the next player after it is the target, treated the same
+//              way; past a horse-holding dealer the requester exchanges with the TOP card of the
+//              pack (Decision: the requester, not the dealer, who keeps the horse and acts last);
+//     cat      revealed, refuses, the requester loses a life at once, and the chain of exchanges
+//              that brought the requester's card to them is undone (see "The cat's chain");
+//     inn      revealed, the request is suspended: the requester withdraws (`keep`) or, holding a
+//              zero (Decision), asks for insurance (`insure`); the innkeeper then `accept`s (both
+//              keep; if that zero loses at the end of the round, the innkeeper loses the life
+//              instead) or `refuse`s (the exchange happens; the innkeeper plays on with the zero).
+// - End of the round: every card of a player with lives is shown; cards of players knocked out
+//   during the round (by a hunter or a cat) are dead. Each lowest card loses a life, ties included;
+//   the cuckoo never loses; one fool ties with the lowest other card (alone losing when every other
+//   live card is a cuckoo); two fools rank 14½. A player at zero lives sits out later rounds. If no
+//   player has lives left after a round, all the match's players come back with three lives. The
+//   match ends as soon as only one player has lives (Decision: checked at once, also mid-round).
+//
+// [SECTION] The cat's chain
+// A card moves FORWARD when its holder asks and the exchange happens (the requester's card goes to
+// the target). The chain of the requester's current card is the run of consecutive forward moves
+// that brought it: the exchange in which the requester last received a card as a target, then the
+// exchange in which that exchange's requester had received the card it gave, and so on back to the
+// player the card was dealt to. A player only receives cards as a target before acting, and only
+// acts once, so "the last exchange in which seat s was the target" (CucuState::received_) is all the
+// bookkeeping needed: the walk follows it from seat to seat. Exchanges past horses are recorded
+// between the two players who really exchanged, and an exchange forced by a refused insurance is an
+// exchange like any other. Undoing, latest first, gives both players of each exchange back the
+// cards they held before it; a kept card or a refused request ends the chain (nothing is recorded).
+//
+// [SECTION] Decisions of this engine (beyond the rules file)
+// - The pack is a row of 40 "tokens" in dealing order (token i = the i-th card listed: token 0 is
+//   the bottom card, token 39 the top). Players hold tokens; the rank of each token is looked up in
+//   ranks_. Where each token goes is public (every exchange is seen being made); only ranks are
+//   hidden. That makes observations simple: a seat knows the ranks of the tokens it held or saw.
+// - A card given to the pack (the dealer's `deck`, the requester's exchange with the top card) is
+//   set aside for the rest of the round; the next top card is the one below.
+// - A named first dealer must have lives; a dealer drawn from the seed who has none passes to the
+//   next seat with lives.
+// - An accepted insurance spares the zero's holder even when the innkeeper is already out (then
+//   nobody pays); an innkeeper whose own card also loses loses a life for each. Lives never go
+//   below zero; `scores` count the lives really lost.
+// - The round in which everyone reaches zero reports `totals` after the comeback (three each).
+// - A round cut short because the match ended has no showdown (no card is shown).
+//
+// [SECTION] Action codes (Action::code, 32 bits)
+//   0 keep   1 ask   2 insure   3 accept   4 refuse   5 deck
+// Nothing else is needed: the player to move and the phase say what an action refers to.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/cards/cuccu_card.h"
+#include "core/game_state.h"
+#include "core/match_setup.h"
+#include "core/result.h"
+#include "core/rng.h"
+
+namespace cardavia {
+
+// [SECTION] The game: parameters that never change during a match.
+struct CucuRules {
+  static constexpr int kMinPlayers = 2;
+  static constexpr int kMaxPlayers = 4;
+  static constexpr int kPackSize = 40;
+  static constexpr int kLivesAtStart = 3;  // also the lives of the all-at-zero comeback
+  int players = 4;
+};
+
+enum class CucuAction : std::uint32_t {
+  kKeep = 0,
+  kAsk = 1,
+  kInsure = 2,
+  kAccept = 3,
+  kRefuse = 4,
+  kDeck = 5,
+};
+inline constexpr std::uint32_t kNumCucuActions = 6;
+
+enum class CucuPhase : std::uint8_t {
+  kTurn,             // the turn's owner keeps or asks (the dealer: keeps or takes from the deck)
+  kInnChoice,        // an inn suspended the request: the requester keeps or insures
+  kInnkeeperAnswer,  // the innkeeper accepts or refuses the insurance
+  kMatchOver,
+};
+
+// One exchange in which `target` received the requester's card (see "The cat's chain").
+struct CucuExchange {
+  std::int8_t requester = -1;  // -1: no exchange recorded
+  std::int8_t requester_token = -1;  // the tokens each held just before the exchange
+  std::int8_t target_token = -1;
+};
+
+class CucuObservation;
+
+class CucuState final : public GameState {
+ public:
+  static constexpr int kNoToken = -1;
+  // The rank of a token the observer does not know (only inside an observation's copy).
+  static constexpr CuccuRank kUnknownRank = static_cast<CuccuRank>(0xFF);
+
+  static Result<std::unique_ptr<GameState>> create(const MatchSetup& setup);
+
+  // [SECTION] GameState
+  std::string_view game_name() const override { return "cucu"; }
+  int num_players() const override { return rules_.players; }
+  int current_player() const override;
+  std::vector<Action> legal_actions() const override;
+  bool is_legal(Action action) const override;
+  std::string action_to_string(Action action) const override;
+  Result<Action> parse_action(std::string_view text) const override;
+  std::unique_ptr<GameState> clone() const override;
+  std::unique_ptr<Observation> observation(int seat) const override;
+  int dealer() const override { return dealer_; }
+  const std::vector<RoundResult>& rounds() const override { return rounds_; }
+  std::vector<int> winners() const override;
+
+  // [SECTION] Inspection (tests, the UI through observations)
+  CucuPhase phase() const { return phase_; }
+  int lives(int seat) const { return lives_[seat]; }
+  bool in_round(int seat) const { return (in_round_mask_ >> seat) & 1U; }
+  int token_of(int seat) const { return hand_[seat]; }  // kNoToken for a seat out of the round
+  // The card a seat holds (dead cards included); only for seats in the round.
+  CuccuCard card_of(int seat) const { return CuccuCard{ranks_[hand_[seat]]}; }
+  CuccuRank rank_of_token(int token) const { return ranks_[token]; }
+  int turn_seat() const { return turn_seat_; }
+  int insured_by(int seat) const { return insured_by_[seat]; }  // -1: no accepted insurance
+  int lives_lost_this_round(int seat) const { return round_lost_[seat]; }
+  std::uint64_t known_tokens(int seat) const { return known_[seat] | public_known_; }
+  std::uint64_t ordinary_tokens() const { return ordinary_; }
+  int rounds_dealt() const { return rounds_dealt_; }
+  // The actions played since the round in progress was dealt (a round has at most 16).
+  int round_actions_played() const { return round_action_count_; }
+  Action round_action(int index) const { return Action{round_actions_[index]}; }
+  // Every token is in exactly one place (a hand, the pack, set aside) and the ranks are the pack:
+  // the card-conservation invariant, checked by the property tests.
+  bool cards_conserved() const;
+  // Everything this seat may know, in a canonical text (the observation prints this).
+  std::string knowledge_text(int seat) const;
+
+ protected:
+  void do_apply(Action action) override;
+
+ private:
+  friend class CucuObservation;
+  CucuState() = default;
+
+  // [SECTION] Phases: one function per phase
+  void apply_turn(CucuAction action);
+  void apply_inn_choice(CucuAction action);
+  void apply_innkeeper_answer(CucuAction action);
+
+  // [SECTION] Rule steps
+  void deal_round();
+  void resolve_request(int requester);
+  void exchange(int requester, int target);
+  void exchange_with_top(int requester);
+  void lose_life_now(int seat);
+  void undo_chain(int requester);
+  void end_turn();
+  void score_round();
+  void record_round();
+  void end_match();
+  int next_in_round(int seat) const;
+  int seats_with_lives() const;
+  int card_value_x2(CuccuRank rank, int fools) const;
+
+  CucuRules rules_;
+  Rng rng_{1};
+  DeckSupply<CuccuCard> supply_;
+
+  // The match.
+  std::array<std::int8_t, CucuRules::kMaxPlayers> lives_{};
+  int dealer_ = 0;
+  int rounds_dealt_ = 0;
+  std::vector<RoundResult> rounds_;
+  // The cards shown at the end of the last round that had a showdown (kUnknownRank: no card shown).
+  std::array<CuccuRank, CucuRules::kMaxPlayers> showdown_{};
+  int winner_ = kNobody;
+
+  // The round.
+  CucuPhase phase_ = CucuPhase::kTurn;
+  int to_move_ = 0;
+  int turn_seat_ = 0;       // whose turn it is (the requester while an inn suspends the request)
+  int innkeeper_ = -1;      // the inn's holder while a request is suspended
+  std::uint8_t in_round_mask_ = 0;  // seats dealt a card this round
+  std::array<CuccuRank, CucuRules::kPackSize> ranks_{};  // rank of each token
+  std::array<std::int8_t, CucuRules::kMaxPlayers> hand_{};
+  int bottom_ = 0;  // the next token from the bottom
+  int top_ = 0;     // the top token still in the pack
+  std::array<std::int8_t, CucuRules::kPackSize> set_aside_{};
+  int set_aside_count_ = 0;
+  std::array<CucuExchange, CucuRules::kMaxPlayers> received_{};
+  std::array<std::int8_t, CucuRules::kMaxPlayers> insured_by_{};
+  std::array<std::int8_t, CucuRules::kMaxPlayers> round_lost_{};
+  // Knowledge, as token bitmasks: what each seat held or saw; what everybody knows (revealed
+  // specials, an insured zero); tokens everybody knows to be ordinary (an exchange happened).
+  std::array<std::uint64_t, CucuRules::kMaxPlayers> known_{};
+  std::uint64_t public_known_ = 0;
+  std::uint64_t ordinary_ = 0;
+  // The public actions of the round so far, for the observation's text.
+  std::array<std::uint8_t, 16> round_actions_{};
+  std::array<std::int8_t, 16> round_actors_{};
+  int round_action_count_ = 0;
+};
+
+// [SECTION] What one seat knows: a copy of the state with every rank the seat may not know erased,
+// the future decks forgotten and the Rng replaced. sample_state fills the erased ranks at random
+// (respecting the tokens known to be ordinary).
+class CucuObservation final : public Observation {
+ public:
+  CucuObservation(const CucuState& state, int seat);
+  int seat() const override { return seat_; }
+  std::string to_string() const override;
+  std::unique_ptr<GameState> sample_state(Rng& rng) const override;
+  std::unique_ptr<Observation> clone() const override;
+  const CucuState& redacted() const { return *redacted_; }
+
+ private:
+  CucuObservation() = default;
+  std::shared_ptr<const CucuState> redacted_;
+  int seat_ = 0;
+};
+
+Result<std::unique_ptr<GameState>> new_cucu_match(const MatchSetup& setup);
+
+}  // namespace cardavia
