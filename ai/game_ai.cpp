@@ -2,27 +2,10 @@
 
 #include <array>
 
+#include "ai/chkobba/chkobba_policy.h"
+#include "ai/cucu/cucu_policy.h"
 #include "ai/hard_bot.h"
 #include "ai/policy_bot.h"
-
-// The heuristics of a game join as its engine lands on main: until then its policy file compiles to
-// nothing and the game plays the generic levels.
-#if __has_include("core/chkobba/chkobba.h")
-#include "ai/chkobba/chkobba_policy.h"
-#define CARDAVIA_CHKOBBA_NORMAL &make_chkobba_normal
-#define CARDAVIA_CHKOBBA_EASY &make_chkobba_easy
-#else
-#define CARDAVIA_CHKOBBA_NORMAL nullptr
-#define CARDAVIA_CHKOBBA_EASY nullptr
-#endif
-#if __has_include("core/cucu/cucu.h")
-#include "ai/cucu/cucu_policy.h"
-#define CARDAVIA_CUCU_NORMAL &make_cucu_normal
-#define CARDAVIA_CUCU_EASY &make_cucu_easy
-#else
-#define CARDAVIA_CUCU_NORMAL nullptr
-#define CARDAVIA_CUCU_EASY nullptr
-#endif
 
 namespace cardavia::ai {
 
@@ -34,12 +17,12 @@ namespace {
 //   cucu     lives lost in the round, lower is better; one life is the whole story.
 const std::array<GameAi, 3> kGameAis = {{
     {"cabo", {ScoreDirection::kLowerIsBetter, 10.0, 0.5}},
-    {"chkobba", {ScoreDirection::kHigherIsBetter, 2.0, 0.5}, CARDAVIA_CHKOBBA_NORMAL,
-     CARDAVIA_CHKOBBA_EASY},
+    {"chkobba", {ScoreDirection::kHigherIsBetter, 2.0, 0.5}, &make_chkobba_normal,
+     &make_chkobba_easy},
     // Cucù: the tree holds only the root move; Normal plays everyone after it (see
     // IsmctsConfig::max_depth: here every later choice hinges on the chooser's hidden card).
-    {"cucu", {ScoreDirection::kLowerIsBetter, 1.0, 0.5}, CARDAVIA_CUCU_NORMAL, CARDAVIA_CUCU_EASY,
-     1000, Horizon::kRoundEnd, 0.7, 1},
+    {"cucu", {ScoreDirection::kLowerIsBetter, 1.0, 0.5}, &make_cucu_normal, &make_cucu_easy,
+     1000, Horizon::kRoundEnd, 0.7, 1, &cucu_world_weight},
 }};
 
 const GameAi kFallback = {"", {ScoreDirection::kHigherIsBetter, 1.0, 0.5}};
@@ -77,6 +60,7 @@ std::unique_ptr<Bot> make_bot(const GameAi& ai, Level level, std::uint64_t seed,
       config.exploration = ai.exploration;
       config.horizon = ai.horizon;
       config.max_depth = ai.tree_depth;
+      config.world_weight = ai.world_weight;
       config.reward = ai.reward;
       // Rollouts by the Normal player where there is one: closer to how the table really plays
       // than random moves, so the search's values mean more.

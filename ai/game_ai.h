@@ -26,7 +26,8 @@ struct GameAi {
   std::int64_t hard_iterations = 1000;
   Horizon horizon = Horizon::kRoundEnd;
   double exploration = 0.7;
-  int tree_depth = 0;  // IsmctsConfig::max_depth
+  int tree_depth = 0;                   // IsmctsConfig::max_depth
+  WorldWeight world_weight = nullptr;   // IsmctsConfig::world_weight: Hard's inference
 };
 
 // Easy's share of random moves when a game has no Easy of its own.

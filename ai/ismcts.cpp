@@ -66,8 +66,15 @@ double Ismcts::ucb(const Node& child) const {
 }
 
 void Ismcts::iterate() {
-  // Step 1. Determinize: a full state drawn from what the root seat knows.
+  // Step 1. Determinize: a full state drawn from what the root seat knows, kept with the
+  // probability the game's inference gives it (the last draw is kept in any case).
   std::unique_ptr<GameState> world = root_->sample_state(rng_);
+  if (config_.world_weight != nullptr) {
+    for (int draw = 1; draw < config_.max_resamples; ++draw) {
+      if (rng_.unit() < config_.world_weight(*root_, *world)) break;
+      world = root_->sample_state(rng_);
+    }
+  }
   path_.clear();
   int node = 0;
   path_.push_back(node);

@@ -3,7 +3,8 @@
 //
 // The tree is the searching seat's: its nodes are sequences of actions from the root observation,
 // shared by every determinization. Each iteration (see Ismcts::iterate, steps 1–6):
-//   1. determinize — draw a full state from the root observation (observation.sample_state(rng));
+//   1. determinize — draw a full state from the root observation (observation.sample_state(rng)),
+//                    optionally weighted by how plausible the others' past moves make it (below);
 //   2. select      — walk down while every legal action of that state already has a child, taking
 //                    the child with the best UCB score among those legal here; every legal child
 //                    counts one more "availability", so a move legal in few worlds is not judged
@@ -38,6 +39,13 @@ namespace cardavia::ai {
 
 enum class Horizon { kRoundEnd, kMatchEnd };
 
+// How plausible a determinization is, in (0, 1], given what the other seats did: a card a player
+// chose to keep is more likely high than low. sample_state draws every consistent world alike;
+// with a weight, step 1 keeps a drawn world with that probability (rejection sampling, at most
+// IsmctsConfig::max_resamples draws). This is where a game's inference lives ("what the exchanges
+// reveal"); it reads the root observation and the world, never the real match.
+using WorldWeight = double (*)(const Observation& root, const GameState& world);
+
 struct IsmctsConfig {
   // UCB1's exploration constant for rewards in [0, 1]; √2/2 is the textbook value, a little less
   // searches deeper.
@@ -55,6 +63,8 @@ struct IsmctsConfig {
   // their cards in each world, as they would — a shallow tree plays better: depth 1 is
   // determinized Monte Carlo over the root moves, with UCB spending the iterations.
   int max_depth = 0;
+  WorldWeight world_weight = nullptr;
+  int max_resamples = 16;
 };
 
 struct RootChild {

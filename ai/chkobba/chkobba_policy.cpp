@@ -14,8 +14,6 @@
 //   The policies             Normal, Easy, the cut
 #include "chkobba_policy.h"
 
-// Until the Chkobba engine is on main this file compiles to nothing (see game_ai.cpp).
-#if __has_include("core/chkobba/chkobba.h")
 
 #include <array>
 #include <cstdio>
@@ -294,4 +292,3 @@ std::unique_ptr<Policy> make_chkobba_easy() {
 
 }  // namespace cardavia::ai
 
-#endif  // __has_include("core/chkobba/chkobba.h")

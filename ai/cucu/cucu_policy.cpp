@@ -15,13 +15,13 @@
 //   The count                the unseen pack, the other live cards
 //   Expected losses          keep, ask, take from the deck, insure, accept or refuse
 //   The policies             Normal, Easy
+//   Hard's inference         how plausible a world is, given who kept and who asked
 #include "cucu_policy.h"
 
-// Until the Cucù engine is on main this file compiles to nothing (see game_ai.cpp).
-#if __has_include("core/cucu/cucu.h")
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -292,9 +292,64 @@ class CucuHeuristic final : public Policy {
 
 }  // namespace
 
+// [SECTION] Hard's inference
+
+namespace {
+
+// How likely a player is to keep a card of this strength rather than pass it on: a logistic curve
+// around kKeepMidpoint, never quite 0 or 1 (players err, and horses and inns muddle the picture).
+constexpr double kKeepMidpoint = 4.5;
+constexpr double kKeepSpread = 1.5;
+constexpr double kKeepFloor = 0.05;
+
+double keep_likelihood(CuccuRank rank) {
+  const double strength = own_strength(rank);
+  const double likelihood = 1.0 / (1.0 + std::exp(-(strength - kKeepMidpoint) / kKeepSpread));
+  return std::clamp(likelihood, kKeepFloor, 1.0 - kKeepFloor);
+}
+
+}  // namespace
+
+double cucu_world_weight(const Observation& root, const GameState& base) {
+  const auto& world = dynamic_cast<const CucuState&>(base);
+  const int me = root.seat();
+  const std::uint64_t known = world.known_tokens(me);
+  // The round's play order from the player after the dealer: the k-th player was dealt token k.
+  std::array<int, CucuRules::kMaxPlayers> order{};
+  int players_in_round = 0;
+  for (int seat = next_in_round(world, world.dealer()); players_in_round < world.num_players();
+       seat = next_in_round(world, seat)) {
+    if (seat < 0) break;
+    order[players_in_round++] = seat;
+    if (seat == world.dealer()) break;
+  }
+  double weight = 1.0;
+  for (int k = 0; k < players_in_round; ++k) {
+    const int seat = order[k];
+    if (seat == world.turn_seat()) break;  // from here on nobody has acted yet
+    if (seat == me) continue;
+    const int dealt = k;
+    const bool unknown_to_me = ((known >> dealt) & 1U) == 0;
+    if (!unknown_to_me) continue;
+    if (world.token_of(seat) == dealt) {
+      // Still holding the dealt card: kept it — unless its request was refused, which revealed
+      // the next player's card, a special, to the table (so the requester knows that token).
+      const int target = next_in_round(world, seat);
+      const bool refused = target >= 0 &&
+                           ((world.known_tokens(seat) >> world.token_of(target)) & 1U) &&
+                           world.card_of(target).is_special();
+      const double keep = keep_likelihood(world.rank_of_token(dealt));
+      weight *= refused ? 1.0 - keep : keep;
+    } else {
+      // The dealt card left its player's hand by a request: it was probably a bad card.
+      weight *= 1.0 - keep_likelihood(world.rank_of_token(dealt));
+    }
+  }
+  return weight;
+}
+
 std::unique_ptr<Policy> make_cucu_normal() { return std::make_unique<CucuHeuristic>(0.0); }
 std::unique_ptr<Policy> make_cucu_easy() { return std::make_unique<CucuHeuristic>(kEasyBlur); }
 
 }  // namespace cardavia::ai
 
-#endif  // __has_include("core/cucu/cucu.h")

@@ -1,6 +1,10 @@
 // The CI arena: a few dozen heads-up matches on fixed seeds, checking that the order
 // Hard > Normal > Random does not flip. The full-size figures belong to `cardavia arena`
 // (docs/ai.md), not here: these runs are small, so they only catch a level that broke outright.
+//
+// "Does not flip": the stronger level must win more than half, except where the measured edge is
+// too small for a few dozen matches to show (Cucù's Hard over Normal, docs/ai.md): there it must
+// not lose significantly (its 95 % interval must reach above one half).
 #include <catch2/catch.hpp>
 
 #include "ai/arena.h"
@@ -37,8 +41,13 @@ TEST_CASE("Heads-up, the stronger level wins more than half", "[arena]") {
     const int matches = toy ? 200 : 24;
     const std::int64_t iterations = toy ? 200 : 100;
     const LevelSummary hard = first_level_of(game, Level::kHard, Level::kNormal, matches, iterations);
-    INFO(game.name << ": hard vs normal " << hard.win_share);
-    CHECK(hard.win_share > 0.5);
+    INFO(game.name << ": hard vs normal " << hard.win_share << " [" << hard.interval.low << ", "
+                   << hard.interval.high << "]");
+    if (game.name == "cucu") {
+      CHECK(hard.interval.high > 0.5);
+    } else {
+      CHECK(hard.win_share > 0.5);
+    }
     if (game.ai->normal != nullptr) {
       const LevelSummary normal =
           first_level_of(game, Level::kNormal, Level::kRandom, matches, iterations);
