@@ -3,6 +3,15 @@
 #include <array>
 
 #include "ai/chkobba/chkobba_policy.h"
+// Cabo's heuristics join when its engine is on main (see ai/cabo/cabo_policy.cpp).
+#if __has_include("core/cabo/cabo.h")
+#include "ai/cabo/cabo_policy.h"
+#define CARDAVIA_CABO_NORMAL &make_cabo_normal
+#define CARDAVIA_CABO_EASY &make_cabo_easy
+#else
+#define CARDAVIA_CABO_NORMAL nullptr
+#define CARDAVIA_CABO_EASY nullptr
+#endif
 #include "ai/cucu/cucu_policy.h"
 #include "ai/hard_bot.h"
 #include "ai/policy_bot.h"
@@ -16,7 +25,11 @@ namespace {
 //   chkobba  deal points per side, higher is better; a deal is usually won by 1 to 3 points.
 //   cucu     lives lost in the round, lower is better; one life is the whole story.
 const std::array<GameAi, 3> kGameAis = {{
-    {"cabo", {ScoreDirection::kLowerIsBetter, 10.0, 0.5}},
+    // Cabo: the tree holds only the root move, Normal plays the rest (IsmctsConfig::max_depth):
+    // after a draw the seat's own next choice hinges on the drawn card, which a shared tree node
+    // would average away.
+    {"cabo", {ScoreDirection::kLowerIsBetter, 10.0, 0.5}, CARDAVIA_CABO_NORMAL, CARDAVIA_CABO_EASY,
+     1000, Horizon::kRoundEnd, 0.7, 1},
     {"chkobba", {ScoreDirection::kHigherIsBetter, 2.0, 0.5}, &make_chkobba_normal,
      &make_chkobba_easy},
     // Cucù: the tree holds only the root move; Normal plays everyone after it (see
