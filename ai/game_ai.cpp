@@ -20,6 +20,10 @@ namespace cardavia::ai {
 
 namespace {
 
+// Hard's pull towards the Normal player's move (IsmctsConfig::hint_bias), the same for every game
+// that has a Normal player; measured in docs/ai.md.
+constexpr double kHintBias = 2.0;
+
 // Each game: how a round's scores read (reward.h), then its heuristics as they land.
 //   cabo     round scores are points, lower is better; a typical round spread is about 10 points.
 //   chkobba  deal points per side, higher is better; a deal is usually won by 1 to 3 points.
@@ -28,14 +32,27 @@ const std::array<GameAi, 3> kGameAis = {{
     // Cabo: the tree holds only the root move, Normal plays the rest (IsmctsConfig::max_depth):
     // after a draw the seat's own next choice hinges on the drawn card, which a shared tree node
     // would average away.
-    {"cabo", {ScoreDirection::kLowerIsBetter, 10.0, 0.5}, CARDAVIA_CABO_NORMAL, CARDAVIA_CABO_EASY,
-     1000, Horizon::kRoundEnd, 0.7, 1},
-    {"chkobba", {ScoreDirection::kHigherIsBetter, 2.0, 0.5}, &make_chkobba_normal,
-     &make_chkobba_easy},
-    // Cucù: the tree holds only the root move; Normal plays everyone after it (see
-    // IsmctsConfig::max_depth: here every later choice hinges on the chooser's hidden card).
-    {"cucu", {ScoreDirection::kLowerIsBetter, 1.0, 0.5}, &make_cucu_normal, &make_cucu_easy,
-     1000, Horizon::kRoundEnd, 0.7, 1, &cucu_world_weight},
+    {.game = "cabo",
+     .reward = {ScoreDirection::kLowerIsBetter, 10.0, 0.5},
+     .normal = CARDAVIA_CABO_NORMAL,
+     .easy = CARDAVIA_CABO_EASY,
+     .tree_depth = 1,
+     .hint_bias = kHintBias},
+    {.game = "chkobba",
+     .reward = {ScoreDirection::kHigherIsBetter, 2.0, 0.5},
+     .normal = &make_chkobba_normal,
+     .easy = &make_chkobba_easy,
+     .hint_bias = kHintBias},
+    // Cucù: the tree holds only the root move; Normal plays everyone after it (here every later
+    // choice hinges on the chooser's hidden card), and the worlds are weighted by what the others'
+    // keeps and asks reveal.
+    {.game = "cucu",
+     .reward = {ScoreDirection::kLowerIsBetter, 1.0, 0.5},
+     .normal = &make_cucu_normal,
+     .easy = &make_cucu_easy,
+     .tree_depth = 1,
+     .world_weight = &cucu_world_weight,
+     .hint_bias = kHintBias},
 }};
 
 const GameAi kFallback = {"", {ScoreDirection::kHigherIsBetter, 1.0, 0.5}};
@@ -74,6 +91,7 @@ std::unique_ptr<Bot> make_bot(const GameAi& ai, Level level, std::uint64_t seed,
       config.horizon = ai.horizon;
       config.max_depth = ai.tree_depth;
       config.world_weight = ai.world_weight;
+      config.hint_bias = ai.hint_bias;
       config.reward = ai.reward;
       // Rollouts by the Normal player where there is one: closer to how the table really plays
       // than random moves, so the search's values mean more.

@@ -31,6 +31,7 @@ class HardBot final : public Bot {
   BotOptions options_;
   std::int64_t spent_us_ = 0;
   Rng notation_rng_;
+  Rng hint_rng_;
   std::unique_ptr<GameState> notation_world_;  // a determinization, only to print actions
 };
 

@@ -12,11 +12,20 @@ void Ismcts::start(const Observation& root) {
   nodes_.clear();
   nodes_.push_back(Node{});
   iterations_ = 0;
+  has_hint_ = false;
   // One determinization tells the root's legal actions and round count: both are what the seat
   // to move knows, so every determinization agrees on them.
   const std::unique_ptr<GameState> world = root_->sample_state(rng_);
   root_actions_ = world->legal_actions();
   root_rounds_ = world->rounds().size();
+}
+
+void Ismcts::set_hint(Action action) {
+  has_hint_ = false;
+  for (const Action legal : root_actions_) {
+    if (legal == action) has_hint_ = true;
+  }
+  hint_ = action;
 }
 
 std::int64_t Ismcts::search(Budget budget, const MicrosecondClock& clock) {
@@ -62,7 +71,9 @@ double Ismcts::ucb(const Node& child) const {
   const double mean = child.reward_sum / static_cast<double>(child.visits);
   const double explore = std::sqrt(std::log(static_cast<double>(child.availability)) /
                                    static_cast<double>(child.visits));
-  return mean + config_.exploration * explore;
+  const bool hinted = has_hint_ && child.parent == 0 && child.action == hint_;
+  const double bias = hinted ? config_.hint_bias / static_cast<double>(child.visits) : 0.0;
+  return mean + config_.exploration * explore + bias;
 }
 
 void Ismcts::iterate() {

@@ -65,6 +65,11 @@ struct IsmctsConfig {
   int max_depth = 0;
   WorldWeight world_weight = nullptr;
   int max_resamples = 16;
+  // Progressive bias towards a hinted root move (the Normal player's choice, see set_hint): its
+  // UCB score gets hint_bias / visits on top. Why: with few iterations the statistics are noise,
+  // and the heuristic's move is a better bet than noise; the bonus fades as visits grow, so with
+  // enough iterations the search's own values decide.
+  double hint_bias = 0.0;
 };
 
 struct RootChild {
@@ -78,8 +83,10 @@ class Ismcts {
   // rollout_policy may be null (random rollouts); it is not owned and must outlive the search.
   Ismcts(IsmctsConfig config, Policy* rollout_policy, std::uint64_t seed);
 
-  // A new decision for root.seat() (the seat to move): clears the tree.
+  // A new decision for root.seat() (the seat to move): clears the tree and any hint.
   void start(const Observation& root);
+  // The root move favoured by IsmctsConfig::hint_bias (ignored if it is not a root action).
+  void set_hint(Action action);
   // Runs iterations until the first limit of `budget` (a time limit needs `clock`). Returns how many
   // it ran.
   std::int64_t search(Budget budget, const MicrosecondClock& clock);
@@ -120,6 +127,8 @@ class Ismcts {
   std::vector<Action> root_actions_;
   std::vector<Node> nodes_;
   std::int64_t iterations_ = 0;
+  bool has_hint_ = false;
+  Action hint_;
   // Scratch buffers reused across iterations (no allocation in the loop once warm).
   std::vector<int> path_;
   std::vector<int> legal_children_;
