@@ -3,13 +3,15 @@
 #include <array>
 
 // Each game adds its header here and its line below.
+#include "cabo/cabo.h"
 #include "chkobba/chkobba.h"
 #include "cucu/cucu.h"
 
 namespace cardavia {
 
 namespace {
-const std::array<GameInfo, 2> kGames = {{
+const std::array<GameInfo, 3> kGames = {{
+    {"cabo", 2, 5, &new_cabo_match},
     {"chkobba", 2, 4, &new_chkobba_match},
     {"cucu", 2, 4, &new_cucu_match},
 }};

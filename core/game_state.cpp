@@ -14,12 +14,24 @@ void GameState::apply(Action action) {
   do_apply(action);
 }
 
+std::string GameState::list_legal_actions(std::size_t at_most) const {
+  const std::vector<Action> legal = legal_actions();
+  std::string listing;
+  for (std::size_t i = 0; i < legal.size() && i < at_most; ++i) {
+    if (i > 0) listing += ", ";
+    listing += action_to_string(legal[i]);
+  }
+  if (legal.size() > at_most) listing += ", … (" + std::to_string(legal.size()) + " in all)";
+  return listing;
+}
+
 Result<Action> GameState::try_apply(std::string_view text) {
   if (is_terminal()) return fail("the match is over; no action can be played");
   Result<Action> parsed = parse_action(text);
   if (!parsed) return parsed;
   if (!is_legal(parsed.value())) {
-    return fail("\"" + std::string(text) + "\" is not a legal action here");
+    return fail("\"" + std::string(text) + "\" is not a legal action here; legal now: " +
+                list_legal_actions());
   }
   apply(parsed.value());
   return parsed;

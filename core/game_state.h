@@ -73,6 +73,8 @@ class GameState {
   // canonical listing. Empty when terminal.
   virtual std::vector<Action> legal_actions() const = 0;
   virtual bool is_legal(Action action) const;
+  // The legal actions in notation, comma-separated, cut after at_most (for error messages).
+  std::string list_legal_actions(std::size_t at_most = 12) const;
 
   // [SECTION] Notation (shared/spec/scenario-format.md), for the player to move
   virtual std::string action_to_string(Action action) const = 0;

@@ -273,8 +273,8 @@ void ChkobbaState::finish_deal() {
   const bool reached0 = p.totals[0] >= kChkobbaTargetScore;
   const bool reached1 = p.totals[1] >= kChkobbaTargetScore;
   if ((reached0 || reached1) && p.totals[0] != p.totals[1]) {
-    const int winner = (reached0 && reached1) ? (p.totals[0] > p.totals[1] ? 0 : 1)
-                                              : (reached0 ? 0 : 1);
+    const int winner =
+        (reached0 && reached1) ? (p.totals[0] > p.totals[1] ? 0 : 1) : (reached0 ? 0 : 1);
     p.winners = {winner};
     p.phase = ChkobbaPhase::kOver;
     return;

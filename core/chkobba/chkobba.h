@@ -1,28 +1,30 @@
 // Chkobba, the Tunisian profile (shared/spec/rules-chkobba.md; seed page 002 wins any doubt).
 //
 // [SECTION] The rules, as this engine plays them
-// - 2 players, or 4 in two partnerships: side = seat % 2 (seats 0+2 against 1+3). Partners share one
-//   pile and one score; everything scored is per side.
+// - 2 players, or 4 in two partnerships: side = seat % 2 (seats 0+2 against 1+3). Partners
+//   share one pile and one score; everything scored is per side.
 // - 40 cards (no 8, 9, 10). Capture values A=1, 2..7 face value, Q=8, J=9, K=10.
 // - Seats are numbered in the order of play (seat i+1 plays after seat i). The dealer's next seat
 //   (the "right-hand neighbour") cuts, plays first in every round of hands, and deals next time.
 // - The deal: the deck is taken in dealing order; its first card is the CUT CARD, which the cutter
 //   `keep`s (as one of their three cards) or puts on the `table` (as one of the four table cards).
-//   Decision: then each player in play order from the cutter takes cards until they hold 3, then the
-//   table is filled to 4. Decision: if the four table cards hold three or four of one rank, the same
-//   dealer redeals with the next deck (a new cut card and a new keep/table question). A redeal is not
-//   a round of the match.
+//   Decision: then each player in play order from the cutter takes cards until they hold 3, then
+//   the table is filled to 4. Decision: if the four table cards hold three or four of one rank, the
+//   same dealer redeals with the next deck (a new cut card and a new keep/table question). A redeal
+//   is not a round of the match.
 // - A turn: play one card. If the table holds cards of the same value, capture exactly one of them
 //   (the player's choice); only when none does, capture one group of two or more cards whose values
 //   add up to the played card's value (the player's choice). Capturing is compulsory; a card that
 //   captures nothing stays on the table.
 // - Chkobba: a capture that clears the table scores 1, except with the very last card of the deal.
 // - When every hand is empty, each player in play order from the first player takes 3 more cards
-//   from the stock (none to the table). When the stock is empty too, the table's leftovers go to the
-//   side that captured last, without a chkobba (Decision: to nobody if there was no capture).
-// - Scoring a deal, per side: 1 for more than 20 cards, 1 for more than 5 diamonds, 1 for the bermila
-//   (more sevens than the other side; equal sevens: more sixes; equal sixes: nobody), 1 for the 7♦,
-//   1 per chkobba. A tie in a category gives nobody that point.
+//   from the stock (none to the table). When the stock is empty too, the table's leftovers go to
+//   the side that captured last, without a chkobba (Decision: to nobody if there was no capture).
+// - Scoring a deal, per side: 1 for more than 20 cards, 1 for more than 5 diamonds, 1 for the
+//   bermila (more sevens than the other side; equal sevens: more sixes; equal sixes: nobody), 1 for
+//   the 7♦, 1 per chkobba. A tie in a category gives nobody that point. (When leftovers
+//   belong to nobody, sevens may split 2-1 or 1-1: the bermila still compares the two sides'
+//   counts, as the seed's "при равных семёрках" — with equal sevens — says.)
 // - The match: totals start at 0 (or the setup's start_totals, per side) and are checked after each
 //   complete deal. One side at 21 or more wins; both: the higher total wins, equal totals play on.
 //   The next deal is dealt by the previous dealer's next seat.
@@ -30,22 +32,24 @@
 // [SECTION] What a seat knows (observation)
 // Its own hand; the table; both piles (contents, hence counts and chkobbas, the chkobba card lying
 // face up); the cards played this deal and by whom; hand sizes and the stock size; the totals and
-// the completed deals; the cut card only if it is the cutter, during the keep/table question.
+// the completed deals; the cut choice; the cut card itself to the cutter while it decides, and to
+// everyone once tabled (chkobba_observation.h).
 // Partners do not see each other's hands.
 //
 // [SECTION] Action encoding (Action::code, 32 bits)
 //   bits 0-1   kind: 1 keep, 2 table, 3 play (0 is never an action)
 //   bits 2-7   play: the card played, as a ChkobbaCard index (0..39)
-//   bits 8-27  play: the captured table cards, as a mask over the table's positions, the table being
-//              always kept in canonical order (capture value, then suit S H D C). 0: no capture.
+//   bits 8-27  play: the captured table cards, as a mask over the table's positions (the table
+//              is always kept in canonical order: capture value, then suit S H D C). 0: none.
 // The table never holds more than 20 cards: a card joins it only when no card of its value lies
 // there, and the first four hold at most two of a rank (three trigger a redeal).
 //
 // [SECTION] Notation (shared/spec/scenario-format.md)
 //   keep | table | play C | play C take X+Y+...
-// `play C` alone is legal when C captures nothing or has exactly one possible capture; otherwise one
-// `play C take ...` per capture. legal_actions() lists: keep, table; or the hand's cards in canonical
-// order, each with its captures ordered by their cards (canonical order, compared first card first).
+// `play C` alone is legal when C captures nothing or has exactly one possible capture; otherwise
+// one `play C take ...` per capture. legal_actions() lists: keep, table; or the hand's cards in
+// canonical order, each with its captures ordered by their cards (canonical order, compared first
+// card first).
 #pragma once
 
 #include <array>
@@ -83,7 +87,7 @@ constexpr ChkobbaCard make_chkobba_card(int value, Suit suit) {
 }
 StandardCard to_standard(ChkobbaCard card);
 std::optional<ChkobbaCard> from_standard(StandardCard card);  // nullopt for 8, 9, 10
-std::string card_text(ChkobbaCard card);                       // "QH"
+std::string card_text(ChkobbaCard card);                      // "QH"
 // Test helper and notation reader: "QH" → the card; nullopt if not a Chkobba card.
 std::optional<ChkobbaCard> parse_chkobba_card(std::string_view text);
 

@@ -1,4 +1,4 @@
-// Chkobba's cards as small indices, and the capture rule (which table cards a played card may take).
+// Chkobba's cards as small indices, and the capture rule (what a played card may take).
 #include <string_view>
 
 #include "chkobba.h"
@@ -9,8 +9,8 @@ namespace cardavia {
 
 namespace {
 // Capture value 1..10 → printed rank: A..7 face value, then Q=8, J=9, K=10.
-constexpr std::array<Rank, 10> kRankOfValue = {Rank::kAce,  Rank::kTwo,   Rank::kThree, Rank::kFour,
-                                               Rank::kFive, Rank::kSix,   Rank::kSeven, Rank::kQueen,
+constexpr std::array<Rank, 10> kRankOfValue = {Rank::kAce,  Rank::kTwo, Rank::kThree, Rank::kFour,
+                                               Rank::kFive, Rank::kSix, Rank::kSeven, Rank::kQueen,
                                                Rank::kJack, Rank::kKing};
 }  // namespace
 

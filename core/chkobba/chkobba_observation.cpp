@@ -31,9 +31,8 @@ std::unique_ptr<Observation> ChkobbaState::observation(int seat) const {
   }
   view.deck = {};  // the stock's order is hidden (its size is next_card)
   // The cut card: seen by the cutter while deciding; by everyone once tabled.
-  const bool knows_cut_card =
-      (view.phase == ChkobbaPhase::kCut && seat == view.first_player()) ||
-      view.cut_choice == chkobba_table().code;
+  const bool knows_cut_card = (view.phase == ChkobbaPhase::kCut && seat == view.first_player()) ||
+                              view.cut_choice == chkobba_table().code;
   if (!knows_cut_card) view.cut_card = 0;
   auto supply = std::make_shared<Supply>(*supply_);
   supply->forget_given_decks();  // the decks to come are nobody's knowledge
@@ -56,47 +55,89 @@ ChkobbaObservation::ChkobbaObservation(int seat, ChkobbaPosition view,
 // [SECTION] The canonical text
 
 std::string ChkobbaObservation::to_string() const {
+  // Built by appending only (GCC 12 warns falsely, -Wrestrict, on "literal" + std::string).
   const ChkobbaPosition& p = view_;
   const int players = p.rules.players;
-  std::string text = "chkobba, " + std::to_string(players) + " players, seat " +
-                     std::to_string(seat_) + " (side " + std::to_string(seat_ % 2) + ")\n";
-  const char* phase = p.phase == ChkobbaPhase::kCut    ? "cut"
-                      : p.phase == ChkobbaPhase::kPlay ? "play"
-                                                       : "over";
-  text += "phase " + std::string(phase) + ", dealer " + std::to_string(p.dealer);
-  if (p.phase != ChkobbaPhase::kOver) text += ", to move " + std::to_string(p.to_move);
-  text += "\ntotals " + std::to_string(p.totals[0]) + " " + std::to_string(p.totals[1]) + "\n";
-  text += "deals scored:";
+  std::string text = "chkobba, ";
+  text += std::to_string(players);
+  text += " players, seat ";
+  text += std::to_string(seat_);
+  text += " (side ";
+  text += std::to_string(seat_ % 2);
+  text += ")\nphase ";
+  text += p.phase == ChkobbaPhase::kCut ? "cut" : p.phase == ChkobbaPhase::kPlay ? "play" : "over";
+  text += ", dealer ";
+  text += std::to_string(p.dealer);
+  if (p.phase != ChkobbaPhase::kOver) {
+    text += ", to move ";
+    text += std::to_string(p.to_move);
+  }
+  text += "\ntotals ";
+  text += std::to_string(p.totals[0]);
+  text += ' ';
+  text += std::to_string(p.totals[1]);
+  text += "\ndeals scored:";
   for (const RoundResult& round : *rounds_) {
-    text += " " + std::to_string(round.scores[0]) + "-" + std::to_string(round.scores[1]);
+    text += ' ';
+    text += std::to_string(round.scores[0]);
+    text += '-';
+    text += std::to_string(round.scores[1]);
   }
   text += "\nwinners:";
-  for (const int side : p.winners) text += " " + std::to_string(side);
+  for (const int side : p.winners) {
+    text += ' ';
+    text += std::to_string(side);
+  }
   text += "\ncut: ";
   if (p.cut_choice == chkobba_keep().code) {
     text += "kept";
   } else if (p.cut_choice == chkobba_table().code) {
-    text += "tabled " + card_text(p.cut_card);
+    text += "tabled ";
+    text += card_text(p.cut_card);
   } else {
-    text += knows_cut_card_ ? "to decide, card " + card_text(p.cut_card) : "to decide";
+    text += "to decide";
+    if (knows_cut_card_) {
+      text += ", card ";
+      text += card_text(p.cut_card);
+    }
   }
-  text += "\nhand: " + set_text(p.hands[seat_].as_set());
+  text += "\nhand: ";
+  text += set_text(own_hand());
   text += "\nhand sizes:";
-  for (int other = 0; other < players; ++other) text += " " + std::to_string(hand_sizes_[other]);
-  text += "\ntable: " + set_text(p.table.as_set());
-  text += "\nstock: " + std::to_string(p.stock_size());
-  for (int side = 0; side < kChkobbaSides; ++side) {
-    text += "\npile " + std::to_string(side) + ": " + set_text(p.piles[side]) + " (" +
-            std::to_string(__builtin_popcountll(p.piles[side])) + " cards, " +
-            std::to_string(p.chkobbas[side]) + " chkobba)";
+  for (int other = 0; other < players; ++other) {
+    text += ' ';
+    text += std::to_string(hand_sizes_[other]);
   }
-  text += "\nlast capture: " +
-          (p.last_capturer < 0 ? std::string("nobody") : "side " + std::to_string(p.last_capturer));
+  text += "\ntable: ";
+  text += set_text(p.table.as_set());
+  text += "\nstock: ";
+  text += std::to_string(p.stock_size());
+  for (int side = 0; side < kChkobbaSides; ++side) {
+    text += "\npile ";
+    text += std::to_string(side);
+    text += ": ";
+    text += set_text(p.piles[side]);
+    text += " (";
+    text += std::to_string(__builtin_popcountll(p.piles[side]));
+    text += " cards, ";
+    text += std::to_string(p.chkobbas[side]);
+    text += " chkobba)";
+  }
+  text += "\nlast capture: ";
+  if (p.last_capturer < 0) {
+    text += "nobody";
+  } else {
+    text += "side ";
+    text += std::to_string(p.last_capturer);
+  }
   text += "\nplayed:";
   for (int i = 0; i < p.played_count; ++i) {
-    text += " " + std::to_string(p.played[i].seat) + ":" + card_text(p.played[i].card);
+    text += ' ';
+    text += std::to_string(p.played[i].seat);
+    text += ':';
+    text += card_text(p.played[i].card);
   }
-  text += "\n";
+  text += '\n';
   return text;
 }
 
@@ -107,7 +148,7 @@ std::unique_ptr<GameState> ChkobbaObservation::sample_state(Rng& rng) const {
   const int players = p.rules.players;
 
   // Step 1. The cards this seat knows to be placed: own hand, table, piles, the cut card if seen.
-  CardSet known = p.hands[seat_].as_set() | p.table.as_set() | p.piles[0] | p.piles[1];
+  CardSet known = own_hand() | p.table.as_set() | p.piles[0] | p.piles[1];
   if (knows_cut_card_ && p.phase == ChkobbaPhase::kCut) known |= card_bit(p.cut_card);
 
   // Step 2. Every other card is unknown; shuffle them with the caller's Rng.
@@ -131,7 +172,8 @@ std::unique_ptr<GameState> ChkobbaObservation::sample_state(Rng& rng) const {
     // random order. The dealt part of the deck is filled with the placed cards (never read).
     for (int other = 0; other < players; ++other) {
       if (other == seat_) continue;
-      while (p.hands[other].size < hand_sizes_[other]) p.hands[other].insert(unknown[next_unknown++]);
+      while (p.hands[other].size < hand_sizes_[other])
+        p.hands[other].insert(unknown[next_unknown++]);
     }
     int position = 0;
     for (const ChkobbaCard card : placed) {

@@ -2,9 +2,10 @@
 //
 // Known to seat s: its own hand; the table; both piles (the chkobba cards lie face up in them, so
 // the chkobba counts are public); every card played this deal and by whom; the cut choice, and the
-// cut card itself when it was tabled, or to the cutter alone while it decides; every hand's size and
-// the stock's size; dealer, player to move, totals, completed deals and winners.
+// cut card itself when it was tabled, or to the cutter alone while it decides; every hand's size
+// and the stock's size; dealer, player to move, totals, completed deals and winners.
 // Unknown: the other hands (a partner's too), the stock's order, the decks of later deals.
+// A seat number outside the table gives a spectator's view: the public part only.
 #pragma once
 
 #include <array>
@@ -33,9 +34,16 @@ class ChkobbaObservation final : public Observation {
 
   // For the AI and the UI: the public position plus this seat's hand (other hands empty).
   const ChkobbaPosition& view() const { return view_; }
-  int hand_size(int seat) const { return hand_sizes_[seat]; }
+  int hand_size(int seat) const {
+    return seat >= 0 && seat < kChkobbaMaxPlayers ? hand_sizes_[seat] : 0;
+  }
 
  private:
+  // A seat outside the table (a spectator) holds no hand and sees only what is public.
+  CardSet own_hand() const {
+    return seat_ >= 0 && seat_ < view_.rules.players ? view_.hands[seat_].as_set() : 0;
+  }
+
   int seat_;
   ChkobbaPosition view_;
   std::array<int, kChkobbaMaxPlayers> hand_sizes_;

@@ -13,7 +13,8 @@ constexpr CardSet cards_of_value(int value) {
 }
 constexpr CardSet all_diamonds() {
   CardSet set = 0;
-  for (int value = 1; value <= 10; ++value) set |= card_bit(make_chkobba_card(value, Suit::kDiamonds));
+  for (int value = 1; value <= 10; ++value)
+    set |= card_bit(make_chkobba_card(value, Suit::kDiamonds));
   return set;
 }
 constexpr CardSet kSevens = cards_of_value(7);

@@ -60,6 +60,13 @@
 //   below zero; `scores` count the lives really lost.
 // - The round in which everyone reaches zero reports `totals` after the comeback (three each).
 // - A round cut short because the match ended has no showdown (no card is shown).
+// - All cards of a round are dealt at once (the rules file: the same as dealing each card when play
+//   reaches its player), and each player knows their card from the deal. Before their own turn a
+//   player only ever decides as an innkeeper, holding the revealed inn, so nothing turns on it.
+// - The observation keeps the showdown of the last completed round only: older rounds' cards say
+//   nothing about a freshly shuffled pack.
+// - With four players a cat can undo at most two exchanges (0 → 1 → 2, then 2 asks the cat at 3):
+//   each exchange of a chain is made by a different requester, all acting before the cat's victim.
 //
 // [SECTION] Action codes (Action::code, 32 bits)
 //   0 keep   1 ask   2 insure   3 accept   4 refuse   5 deck

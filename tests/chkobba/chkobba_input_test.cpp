@@ -93,13 +93,26 @@ TEST_CASE("Malformed and illegal actions are refused in words and change nothing
   auto state = state_at(p);
   const std::string before = state->observation(0)->to_string();
   const std::vector<std::string> bad = {
-      "",  "pass", "play", "play QX", "play 8H", "play TH", "play qh", "play QH take",
-      "play QH take ", "play QH take 2D+", "play QH take 2D+2D", "play QH take 4D",
-      "play QH with 2D+6S", "play QH take 2D+6S extra", "play KC",  // not in the hand
-      "play QH take 2D",        // not a capture: 2 ≠ 8
-      "play QH take 6S+5C",     // 11 ≠ 8
-      "play 3S take 2D",        // 3 captures nothing here
-      "keep", "table",          // not the cut question
+      "",
+      "pass",
+      "play",
+      "play QX",
+      "play 8H",
+      "play TH",
+      "play qh",
+      "play QH take",
+      "play QH take ",
+      "play QH take 2D+",
+      "play QH take 2D+2D",
+      "play QH take 4D",
+      "play QH with 2D+6S",
+      "play QH take 2D+6S extra",
+      "play KC",             // not in the hand
+      "play QH take 2D",     // not a capture: 2 ≠ 8
+      "play QH take 6S+5C",  // 11 ≠ 8
+      "play 3S take 2D",     // 3 captures nothing here
+      "keep",
+      "table",  // not the cut question
   };
   for (const std::string& text : bad) {
     INFO(text);
@@ -111,7 +124,8 @@ TEST_CASE("Malformed and illegal actions are refused in words and change nothing
   CHECK(state->history().empty());
   CHECK(state->try_apply("play QH take 2D").error() ==
         "those cards are not a capture for QH: two or more table cards adding up to 8");
-  CHECK(state->try_apply("play 3S take 2D").error() == "3S captures nothing here: write \"play 3S\"");
+  CHECK(state->try_apply("play 3S take 2D").error() ==
+        "3S captures nothing here: write \"play 3S\"");
   CHECK(state->try_apply("play KC").error() == "KC is not in the hand of seat 0");
   CHECK(state->try_apply("play 8H").error().find("not a Chkobba card") != std::string::npos);
 }
@@ -138,7 +152,8 @@ TEST_CASE("Scenario errors name the action: out of turn, illegal, after the end"
           "[chkobba][input]") {
   const ReplayOutcome out_of_turn =
       replay_scenario(R"({"game":"chkobba","players":2,"dealer":0,"actions":["0 keep"]})");
-  CHECK(out_of_turn.json == R"({"error":"action 0 \"0 keep\": seat 0 is not to move; seat 1 is","action_index":0})");
+  CHECK(out_of_turn.json ==
+        R"({"error":"action 0 \"0 keep\": seat 0 is not to move; seat 1 is","action_index":0})");
   const ReplayOutcome illegal = replay_scenario(
       R"({"game":"chkobba","players":2,"dealer":0,"actions":["1 keep","1 play 8S"]})");
   CHECK_FALSE(illegal.ok);
@@ -148,8 +163,8 @@ TEST_CASE("Scenario errors name the action: out of turn, illegal, after the end"
 // [SECTION] What each seat sees
 
 TEST_CASE("Observation: own hand only, not even the partner's", "[chkobba][observation]") {
-  auto state = new_match(4, 1, {deck_starting_with("AS AH 2S 2H 2D 2C 3S 3H 3D 4S 4H 4D 5S 5H 6S 6H")},
-                         3);
+  auto state =
+      new_match(4, 1, {deck_starting_with("AS AH 2S 2H 2D 2C 3S 3H 3D 4S 4H 4D 5S 5H 6S 6H")}, 3);
   play(*state, "keep");
   const std::string seen = state->observation(0)->to_string();
   CHECK(seen.find("hand: AS AH 2S\n") != std::string::npos);
@@ -185,4 +200,17 @@ TEST_CASE("Observation: piles, chkobbas and plays are public", "[chkobba][observ
   CHECK(seen.find("played: 0:QH\n") != std::string::npos);
   CHECK(seen.find("last capture: side 0") != std::string::npos);
   CHECK(seen.find("AC") == std::string::npos);
+}
+
+TEST_CASE("Observation: a seat outside the table sees only the public part",
+          "[chkobba][observation]") {
+  auto state = new_match(2, 3);
+  play(*state, "table");
+  Rng rng(1);
+  for (const int spectator : {-1, 2, 7}) {
+    const auto seen = state->observation(spectator);
+    CHECK(seen->to_string().find("hand: -\n") != std::string::npos);
+    const auto sampled = seen->sample_state(rng);
+    CHECK(sampled->observation(spectator)->to_string() == seen->to_string());
+  }
 }

@@ -1,10 +1,9 @@
 // Property tests over many seeded random matches (2 and 4 players): cards conserved at every step,
 // chkobbas and deal points consistent with the piles (re-derived here independently), every listed
 // action applies and round-trips through the notation, unlisted encodings are rejected, the same
-// seed gives the same match, observations never leak a hidden card, and sampled states look the same
-// to their seat as the real one.
+// seed gives the same match, observations never leak a hidden card, and sampled states look the
+// same to their seat as the real one.
 #include <catch2/catch.hpp>
-
 #include <chrono>
 #include <set>
 #include <sstream>
@@ -43,7 +42,8 @@ bool conserved(const ChkobbaPosition& p) {
 void check_conservation(const ChkobbaPosition& p) { REQUIRE(conserved(p)); }
 
 // The deal's points counted the plain way, from StandardCards.
-std::vector<std::pair<std::string, int>> expected_points(CardSet mine, CardSet theirs, int chkobbas) {
+std::vector<std::pair<std::string, int>> expected_points(CardSet mine, CardSet theirs,
+                                                         int chkobbas) {
   auto count_if = [](CardSet set, auto wanted) {
     int n = 0;
     for (int c = 0; c < kChkobbaDeckSize; ++c) {
@@ -135,8 +135,8 @@ void check_actions(const ChkobbaState& state, Rng& rng) {
     Action probe{rng.next_u32()};
     if (i % 2 == 1) {
       const Action base = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
-      probe = chkobba_play(action_card(base), rng.below(1u << std::min<int>(
-                                                  state.position().table.size + 1, 20)));
+      probe = chkobba_play(action_card(base),
+                           rng.below(1u << std::min<int>(state.position().table.size + 1, 20)));
     } else if (i % 4 == 2) {
       probe = chkobba_play(static_cast<ChkobbaCard>(rng.below(kChkobbaDeckSize)), 0);
     }
@@ -323,8 +323,8 @@ TEST_CASE("Bench: random playouts per second", "[.][bench]") {
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  WARN("10 000 matches, " << actions << " actions in " << seconds << " s: "
-                          << static_cast<long long>(actions / seconds) << " actions/s");
+  WARN("10 000 matches, " << actions << " actions in " << seconds
+                          << " s: " << static_cast<long long>(actions / seconds) << " actions/s");
   // The same with the public interface: legal_actions() vector and a clone per step.
   actions = 0;
   const auto start2 = std::chrono::steady_clock::now();

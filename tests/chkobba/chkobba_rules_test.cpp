@@ -37,8 +37,8 @@ TEST_CASE("Worked example: 22 cards, 6 diamonds, 7D, 2-2 sevens, 3 sixes, 1 chko
   p.piles[1] = ~(side0 | set_of("2D 6S QH KC")) & ((CardSet{1} << 40) - 1);
   p.totals = {17, 10};
   auto state = state_at(p);
-  play(*state, "play QH");   // the chkobba: 2D 6S QH, side 0 now at 21 cards, 6 diamonds
-  play(*state, "play KC");   // captures nothing: the last card of the deal stays on the table
+  play(*state, "play QH");  // the chkobba: 2D 6S QH, side 0 now at 21 cards, 6 diamonds
+  play(*state, "play KC");  // captures nothing: the last card of the deal stays on the table
   // KC, the leftover, goes to side 0 (last capturer): 22 cards, 3 sixes.
   REQUIRE(state->rounds().size() == 1);
   const RoundResult& round = state->rounds()[0];
@@ -114,7 +114,7 @@ TEST_CASE("A capture is compulsory", "[chkobba][rule]") {
   CHECK(position_of(*state).chkobbas[0] == 1);
 }
 
-TEST_CASE("The long form is accepted for the only capture; legal lists the short one",
+TEST_CASE("The long form is accepted for the only capture, and legal lists the short one",
           "[chkobba][notation]") {
   ChkobbaPosition p = play_position();
   p.table = sorted<kChkobbaMaxTable>("3S 4H");
@@ -148,8 +148,8 @@ TEST_CASE("The last card's sweep is not a chkobba", "[chkobba][rule]") {
   p.hands[0] = sorted<3>("3C");
   p.hands[1] = sorted<3>("5H");
   auto state = state_at(p);
-  play(*state, "play 3C");   // 3 on 2: nothing, the table is 2S 3C
-  play(*state, "play 5H");   // 2+3 = 5 clears the table with the very last card
+  play(*state, "play 3C");  // 3 on 2: nothing, the table is 2S 3C
+  play(*state, "play 5H");  // 2+3 = 5 clears the table with the very last card
   REQUIRE(state->rounds().size() == 1);
   CHECK(state->rounds()[0].points[1][4] == std::pair<std::string, int>{"chkobba", 0});
 }
@@ -187,7 +187,8 @@ TEST_CASE("Leftovers go to the last capturer, without a chkobba", "[chkobba][rul
   CHECK(after.phase == ChkobbaPhase::kCut);  // the next deal has begun
 }
 
-TEST_CASE("Decision: with no capture at all, the leftovers belong to nobody", "[chkobba][decision]") {
+TEST_CASE("Decision: with no capture at all, the leftovers belong to nobody",
+          "[chkobba][decision]") {
   ChkobbaPosition p = play_position();
   p.table = sorted<kChkobbaMaxTable>("7D 6S");
   p.hands[0] = sorted<3>("AC");
@@ -224,7 +225,7 @@ TEST_CASE("20-20 cards and 5-5 diamonds score nothing", "[chkobba][rule]") {
   CHECK(points[1].sette == 1);
 }
 
-TEST_CASE("Bermila: more sevens; equal sevens, more sixes; equal sixes, nobody", "[chkobba][rule]") {
+TEST_CASE("Bermila: more sevens, else more sixes, else nobody", "[chkobba][rule]") {
   CHECK(score_deal({set_of("7S 7H 7C"), set_of("7D 6S 6H 6D")}, {0, 0})[0].bermila == 1);
   CHECK(score_deal({set_of("7S 7H 6C"), set_of("7D 7C 6S 6H 6D")}, {0, 0})[1].bermila == 1);
   CHECK(score_deal({set_of("7S 7H 6S 6H 6D"), set_of("7D 7C 6C")}, {0, 0})[0].bermila == 1);
@@ -293,7 +294,7 @@ TEST_CASE("The match: below 21 it goes on with the next dealer", "[chkobba][rule
 
 // [SECTION] The deal and the cut card
 
-TEST_CASE("Decision: the cut card kept; then the cutter, the others, then the table fill up",
+TEST_CASE("Decision: the cut card kept, then the cutter, the others and the table fill up",
           "[chkobba][decision]") {
   // Dealer 0, cutter 1. Deck: cut 5H, then the cutter's two, seat 0's three, the table's four.
   auto state = new_match(2, 1, {deck_starting_with("5H AS AH 2S 2H 2D 3S 3H 4D 4S")}, 0);
@@ -335,7 +336,7 @@ TEST_CASE("Decision: three of a rank on the table: the same dealer redeals with 
   CHECK(position_of(*state).table == sorted<kChkobbaMaxTable>("KC 3H 4D 4S"));
 }
 
-TEST_CASE("Decision: four of a rank on the table also redeal; two do not", "[chkobba][decision]") {
+TEST_CASE("Decision: four of a rank on the table also redeal, two do not", "[chkobba][decision]") {
   const Strings four = deck_starting_with("5H AS AH 2S 2H 2D 3S 3H 3D 3C");
   auto state = new_match(2, 1, {four}, 0);
   play(*state, "keep");
@@ -349,8 +350,8 @@ TEST_CASE("Decision: four of a rank on the table also redeal; two do not", "[chk
 TEST_CASE("Four players: play order from the cutter, partners share one pile", "[chkobba][rule]") {
   // Dealer 3, cutter 0. Cut AS kept; 0 takes AH 2S, 1 takes 2H 2D 2C, 2 takes 3S 3H 3D,
   // 3 takes 4S 4H 4D; table 5S 5H 6S 6H.
-  auto state = new_match(4, 1, {deck_starting_with("AS AH 2S 2H 2D 2C 3S 3H 3D 4S 4H 4D 5S 5H 6S 6H")},
-                         3);
+  auto state =
+      new_match(4, 1, {deck_starting_with("AS AH 2S 2H 2D 2C 3S 3H 3D 4S 4H 4D 5S 5H 6S 6H")}, 3);
   CHECK(state->current_player() == 0);
   play(*state, "keep");
   const ChkobbaPosition& p = position_of(*state);
@@ -359,11 +360,11 @@ TEST_CASE("Four players: play order from the cutter, partners share one pile", "
   CHECK(p.hands[2] == sorted<3>("3S 3H 3D"));
   CHECK(p.hands[3] == sorted<3>("4S 4H 4D"));
   CHECK(p.stock_size() == 24);
-  play(*state, "play AS");   // nothing to take
-  play(*state, "play 2H");   // nothing: no 2 and no sum (A alone is one card)
+  play(*state, "play AS");             // nothing to take
+  play(*state, "play 2H");             // nothing: no 2 and no sum (A alone is one card)
   play(*state, "play 3S take AS+2H");  // 3: A+2 — the only capture: short form in legal
   CHECK(position_of(*state).piles[0] == set_of("3S AS 2H"));
-  play(*state, "play 4S");   // 4 on 5 5 6 6: nothing
+  play(*state, "play 4S");  // 4 on 5 5 6 6: nothing
   CHECK_FALSE(state->try_apply("play AH take ").ok());
   CHECK(state->current_player() == 0);
   play(*state, "play AH");

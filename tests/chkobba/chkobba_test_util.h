@@ -1,9 +1,8 @@
 // Small builders for Chkobba tests: cards from text, positions built by hand, states at a position.
 #pragma once
 
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -62,8 +61,9 @@ inline ChkobbaPosition play_position(int players = 2) {
 
 inline std::unique_ptr<ChkobbaState> state_at(const ChkobbaPosition& p, std::uint64_t seed = 1) {
   return std::make_unique<ChkobbaState>(
-      p, std::make_shared<ChkobbaState::Supply>(std::vector<std::vector<StandardCard>>{},
-                                                chkobba_pack_40()),
+      p,
+      std::make_shared<ChkobbaState::Supply>(std::vector<std::vector<StandardCard>>{},
+                                             chkobba_pack_40()),
       Rng(seed), std::make_shared<const std::vector<RoundResult>>());
 }
 

@@ -121,11 +121,11 @@ TEST_CASE("CardsFromThePackAreKnownToTheTakerOnly", "[cucu][observation]") {
   CHECK(knowledge_of(*t, 1, 39) == "9");
   CHECK(knowledge_of(*t, 0, 39) == "?");
   CHECK(knowledge_of(*t, 2, 39) == "?");
-  const std::string before_deck = t->observation(0)->to_string();
+  // The dealer's card from the deck ends the round, and the showdown then shows every live card.
   play(*t, 2, "deck");
-  // (The round is over now; in the next one everything starts afresh.)
   CHECK(t->rounds().size() == 1);
-  (void)before_deck;
+  CHECK(t->observation(0)->to_string().find("last showdown 3 9 8\n") != std::string::npos);
+  CHECK(t->rounds().back().scores == std::vector<int>{1, 0, 0});
 }
 
 TEST_CASE("TheShowdownShowsLiveCardsNotDeadOnes", "[cucu][observation]") {

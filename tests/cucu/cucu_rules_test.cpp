@@ -369,6 +369,32 @@ TEST_CASE("InnReachedPastAHorseSuspendsTheSameWay", "[cucu][inn][horse]") {
   CHECK(t->current_player() == 1);
 }
 
+TEST_CASE("InnkeeperDealerRefusesAndStillActsLast", "[cucu][inn]") {
+  auto t = make_match(2, 1, {stacked_deck({"zero", "inn"})});
+  play(*t, 0, "ask");
+  play(*t, 0, "insure");
+  play(*t, 1, "refuse");
+  CHECK(card(*t, 1) == "zero");
+  CHECK(t->current_player() == 1);
+  CHECK(legal_names(*t) == std::vector<std::string>{"keep", "deck"});
+  play(*t, 1, "keep");
+  CHECK(last_round(*t).scores == Lives{0, 1});
+}
+
+TEST_CASE("InsuranceOfAnInnkeeperAlreadyOutStillSparesTheZero", "[cucu][inn][decision]") {
+  auto t = make_match(4, 3, {stacked_deck({"zero", "inn", "hunter", "6"})}, Lives{3, 1, 3, 3});
+  play(*t, 0, "ask");
+  play(*t, 0, "insure");
+  play(*t, 1, "accept");
+  play(*t, 1, "ask");  // the hunter knocks the innkeeper out
+  CHECK(t->lives(1) == 0);
+  play(*t, 2, "keep");
+  play(*t, 3, "keep");
+  // The zero is the lowest live card; its insurer has no life left to pay, and nobody else pays.
+  CHECK(last_round(*t).scores == Lives{0, 1, 0, 0});
+  CHECK(last_round(*t).totals == Lives{3, 0, 3, 3});
+}
+
 // [SECTION] End of the round
 
 TEST_CASE("EachLowestCardLosesTiesIncluded", "[cucu][score]") {

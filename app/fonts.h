@@ -1,0 +1,27 @@
+// Cardavia — the fonts of the table, embedded in the binary (the web build has no filesystem).
+//
+// The TTFs come from Debian's fonts-dejavu-core at build time, subsetted with pyftsubset to the
+// glyphs we draw (Latin, Latin Extended-A, Cyrillic with Ukrainian ґ є і ї, suits, − ½ ★), so
+// the phone's first visit downloads a few dozen KB instead of ~700 KB.
+//
+// Sharp text on high-DPI screens: the glyphs are rasterised at size × devicePixelRatio and
+// drawn with FontGlobalScale = 1 / devicePixelRatio, so one ImGui unit stays one CSS pixel while
+// the atlas has a texel per device pixel. `load_fonts` is called again when the ratio changes.
+#pragma once
+
+#include "imgui.h"
+
+namespace cardavia::app {
+
+struct Fonts {
+  ImFont* body = nullptr;     // DejaVu Sans 16 px: prompts, blurbs
+  ImFont* small = nullptr;    // DejaVu Sans 13 px: labels, footer
+  ImFont* bold = nullptr;     // DejaVu Sans Bold 22 px: names, card indices
+  ImFont* display = nullptr;  // DejaVu Serif Bold 44 px: the title, large numerals
+};
+
+// Clears the atlas and loads the fonts for `pixel_ratio`. The renderer backend must rebuild its
+// font texture afterwards.
+Fonts load_fonts(float pixel_ratio);
+
+}  // namespace cardavia::app

@@ -1,0 +1,180 @@
+// Cardavia — start-screen layout (see layout.h).
+#include "app/layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/card_renderer.h"
+
+namespace cardavia::app {
+namespace {
+
+constexpr float kTopSafe = 40.0f;  // nothing important under the status bar / notch
+
+Box box(float x, float y, float w, float h) { return Box{ImVec2(x, y), ImVec2(x + w, y + h)}; }
+
+// Picks the number of cards per row that gives the largest cards for `count` cards in `room`.
+CardGrid fit_grid(int count, Box room, float gap, float max_w, int min_per_row, int max_per_row) {
+  CardGrid best;
+  best.count = count;
+  best.gap = gap;
+  best.box = room;
+  for (int per_row = min_per_row; per_row <= std::min(count, max_per_row); ++per_row) {
+    const int rows = (count + per_row - 1) / per_row;
+    const float by_width = (room.width() - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+    const float by_height =
+        (room.height() - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows) / kCardAspect;
+    const float w = std::floor(std::min({by_width, by_height, max_w}));
+    if (w > best.card_w) {
+      best.card_w = w;
+      best.per_row = per_row;
+    }
+  }
+  return best;
+}
+
+float grid_height(const CardGrid& g) {
+  if (g.per_row == 0) return 0;
+  const int rows = (g.count + g.per_row - 1) / g.per_row;
+  return static_cast<float>(rows) * g.card_w * kCardAspect + static_cast<float>(rows - 1) * g.gap;
+}
+
+// Shrinks the grid's box to what its cards use, keeping the top edge.
+void tighten(CardGrid& g) { g.box.max.y = g.box.min.y + grid_height(g); }
+
+StartLayout portrait(ImVec2 size) {
+  StartLayout L;
+  L.portrait = true;
+  L.margin = std::clamp(size.x * 0.045f, 14.0f, 28.0f);
+  const float cw = std::min(size.x - 2 * L.margin, 520.0f);
+  const float x = (size.x - cw) * 0.5f;
+  float y = std::max(kTopSafe + 4.0f, size.y * 0.055f);
+
+  // Three heights of phone: tall (≥ 760 px, e.g. 390×844), short (700–760) and small (< 700,
+  // e.g. 320×568: smaller title, slimmer tiles, no footer). Fixed parts first; the cards get
+  // what is left.
+  const bool small = size.y < 700.0f;
+  const bool short_screen = size.y < 760.0f;
+  const float title_h = small ? 62.0f : 94.0f;
+  const float tile_h = small ? 56.0f : short_screen ? 62.0f : 70.0f;
+  const float tile_gap = small ? 6.0f : 8.0f;
+  L.title = box(x, y, cw, title_h);
+  y += title_h + (short_screen ? 4 : 10);
+  L.chooser_heading = box(x, y, cw, 20);
+  y += 24;
+  for (Box& t : L.tiles) {
+    t = box(x, y, cw, tile_h);
+    y += tile_h + tile_gap;
+  }
+  y += small ? 2 : short_screen ? 6 : 12;
+  L.packs_heading = box(x, y, cw, 20);
+  y += 24;
+
+  const float footer_h = small ? 0.0f : 16.0f;
+  const float bottom_margin = small ? 6.0f : 12.0f;
+  const float toggle_h = small ? 40.0f : 44.0f;
+  // hint, gap, toggle, gap, footer, margin
+  const float bottom_fixed = 18 + 6 + toggle_h + (small ? 0 : 8) + footer_h + bottom_margin;
+  const float room = size.y - y - bottom_fixed;
+  // A French row and two Cuccù rows, all cards the same width: six a row, fewer on a narrow
+  // screen (never below 44 px), one Cuccù row when two do not fit.
+  const float gap = 8.0f;
+  int per_row = 6;
+  const auto row_width = [&](int n) {
+    return std::floor((cw - gap * static_cast<float>(n - 1)) / static_cast<float>(n));
+  };
+  while (per_row > 4 && row_width(per_row) < kMinCardWidth) --per_row;
+  const float w_row = row_width(per_row);
+  const auto rows_height = [&](float cwid, int rows) {
+    return static_cast<float>(1 + rows) * cwid * kCardAspect + static_cast<float>(rows) * 10.0f;
+  };
+  int cucu_rows = 2;
+  float w = w_row;
+  if (rows_height(w, 2) > room) w = std::floor((room - 20.0f) / (3 * kCardAspect));
+  if (w < kMinCardWidth) {
+    cucu_rows = 1;
+    w = std::min(w_row, std::floor((room - 10.0f) / (2 * kCardAspect)));
+  }
+  w = std::max(w, kMinCardWidth);
+
+  L.french.count = per_row;
+  L.french.per_row = per_row;
+  L.french.card_w = w;
+  L.french.gap = gap;
+  L.french.box = box(x, y, cw, w * kCardAspect);
+  y += w * kCardAspect + 10;
+  L.cucu.count = per_row * cucu_rows;
+  L.cucu.per_row = per_row;
+  L.cucu.card_w = w;
+  L.cucu.gap = gap;
+  L.cucu.box = box(x, y, cw, 0);
+  tighten(L.cucu);
+  y = L.cucu.box.max.y + 6;
+  L.hint = box(x, y, cw, 18);
+  y += 18 + 6;
+  // The footer sits at the bottom; the switch under the hint, or just above the footer.
+  L.footer = box(x, size.y - bottom_margin - footer_h, cw, footer_h);
+  const float toggle_y = std::min(y + (small ? 0.0f : 10.0f), L.footer.min.y - (small ? 0.0f : 8.0f) - toggle_h);
+  L.toggle = box(x, std::max(y, toggle_y), cw, toggle_h);
+  return L;
+}
+
+StartLayout landscape(ImVec2 size) {
+  StartLayout L;
+  L.portrait = false;
+  L.margin = std::clamp(size.x * 0.025f, 20.0f, 40.0f);
+  const float left_w = std::clamp(size.x * 0.33f, 300.0f, 420.0f);
+  const float x = L.margin;
+  float y = std::max(kTopSafe + 8.0f, size.y * 0.07f);
+  L.title = box(x, y, left_w, 108);
+  y += 108 + 18;
+  L.chooser_heading = box(x, y, left_w, 20);
+  y += 26;
+  const float tile_h = std::clamp((size.y - y - 150.0f) / 3.0f - 10.0f, 64.0f, 92.0f);
+  for (Box& t : L.tiles) {
+    t = box(x, y, left_w, tile_h);
+    y += tile_h + 12;
+  }
+  L.footer = box(x, size.y - L.margin - 16, left_w, 16);
+  L.toggle = box(x, std::min(y + 8, L.footer.min.y - 12 - 44), left_w, 44);
+
+  // The packs on the right.
+  const float rx = x + left_w + std::max(32.0f, size.x * 0.04f);
+  const float rw = size.x - rx - L.margin;
+  float ry = std::max(kTopSafe + 8.0f, size.y * 0.07f);
+  L.packs_heading = box(rx, ry, rw, 24);
+  ry += 24 + 14;
+  L.french_label = box(rx, ry, rw, 20);
+  ry += 26;
+  const float bottom = size.y - L.margin - 24;  // the hint sits under the cards
+  const float room = bottom - ry - 20 - 26 - 22;  // minus the Cuccù label and gaps
+  // The French row takes about a third of the room, the Cuccù grid the rest.
+  L.french = fit_grid(7, box(rx, ry, rw, room * 0.36f), 14.0f, 120.0f, 7, 7);
+  tighten(L.french);
+  ry = L.french.box.max.y + 22;
+  L.cucu_label = box(rx, ry, rw, 20);
+  ry += 26;
+  L.cucu = fit_grid(kCucuFaceCount, box(rx, ry, rw, bottom - ry), 12.0f, 120.0f, 5, 10);
+  tighten(L.cucu);
+  L.hint = box(rx, L.cucu.box.max.y + 10, rw, 18);
+  return L;
+}
+
+}  // namespace
+
+ImVec2 CardGrid::card_pos(int i) const {
+  const int row = i / per_row;
+  const int col = i % per_row;
+  const int in_row = std::min(per_row, count - row * per_row);
+  const float row_w = static_cast<float>(in_row) * card_w + static_cast<float>(in_row - 1) * gap;
+  const float x0 = box.min.x + (box.width() - row_w) * 0.5f;
+  return ImVec2(x0 + static_cast<float>(col) * (card_w + gap),
+                box.min.y + static_cast<float>(row) * (card_w * kCardAspect + gap));
+}
+
+StartLayout layout_start_screen(ImVec2 size) {
+  const bool landscape_shape = size.x >= 760.0f && size.x >= size.y * 1.05f;
+  return landscape_shape ? landscape(size) : portrait(size);
+}
+
+}  // namespace cardavia::app

@@ -1,0 +1,313 @@
+// Cardavia — the start screen (see table_shell.h).
+//
+// [SECTION] Felt
+// [SECTION] Title and headings
+// [SECTION] Game chooser
+// [SECTION] Sample cards
+// [SECTION] Four-colour switch
+// [SECTION] TableShell::draw
+#include "app/table_shell.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <string>
+
+#include "app/card_renderer.h"
+#include "app/i18n.h"
+#include "app/layout.h"
+
+namespace cardavia::app {
+namespace {
+
+constexpr float kPi = 3.14159265358979f;
+
+// [SECTION] Felt -------------------------------------------------------------------------------
+
+// A radial gradient drawn as two rings of vertices: lamp-lit centre → felt → dark edge.
+void draw_felt(ImDrawList* dl, ImVec2 size, const Palette& pal) {
+  constexpr int kSegments = 72;
+  const ImVec2 c(size.x * 0.5f, size.y * 0.42f);
+  const ImVec2 uv = ImGui::GetFontTexUvWhitePixel();
+  const auto base = static_cast<ImDrawIdx>(dl->_VtxCurrentIdx);
+  dl->PrimReserve(kSegments * 9, 1 + kSegments * 2);
+  dl->PrimWriteVtx(c, uv, pal.felt_light);
+  const float inner_rx = size.x * 0.42f, inner_ry = size.y * 0.36f;
+  for (int i = 0; i < kSegments; ++i) {
+    const float a = 2.0f * kPi * static_cast<float>(i) / kSegments;
+    dl->PrimWriteVtx(ImVec2(c.x + std::cos(a) * inner_rx, c.y + std::sin(a) * inner_ry), uv, pal.felt);
+  }
+  // The outer ring reaches past the corners, so the whole screen is covered.
+  const float outer = std::sqrt(size.x * size.x + size.y * size.y);
+  for (int i = 0; i < kSegments; ++i) {
+    const float a = 2.0f * kPi * static_cast<float>(i) / kSegments;
+    dl->PrimWriteVtx(ImVec2(c.x + std::cos(a) * outer * 0.62f, c.y + std::sin(a) * outer * 0.62f), uv,
+                     pal.felt_edge);
+  }
+  for (int i = 0; i < kSegments; ++i) {
+    const auto i0 = static_cast<ImDrawIdx>(base + 1 + i);
+    const auto i1 = static_cast<ImDrawIdx>(base + 1 + (i + 1) % kSegments);
+    const auto o0 = static_cast<ImDrawIdx>(i0 + kSegments);
+    const auto o1 = static_cast<ImDrawIdx>(i1 + kSegments);
+    dl->PrimWriteIdx(base);
+    dl->PrimWriteIdx(i0);
+    dl->PrimWriteIdx(i1);
+    dl->PrimWriteIdx(i0);
+    dl->PrimWriteIdx(o0);
+    dl->PrimWriteIdx(o1);
+    dl->PrimWriteIdx(i0);
+    dl->PrimWriteIdx(o1);
+    dl->PrimWriteIdx(i1);
+  }
+}
+
+// Grain: a fixed scatter of tiny light and dark specks (same every frame: no shimmer).
+void draw_grain(ImDrawList* dl, ImVec2 size, const Palette& pal) {
+  if (pal.grain_alpha <= 0.0f) return;
+  const int count = std::min(2400, static_cast<int>(size.x * size.y / 260.0f));
+  std::uint32_t s = 0x9E3779B9u;
+  auto next = [&s]() {
+    s = s * 1664525u + 1013904223u;
+    return static_cast<float>(s >> 8) / 16777216.0f;
+  };
+  for (int i = 0; i < count; ++i) {
+    const ImVec2 p(next() * size.x, next() * size.y);
+    const float a = pal.grain_alpha * (0.4f + next() * 0.6f);
+    const ImU32 col = (i % 2 == 0) ? IM_COL32(255, 255, 255, 0) : IM_COL32(0, 0, 0, 0);
+    dl->AddRectFilled(p, ImVec2(p.x + 1.0f, p.y + 1.0f), with_alpha(col, a));
+  }
+}
+
+// [SECTION] Title and headings -----------------------------------------------------------------
+
+void draw_title(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal, bool portrait) {
+  const bool small = b.height() < 80.0f;  // small phones: no flourish, smaller name
+  const float size = small ? 32.0f : portrait ? 42.0f : 52.0f;
+  const char* name = tr("app.name");
+  const ImVec2 ts = f.display->CalcTextSizeA(size, FLT_MAX, 0.0f, name);
+  const float x = portrait ? b.min.x + (b.width() - ts.x) * 0.5f : b.min.x;
+  dl->AddText(f.display, size, ImVec2(x + 1.5f, b.min.y + 2.0f), with_alpha(pal.shadow, 0.5f), name);
+  dl->AddText(f.display, size, ImVec2(x, b.min.y), pal.text, name);
+  // Four small suits in the accent colour, as a flourish under the name.
+  const Suit suits[4] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
+  const float sy = b.min.y + ts.y + 6.0f;
+  const char* tagline = tr("app.tagline");
+  const float tag_size = small ? 14.0f : portrait ? 15.0f : 17.0f;
+  const ImVec2 tag = f.body->CalcTextSizeA(tag_size, FLT_MAX, 0.0f, tagline);
+  const float suit_h = 11.0f;
+  const float suit_gap = 10.0f;
+  const float suits_w = 4 * suit_h + 3 * suit_gap;
+  const float tx = portrait ? b.min.x + (b.width() - tag.x) * 0.5f : b.min.x;
+  const float line_x = portrait ? b.min.x + (b.width() - suits_w) * 0.5f : b.min.x;
+  for (int i = 0; i < 4 && !small; ++i) {
+    draw_suit(dl, suits[i], ImVec2(line_x + suit_h * 0.5f + static_cast<float>(i) * (suit_h + suit_gap), sy + suit_h * 0.5f),
+              suit_h, pal.accent);
+  }
+  dl->AddText(f.body, tag_size, ImVec2(tx, small ? sy - 2.0f : sy + suit_h + 8.0f), pal.text_muted, tagline);
+}
+
+void draw_heading(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal, const char* key,
+                  float size = 13.0f) {
+  if (b.empty()) return;
+  dl->AddText(f.bold, size, ImVec2(b.min.x, b.min.y + (b.height() - size) * 0.5f), pal.accent, tr(key));
+}
+
+// [SECTION] Game chooser -----------------------------------------------------------------------
+
+struct GameInfo {
+  GameId id;
+  const char* name_key;
+  const char* blurb_key;
+};
+constexpr GameInfo kGames[3] = {
+    {GameId::Cabo, "game.cabo.name", "game.cabo.blurb"},
+    {GameId::Chkobba, "game.chkobba.name", "game.chkobba.blurb"},
+    {GameId::Cucu, "game.cucu.name", "game.cucu.blurb"},
+};
+
+// The longest run of whole words of `text` that fits `width`, with "…" when cut.
+std::string one_line(ImFont* font, float size, const char* text, float width) {
+  const std::string all(text);
+  if (font->CalcTextSizeA(size, FLT_MAX, 0.0f, all.c_str()).x <= width) return all;
+  std::string best;
+  for (std::size_t end = all.find(' '); end != std::string::npos; end = all.find(' ', end + 1)) {
+    std::string candidate = all.substr(0, end);
+    while (!candidate.empty() && (candidate.back() == ',' || candidate.back() == ';')) candidate.pop_back();
+    candidate += "\xe2\x80\xa6";  // …
+    if (font->CalcTextSizeA(size, FLT_MAX, 0.0f, candidate.c_str()).x > width) break;
+    best = candidate;
+  }
+  return best;
+}
+
+// One tile: reserve, handle input, draw. Returns true when tapped.
+bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& game, bool selected,
+               const CardStyle& cs) {
+  const Palette& pal = *cs.palette;
+  ImGui::SetCursorScreenPos(b.min);
+  ImGui::PushID(static_cast<int>(game.id));
+  const bool pressed = ImGui::InvisibleButton("tile", ImVec2(b.width(), b.height()));
+  const bool hovered = ImGui::IsItemHovered();
+  const bool held = ImGui::IsItemActive();
+  ImGui::PopID();
+
+  const float r = 14.0f;
+  dl->AddRectFilled(b.min, b.max, held ? with_alpha(pal.shadow, 0.45f) : pal.panel, r);
+  if (hovered && !held) dl->AddRectFilled(b.min, b.max, with_alpha(pal.text, 0.06f), r);
+  dl->AddRect(b.min, b.max, selected ? pal.accent : with_alpha(pal.text, 0.12f), r, 0,
+              selected ? 2.5f : 1.0f);
+
+  // A small card as the game's icon.
+  const float pad = 12.0f;
+  const float icon_h = b.height() - 2 * pad;
+  const float icon_w = std::floor(icon_h / kCardAspect);
+  const ImVec2 icon(b.min.x + pad + 2.0f, b.min.y + pad);
+  switch (game.id) {
+    case GameId::Cabo: draw_card_back(dl, icon, icon_w, cs); break;
+    case GameId::Chkobba: draw_french_face(dl, icon, icon_w, FrenchCard{7, Suit::Diamonds}, cs); break;
+    default: draw_cucu_face(dl, icon, icon_w, CucuFace::Cuckoo, nullptr, cs); break;
+  }
+
+  // Name, the "coming soon" badge, and one or two lines of blurb.
+  const float tx = icon.x + icon_w + 14.0f;
+  const float text_w = b.max.x - pad - tx;
+  const float name_size = b.height() >= 80.0f ? 21.0f : b.height() >= 66.0f ? 19.0f : 17.0f;
+  dl->AddText(f.bold, name_size, ImVec2(tx, b.min.y + pad - 2.0f), pal.text, tr(game.name_key));
+  const char* soon = tr("chooser.coming_soon");
+  const float badge_size = 12.0f;
+  const ImVec2 bs = f.bold->CalcTextSizeA(badge_size, FLT_MAX, 0.0f, soon);
+  const ImVec2 b1(b.max.x - pad, b.min.y + pad - 1.0f);
+  const ImVec2 b0(b1.x - bs.x - 16.0f, b1.y);
+  const ImVec2 b1full(b1.x, b1.y + bs.y + 6.0f);
+  dl->AddRectFilled(b0, b1full, selected ? pal.accent : with_alpha(pal.text, 0.14f), 20.0f);
+  dl->AddText(f.bold, badge_size, ImVec2(b0.x + 8.0f, b0.y + 3.0f), selected ? pal.ink : pal.text_muted,
+              soon);
+  const char* blurb = tr(selected ? "chooser.selected_note" : game.blurb_key);
+  const bool slim = b.height() < 66.0f;
+  const float blurb_size = slim ? 12.5f : 13.5f;
+  const ImVec2 blurb_pos(tx, b.min.y + pad + name_size + (slim ? 1.0f : 4.0f));
+  const ImU32 blurb_col = selected ? pal.text : pal.text_muted;
+  if (slim) {
+    // Slim tiles (small phones) have room for one line: end it with an ellipsis.
+    dl->AddText(f.body, blurb_size, blurb_pos, blurb_col, one_line(f.body, blurb_size, blurb, text_w).c_str());
+  } else {
+    dl->AddText(f.body, blurb_size, blurb_pos, blurb_col, blurb, nullptr, text_w);
+  }
+  return pressed;
+}
+
+// [SECTION] Sample cards -----------------------------------------------------------------------
+
+constexpr FrenchCard kFrenchSamples[8] = {
+    {1, Suit::Spades}, {13, Suit::Hearts}, {12, Suit::Diamonds}, {11, Suit::Clubs},
+    {10, Suit::Hearts}, {7, Suit::Clubs},  {3, Suit::Diamonds},  {0, Suit::Spades},  // 0: a back
+};
+// When only some Cuccù faces fit (phones), the most telling ones, shown in pack order.
+constexpr CucuFace kCucuPriority[kCucuFaceCount] = {
+    CucuFace::Cuckoo, CucuFace::Lion, CucuFace::Inn,    CucuFace::X,    CucuFace::Zero,
+    CucuFace::Hunter, CucuFace::Cat,  CucuFace::Horse,  CucuFace::Mask, CucuFace::Bucket,
+    CucuFace::Fool,   CucuFace::VII,  CucuFace::I,      CucuFace::II,   CucuFace::III,
+    CucuFace::IV,     CucuFace::V,    CucuFace::VI,     CucuFace::VIII, CucuFace::IX,
+};
+
+void draw_french_samples(ImDrawList* dl, const CardGrid& g, const CardStyle& cs) {
+  // The first faces of the list, then a back.
+  for (int i = 0; i < g.count; ++i) {
+    const FrenchCard card = (i == g.count - 1) ? kFrenchSamples[7] : kFrenchSamples[i];
+    if (card.rank == 0) {
+      draw_card_back(dl, g.card_pos(i), g.card_w, cs);
+    } else {
+      draw_french_face(dl, g.card_pos(i), g.card_w, card, cs);
+    }
+  }
+}
+
+void draw_cucu_samples(ImDrawList* dl, const CardGrid& g, const CardStyle& cs) {
+  std::array<bool, kCucuFaceCount> shown{};
+  for (int i = 0; i < std::min(g.count, kCucuFaceCount); ++i) {
+    shown[static_cast<std::size_t>(kCucuPriority[i])] = true;
+  }
+  int slot = 0;
+  for (int f = 0; f < kCucuFaceCount; ++f) {
+    if (!shown[static_cast<std::size_t>(f)]) continue;
+    const auto face = static_cast<CucuFace>(f);
+    const char* key = cucu_name_key(face);
+    draw_cucu_face(dl, g.card_pos(slot++), g.card_w, face, key ? tr(key) : nullptr, cs);
+  }
+}
+
+// [SECTION] Four-colour switch -----------------------------------------------------------------
+
+bool switch_row(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal, const char* label,
+                bool on) {
+  ImGui::SetCursorScreenPos(b.min);
+  const bool pressed = ImGui::InvisibleButton(label, ImVec2(b.width(), b.height()));
+  const bool hovered = ImGui::IsItemHovered();
+  const float size = 16.0f;
+  dl->AddText(f.body, size, ImVec2(b.min.x, b.min.y + (b.height() - size) * 0.5f - 1.0f),
+              hovered ? pal.text : pal.text_muted, label);
+  const ImVec2 s1(b.max.x, b.min.y + (b.height() + 28.0f) * 0.5f);
+  const ImVec2 s0(s1.x - 50.0f, s1.y - 28.0f);
+  dl->AddRectFilled(s0, s1, on ? pal.accent : with_alpha(pal.shadow, 0.45f), 14.0f);
+  dl->AddRect(s0, s1, with_alpha(pal.text, 0.25f), 14.0f);
+  const float knob_x = on ? s1.x - 14.0f : s0.x + 14.0f;
+  dl->AddCircleFilled(ImVec2(knob_x, s0.y + 14.0f), 10.5f, on ? pal.ink : pal.text, 24);
+  return pressed;
+}
+
+}  // namespace
+
+// [SECTION] TableShell::draw -------------------------------------------------------------------
+
+void TableShell::draw(const Fonts& fonts, ImVec2 display) {
+  const Palette pal = make_palette(state_.look);
+  const CardStyle cs{&pal, CardFonts{fonts.bold, fonts.display}};
+  const StartLayout L = layout_start_screen(display);
+
+  ImDrawList* bg = ImGui::GetBackgroundDrawList();
+  draw_felt(bg, display, pal);
+  draw_grain(bg, display, pal);
+
+  // One borderless full-screen window hosts the invisible buttons; all drawing is ours.
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(display);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+  constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
+                                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoNav;
+  ImGui::Begin("##table", nullptr, kFlags);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+
+  draw_title(dl, fonts, L.title, pal, L.portrait);
+  draw_heading(dl, fonts, L.chooser_heading, pal, "chooser.heading");
+  for (int i = 0; i < 3; ++i) {
+    const bool selected = state_.selected == kGames[i].id;
+    if (game_tile(dl, fonts, L.tiles[i], kGames[i], selected, cs)) {
+      state_.selected = selected ? GameId::None : kGames[i].id;
+    }
+  }
+
+  draw_heading(dl, fonts, L.packs_heading, pal, "packs.heading", L.portrait ? 13.0f : 15.0f);
+  draw_heading(dl, fonts, L.french_label, pal, "packs.french");
+  draw_french_samples(dl, L.french, cs);
+  draw_heading(dl, fonts, L.cucu_label, pal, "packs.cucu");
+  draw_cucu_samples(dl, L.cucu, cs);
+  dl->AddText(fonts.small, 13.0f, L.hint.min, pal.text_muted, tr("packs.special_hint"));
+
+  if (switch_row(dl, fonts, L.toggle, pal, tr("settings.four_colour"), state_.look.four_colour)) {
+    state_.look.four_colour = !state_.look.four_colour;
+  }
+  if (!L.footer.empty()) {
+  const char* footer = tr("footer.text");
+  const ImVec2 fs = fonts.small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, footer);
+  const float fx = L.portrait ? L.footer.min.x + (L.footer.width() - fs.x) * 0.5f : L.footer.min.x;
+  dl->AddText(fonts.small, 13.0f, ImVec2(fx, L.footer.min.y), with_alpha(pal.text_muted, 0.6f), footer);
+  }
+
+  ImGui::End();
+  ImGui::PopStyleVar(2);
+}
+
+}  // namespace cardavia::app

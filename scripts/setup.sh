@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Cardavia set-up: installs everything the two README commands need, from Debian's packages and
+# the npm registry only, and builds the third-party code the web build links (SDL2) once.
+#
+# Idempotent and quick the second time:
+#   1. apt: only when a package is missing (checked with dpkg-query), then `apt-get update` once.
+#   2. Sources of SDL2 and Dear ImGui: `apt-get source` (needs deb-src, enabled here) into a cache
+#      OUTSIDE the clone, keyed by versions, so a fresh clone reuses them; `third_party/` and
+#      `build/deps/` in the clone are symlinks to it (both are git-ignored).
+#   3. SDL2 for the web: built with emcmake into that cache (its configure alone takes ~4 min).
+#   4. npm ci (playwright-core, pinned) when node_modules is missing or stale.
+# Nothing third-party is committed.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+export NODE_PATH=/usr/share/nodejs   # emcc under node 20 needs Debian's node modules (acorn)
+SUDO=""
+if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+log() { printf '[setup] %s\n' "$*"; }
+
+# ---- 1. Debian packages -------------------------------------------------------------------------
+PKGS=(g++ cmake ninja-build make pkg-config python3 git dpkg-dev
+      catch2 nlohmann-json3-dev libcli11-dev
+      emscripten binaryen brotli gzip
+      fonts-dejavu-core fonttools
+      chromium)
+command -v node >/dev/null || PKGS+=(nodejs)
+command -v npm >/dev/null || PKGS+=(npm)
+
+missing=()
+for p in "${PKGS[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$p")
+  fi
+done
+
+enable_deb_src() {
+  local changed=0
+  if [ -f /etc/apt/sources.list.d/debian.sources ] &&
+     grep -q '^Types: deb$' /etc/apt/sources.list.d/debian.sources; then
+    $SUDO sed -i 's/^Types: deb$/Types: deb deb-src/' /etc/apt/sources.list.d/debian.sources
+    changed=1
+  fi
+  if [ -f /etc/apt/sources.list ] && grep -q '^deb ' /etc/apt/sources.list &&
+     ! grep -q '^deb-src ' /etc/apt/sources.list; then
+    # One-line format (Ubuntu runners, older Debian): add a deb-src twin of each deb line.
+    grep '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' | $SUDO tee -a /etc/apt/sources.list >/dev/null
+    changed=1
+  fi
+  return $changed
+}
+
+APT_UPDATED=0
+apt_update() {
+  if [ "$APT_UPDATED" = 0 ]; then
+    log "apt-get update"
+    $SUDO apt-get update -qq
+    APT_UPDATED=1
+  fi
+}
+
+if [ ${#missing[@]} -gt 0 ]; then
+  enable_deb_src || true
+  apt_update
+  log "installing: ${missing[*]}"
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+  log "Debian packages: all present"
+fi
+
+# ---- 2. Versions and the cache outside the clone ------------------------------------------------
+pkgver() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null || true; }
+candidate() { apt-cache policy "$1" 2>/dev/null | sed -n 's/^ *Candidate: *//p' | head -1; }
+EM_VER="$(pkgver emscripten)"
+SDL_VER="$(candidate libsdl2-dev)"
+IMGUI_VER="$(candidate libimgui-dev)"
+if [ -z "$SDL_VER" ] || [ "$SDL_VER" = "(none)" ] || [ -z "$IMGUI_VER" ] || [ "$IMGUI_VER" = "(none)" ]; then
+  apt_update
+  SDL_VER="$(candidate libsdl2-dev)"; IMGUI_VER="$(candidate libimgui-dev)"
+fi
+key() { echo "$1" | sed 's/[^A-Za-z0-9.]/_/g'; }
+CACHE_BASE="${XDG_CACHE_HOME:-$HOME/.cache}/cardavia"
+DEPS="$CACHE_BASE/deps-em$(key "$EM_VER")-sdl$(key "$SDL_VER")-imgui$(key "$IMGUI_VER")"
+mkdir -p "$DEPS/src"
+log "deps cache: $DEPS"
+
+# ---- 3. Sources via apt-get source --------------------------------------------------------------
+have_src() { ls -d "$DEPS"/src/libsdl2-*/CMakeLists.txt "$DEPS"/src/imgui-*/imgui.h >/dev/null 2>&1; }
+if ! have_src; then
+  if enable_deb_src; then :; else APT_UPDATED=0; fi   # sources changed: the lists must be refreshed
+  if ! apt-cache showsrc libsdl2 2>/dev/null | grep -q '^Package:'; then APT_UPDATED=0; fi
+  apt_update
+  log "apt-get source libsdl2 imgui"
+  (cd "$DEPS/src" && rm -rf libsdl2[-_]* imgui[-_]* && apt-get source -qq libsdl2 imgui >/dev/null)
+fi
+SDL_SRC="$(ls -d "$DEPS"/src/libsdl2-*/ | head -1)"; SDL_SRC="${SDL_SRC%/}"
+IMGUI_SRC="$(ls -d "$DEPS"/src/imgui-*/ | head -1)"; IMGUI_SRC="${IMGUI_SRC%/}"
+
+# ---- 4. SDL2 built for the web (static) ---------------------------------------------------------
+SDL_INSTALL="$DEPS/sdl-install"
+if [ ! -f "$SDL_INSTALL/lib/libSDL2.a" ] || [ ! -d "$SDL_INSTALL/lib/cmake/SDL2" ]; then
+  log "building SDL2 for the web (first time only, ~5 min)"
+  rm -rf "$DEPS/sdl-build"
+  emcmake cmake -S "$SDL_SRC" -B "$DEPS/sdl-build" -G Ninja -DCMAKE_BUILD_TYPE=MinSizeRel \
+    -DCMAKE_INSTALL_PREFIX="$SDL_INSTALL" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
+    -DSDL2_DISABLE_SDL2MAIN=ON -DSDL_THREADS=OFF -DSDL_PTHREADS=OFF -DSDL_ATOMIC=OFF \
+    -DSDL_LOADSO=OFF -DSDL_CPUINFO=OFF -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF \
+    -DSDL_POWER=OFF -DSDL_CCACHE=OFF > "$DEPS/sdl-configure.log" 2>&1 ||
+    { tail -30 "$DEPS/sdl-configure.log"; exit 1; }
+  cmake --build "$DEPS/sdl-build" -j2 > "$DEPS/sdl-build.log" 2>&1 || { tail -30 "$DEPS/sdl-build.log"; exit 1; }
+  cmake --install "$DEPS/sdl-build" > /dev/null
+  rm -rf "$DEPS/sdl-build"
+fi
+
+# Links from the clone into the cache (both paths are git-ignored).
+mkdir -p build
+ln -sfn "$DEPS" build/deps
+mkdir -p third_party
+for d in "$SDL_SRC" "$IMGUI_SRC"; do ln -sfn "$d" "third_party/$(basename "$d")"; done
+cat > build/deps.env <<ENV
+CARDAVIA_SDL2_DIR=$SDL_INSTALL/lib/cmake/SDL2
+CARDAVIA_IMGUI_DIR=$IMGUI_SRC
+ENV
+
+# ---- 5. npm (playwright-core, pinned in package-lock.json) --------------------------------------
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  log "npm ci"
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
+else
+  log "node_modules: up to date"
+fi
+log "done"

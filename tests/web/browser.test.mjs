@@ -1,0 +1,148 @@
+// Browser test of the site in build/web/site/: Debian's Chromium driven by playwright-core.
+//
+// Serves the site on a free loopback port, loads it at phone (390×844) and desktop (1280×800)
+// sizes with devicePixelRatio 2, waits for the first frame (window.cardavia.frames, set by
+// web/page.cpp), and fails on any console error, page error, failed request or request that
+// leaves the machine. Screenshots go to build/test-artifacts/ — look at them.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/static-server.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const site = process.env.CARDAVIA_SITE || join(root, 'build/web/site');
+const artifacts = join(root, 'build/test-artifacts');
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic',
+  '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const FIRST_FRAME_TIMEOUT = 60_000;
+
+let server;
+let url;
+let browser;
+
+before(async () => {
+  assert.ok(existsSync(join(site, 'index.html')), `missing ${site}/index.html: build the web target first`);
+  mkdirSync(artifacts, { recursive: true });
+  ({ server, url } = await startServer(site, 0));
+  browser = await chromium.launch({
+    executablePath: process.env.CARDAVIA_CHROMIUM || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((ok) => (server ? server.close(ok) : ok()));
+});
+
+// Opens the site in a fresh context and records every problem the page reports.
+async function open(width, height) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (!['data:', 'blob:'].includes(u.protocol) && u.hostname !== '127.0.0.1') {
+      problems.push(`external request: ${req.url()}`);
+    }
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: FIRST_FRAME_TIMEOUT });
+  await settle(page);
+  return { context, page, problems };
+}
+
+// Waits until the table stops redrawing (it renders only on input, resize or animation).
+async function settle(page) {
+  let last = -1;
+  for (let i = 0; i < 50; ++i) {
+    const frames = await page.evaluate(() => window.cardavia.frames);
+    if (frames === last) return frames;
+    last = frames;
+    await page.waitForTimeout(150);
+  }
+  throw new Error('the table never stopped redrawing');
+}
+
+async function tap(page, { x, y }) {
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.waitForTimeout(50);
+  await page.mouse.up();
+}
+
+async function canvasPixels(page) {
+  return page.evaluate(() => {
+    const c = document.getElementById('canvas');
+    return { w: c.width, h: c.height, cssW: c.clientWidth, cssH: c.clientHeight };
+  });
+}
+
+// The two sizes of the brief, and a small old phone (cards must stay ≥ 44 px, nothing cut off).
+for (const [width, height] of [[390, 844], [1280, 800], [320, 568]]) {
+  test(`table draws at ${width}x${height} (dpr 2) without errors`, async () => {
+    const { context, page, problems } = await open(width, height);
+    try {
+      // Sharp on high-DPI: the canvas has a pixel per device pixel.
+      const px = await canvasPixels(page);
+      assert.deepEqual(px, { w: width * 2, h: height * 2, cssW: width, cssH: height });
+      assert.equal(await page.getAttribute('body', 'data-first-frame'), '1');
+      assert.equal(await page.isVisible('#loading'), false, 'the loading text is hidden');
+      await page.screenshot({ path: join(artifacts, `table-${width}x${height}.png`) });
+
+      // Idle: no input, no redraw.
+      const idle = await settle(page);
+      await page.waitForTimeout(400);
+      assert.equal(await page.evaluate(() => window.cardavia.frames), idle, 'idle table keeps redrawing');
+
+      // A tap on the first game tile selects it (the tile gets the accent border and a note).
+      const before = await page.screenshot();
+      // The first tile (Cabo): see app/layout.cpp for where it sits at each size.
+      const tile = width >= 760 ? { x: 200, y: 250 } : { x: width / 2, y: height < 700 ? 160 : 205 };
+      await tap(page, tile);
+      await page.mouse.move(5, height - 5);
+      await settle(page);
+      const afterTap = await page.screenshot({ path: join(artifacts, `table-${width}x${height}-selected.png`) });
+      assert.notDeepEqual(afterTap, before, 'tapping a game tile changed nothing');
+
+      if (width === 390) {
+        // The four-colour switch (under the packs on this phone): ♦ turn blue, ♣ green.
+        await tap(page, { x: 300, y: 742 });
+        await page.mouse.move(5, height - 5);
+        await settle(page);
+        const fourColour = await page.screenshot({ path: join(artifacts, `table-${width}x${height}-four-colour.png`) });
+        assert.notDeepEqual(fourColour, afterTap, 'the four-colour switch changed nothing');
+      }
+
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('table follows a window resize', async () => {
+  const { context, page, problems } = await open(1280, 800);
+  try {
+    const frames = await settle(page);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.waitForFunction((n) => window.cardavia.frames > n, frames, { timeout: 10_000 });
+    await settle(page);
+    assert.deepEqual(await canvasPixels(page), { w: 1400, h: 1800, cssW: 700, cssH: 900 });
+    await page.screenshot({ path: join(artifacts, 'table-700x900-resized.png') });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,138 @@
+// Cardavia — the browser front end: SDL2 + WebGL2 + Dear ImGui around app/TableShell.
+//
+// The frame reads top to bottom: events → (skip if nothing changed) → fonts for the pixel ratio
+// → new frame → draw the table → render → tell the page. When nothing changes the loop keeps
+// polling events but stops drawing, so an idle table costs (almost) no battery.
+//
+// High-DPI: SDL is created with ALLOW_HIGHDPI | RESIZABLE and the canvas is sized by CSS
+// (shell.html), so SDL keeps the canvas's pixel size at CSS size × devicePixelRatio and sends a
+// resize event when either changes. ImGui works in CSS pixels (DisplayFramebufferScale carries
+// the ratio) and the fonts are rasterised at the ratio (app/fonts.h).
+#include <SDL.h>
+#include <SDL_opengles2.h>
+#include <emscripten/emscripten.h>
+
+#include <cstdio>
+
+#include "app/fonts.h"
+#include "app/table_shell.h"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "web/main_loop.h"
+#include "web/page.h"
+#include "web/pointer.h"
+
+namespace cardavia::web {
+namespace {
+
+// ImGui needs a couple of frames to settle after an input (hover, release, layout).
+constexpr int kFramesAfterEvent = 3;
+
+struct App {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  app::TableShell shell;
+  PointerQueue pointer;
+  app::Fonts fonts;
+  float font_ratio = 0.0f;  // pixel ratio the font atlas was built for
+  int frames_to_draw = kFramesAfterEvent;
+  int frames_drawn = 0;
+};
+
+// The ratio of drawable (canvas) pixels to window (CSS) pixels.
+float pixel_ratio(SDL_Window* window) {
+  int w = 0, h = 0, dw = 0, dh = 0;
+  SDL_GetWindowSize(window, &w, &h);
+  SDL_GL_GetDrawableSize(window, &dw, &dh);
+  return w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.0f;
+}
+
+void frame(void* user) {
+  App& a = *static_cast<App*>(user);
+
+  // Step 1. Events: any of them means the screen may change.
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    a.pointer.on_event(event);
+    a.frames_to_draw = kFramesAfterEvent;
+  }
+  if (a.frames_to_draw <= 0) return;  // nothing changed: keep the last picture
+  --a.frames_to_draw;
+
+  // Step 2. Fonts at the current pixel ratio (first frame, or the window moved to a new screen).
+  const float ratio = pixel_ratio(a.window);
+  if (ratio != a.font_ratio) {
+    a.fonts = app::load_fonts(ratio);
+    if (a.font_ratio != 0.0f) {  // on the first frame NewFrame() creates the texture itself
+      ImGui_ImplOpenGL3_DestroyFontsTexture();
+      ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
+    a.font_ratio = ratio;
+  }
+
+  // Step 3. A new ImGui frame and the table.
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  if (a.pointer.apply(ImGui::GetIO())) a.frames_to_draw = kFramesAfterEvent;  // more input waits
+  ImGui::NewFrame();
+  a.shell.draw(a.fonts, ImGui::GetIO().DisplaySize);
+  ImGui::Render();
+
+  // Step 4. Render into the canvas.
+  const ImGuiIO& io = ImGui::GetIO();
+  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+  glClearColor(0.02f, 0.12f, 0.08f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(a.window);
+
+  // Step 5. Tell the page (tests wait for the first frame).
+  report_frame(++a.frames_drawn);
+}
+
+}  // namespace
+}  // namespace cardavia::web
+
+int main(int, char**) {
+  using namespace cardavia::web;
+  if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+    std::printf("SDL_Init failed: %s\n", SDL_GetError());
+    return 1;
+  }
+  // WebGL2 = OpenGL ES 3.0.
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+
+  // Heap-allocated and never freed: main() is left by the main-loop quirk (web/main_loop.cpp).
+  auto* app = new App();
+  app->window = SDL_CreateWindow("Cardavia", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800,
+                                 SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (app->window == nullptr) {
+    std::printf("SDL_CreateWindow failed: %s\n", SDL_GetError());
+    return 1;
+  }
+  app->gl = SDL_GL_CreateContext(app->window);
+  if (app->gl == nullptr) {
+    std::printf("SDL_GL_CreateContext failed: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(app->window, app->gl);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // nothing to save: the web build has no filesystem
+  io.LogFilename = nullptr;
+  ImGui_ImplSDL2_InitForOpenGL(app->window, app->gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+
+  run_main_loop(frame, app);
+  return 0;
+}

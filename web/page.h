@@ -1,0 +1,10 @@
+// Cardavia — the few calls from C++ to the page (shell.html) that are not SDL's business.
+#pragma once
+
+namespace cardavia::web {
+
+// Tells the page a frame was drawn: sets `window.cardavia.frames` (tests wait on it) and, on the
+// first frame, `data-first-frame` on <body> (the page hides its loading text).
+void report_frame(int frames_drawn);
+
+}  // namespace cardavia::web
