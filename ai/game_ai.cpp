@@ -2,16 +2,8 @@
 
 #include <array>
 
-#include "ai/chkobba/chkobba_policy.h"
-// Cabo's heuristics join when its engine is on main (see ai/cabo/cabo_policy.cpp).
-#if __has_include("core/cabo/cabo.h")
 #include "ai/cabo/cabo_policy.h"
-#define CARDAVIA_CABO_NORMAL &make_cabo_normal
-#define CARDAVIA_CABO_EASY &make_cabo_easy
-#else
-#define CARDAVIA_CABO_NORMAL nullptr
-#define CARDAVIA_CABO_EASY nullptr
-#endif
+#include "ai/chkobba/chkobba_policy.h"
 #include "ai/cucu/cucu_policy.h"
 #include "ai/hard_bot.h"
 #include "ai/policy_bot.h"
@@ -24,7 +16,7 @@ namespace {
 // that has a Normal player; measured in docs/ai.md.
 constexpr double kHintBias = 2.0;
 
-// Each game: how a round's scores read (reward.h), then its heuristics as they land.
+// Each game: how a round's scores read (reward.h), its heuristics, and how Hard searches.
 //   cabo     round scores are points, lower is better; a typical round spread is about 10 points.
 //   chkobba  deal points per side, higher is better; a deal is usually won by 1 to 3 points.
 //   cucu     lives lost in the round, lower is better; one life is the whole story.
@@ -34,8 +26,8 @@ const std::array<GameAi, 3> kGameAis = {{
     // would average away.
     {.game = "cabo",
      .reward = {ScoreDirection::kLowerIsBetter, 10.0, 0.5},
-     .normal = CARDAVIA_CABO_NORMAL,
-     .easy = CARDAVIA_CABO_EASY,
+     .normal = &make_cabo_normal,
+     .easy = &make_cabo_easy,
      .tree_depth = 1,
      .hint_bias = kHintBias},
     {.game = "chkobba",

@@ -24,11 +24,6 @@
 //   The policies    Normal, Easy
 #include "cabo_policy.h"
 
-// Until the Cabo engine is on main this file compiles to nothing (see game_ai.cpp). After it
-// lands, a build tree that compiled this file before must rebuild it (touch it): the header's
-// arrival is not a dependency the build system sees.
-#if __has_include("core/cabo/cabo.h")
-
 #include <array>
 #include <cstdio>
 #include <string>
@@ -349,5 +344,3 @@ std::unique_ptr<Policy> make_cabo_normal() { return std::make_unique<CaboHeurist
 std::unique_ptr<Policy> make_cabo_easy() { return std::make_unique<CaboHeuristic>(kEasyForget); }
 
 }  // namespace cardavia::ai
-
-#endif  // __has_include("core/cabo/cabo.h")
