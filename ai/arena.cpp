@@ -31,8 +31,8 @@ MatchRecord play_arena_match(const ArenaSpec& spec, const MatchFactory& factory,
   for (int seat = 0; seat < players; ++seat) {
     const Level level = spec.seats[(seat + rotation) % players];
     record.seat_levels.push_back(level);
-    const std::uint64_t bot_seed =
-        mix(spec.seed ^ mix(static_cast<std::uint64_t>(index) * 8 + static_cast<std::uint64_t>(seat)));
+    const std::uint64_t bot_seed = mix(
+        spec.seed ^ mix(static_cast<std::uint64_t>(index) * 8 + static_cast<std::uint64_t>(seat)));
     bots.push_back(make_bot(ai, level, bot_seed, spec.options));
   }
 
@@ -71,8 +71,8 @@ MatchRecord play_arena_match(const ArenaSpec& spec, const MatchFactory& factory,
   int winning_seats = 0;
   for (int seat = 0; seat < players; ++seat) winning_seats += seat_won(*state, seat) ? 1 : 0;
   for (int seat = 0; seat < players; ++seat) {
-    record.win_credit.push_back(
-        winning_seats > 0 && seat_won(*state, seat) ? 1.0 / winning_seats : 0.0);
+    record.win_credit.push_back(winning_seats > 0 && seat_won(*state, seat) ? 1.0 / winning_seats
+                                                                            : 0.0);
     int total = 0;
     if (!state->rounds().empty()) {
       const std::vector<int>& totals = state->rounds().back().totals;
@@ -89,8 +89,9 @@ ArenaSummary summarize(const ArenaSpec& spec, const std::vector<MatchRecord>& re
   summary.matches = static_cast<int>(records.size());
   summary.fair_share = summary.players > 0 ? 1.0 / summary.players : 0.0;
   for (const Level level : spec.seats) {
-    const bool known = std::any_of(summary.levels.begin(), summary.levels.end(),
-                                   [level](const LevelSummary& entry) { return entry.level == level; });
+    const bool known =
+        std::any_of(summary.levels.begin(), summary.levels.end(),
+                    [level](const LevelSummary& entry) { return entry.level == level; });
     if (known) continue;
     LevelSummary entry;
     entry.level = level;

@@ -1,8 +1,8 @@
 // The computer opponents: one resumable interface for every level of every game.
 //
-// A bot is handed one seat's Observation and nothing else, never the engine's GameState: whatever it
-// wants to know about hidden cards it must draw with observation.sample_state(rng). So a bot cannot
-// see a hidden card by construction, and tests/ai/no_cheating_test.cpp checks it anyway.
+// A bot is handed one seat's Observation and nothing else, never the engine's GameState: whatever
+// it wants to know about hidden cards it must draw with observation.sample_state(rng). So a bot
+// cannot see a hidden card by construction, and tests/ai/no_cheating_test.cpp checks it anyway.
 //
 // Thinking is resumable so the table never drops a frame: the UI calls
 //
@@ -37,7 +37,7 @@ namespace cardavia::ai {
 enum class Level { kRandom, kEasy, kNormal, kHard };
 inline constexpr int kNumLevels = 4;
 
-std::string_view level_name(Level level);                // "random", "easy", "normal", "hard"
+std::string_view level_name(Level level);                 // "random", "easy", "normal", "hard"
 std::optional<Level> parse_level(std::string_view text);  // the names above; nullopt otherwise
 
 // Microseconds since any fixed origin. Only differences are used.
@@ -57,8 +57,9 @@ struct BotOptions {
   MicrosecondClock clock;  // optional; needed for time budgets and Hard's time cap
   // Hard: search iterations per decision; 0 takes the game's default (game_ai.cpp).
   std::int64_t hard_iterations = 0;
-  // Hard: done() also once this many microseconds were spent thinking on one decision (needs clock);
-  // 0: no cap. The browser sets it so a slow phone answers in time, at some cost in strength.
+  // Hard: done() also once this many microseconds were spent thinking on one decision (needs
+  // clock); 0: no cap. The browser sets it so a slow phone answers in time, at some cost in
+  // strength.
   std::int64_t hard_time_cap_us = 0;
 };
 
@@ -79,8 +80,8 @@ class Bot {
   virtual std::string trace() const = 0;
 };
 
-// The bot of `level` for a registered game (see game_ai.h for games under test). The seed fixes every
-// choice: the same seed and the same observations give the same actions.
+// The bot of `level` for a registered game (see game_ai.h for games under test). The seed fixes
+// every choice: the same seed and the same observations give the same actions.
 std::unique_ptr<Bot> make_bot(std::string_view game, Level level, std::uint64_t seed,
                               BotOptions options = {});
 

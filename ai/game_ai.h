@@ -26,9 +26,9 @@ struct GameAi {
   std::int64_t hard_iterations = 1000;
   Horizon horizon = Horizon::kRoundEnd;
   double exploration = 0.7;
-  int tree_depth = 0;                   // IsmctsConfig::max_depth
-  WorldWeight world_weight = nullptr;   // IsmctsConfig::world_weight: Hard's inference
-  double hint_bias = 0.0;               // IsmctsConfig::hint_bias towards Normal's move
+  int tree_depth = 0;                  // IsmctsConfig::max_depth
+  WorldWeight world_weight = nullptr;  // IsmctsConfig::world_weight: Hard's inference
+  double hint_bias = 0.0;              // IsmctsConfig::hint_bias towards Normal's move
 };
 
 // Easy's share of random moves when a game has no Easy of its own.

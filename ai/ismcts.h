@@ -17,8 +17,8 @@
 // The move played is the most visited child of the root.
 //
 // Why the end of the round as the default horizon: a round is where a decision's effect shows (a
-// Cabo round's sums, a Chkobba deal's points, a Cucù round's lost lives), rollouts stay short, and a
-// whole match would drown one decision in the noise of many random later rounds.
+// Cabo round's sums, a Chkobba deal's points, a Cucù round's lost lives), rollouts stay short, and
+// a whole match would drown one decision in the noise of many random later rounds.
 //
 // Resumable: search() can be called any number of times with small budgets; the tree stays.
 // Deterministic: the same seed and root observation give the same tree, iteration for iteration.
@@ -87,8 +87,8 @@ class Ismcts {
   void start(const Observation& root);
   // The root move favoured by IsmctsConfig::hint_bias (ignored if it is not a root action).
   void set_hint(Action action);
-  // Runs iterations until the first limit of `budget` (a time limit needs `clock`). Returns how many
-  // it ran.
+  // Runs iterations until the first limit of `budget` (a time limit needs `clock`). Returns how
+  // many it ran.
   std::int64_t search(Budget budget, const MicrosecondClock& clock);
 
   std::int64_t iterations() const { return iterations_; }
@@ -102,8 +102,8 @@ class Ismcts {
 
  private:
   struct Node {
-    Action action;          // the move from the parent
-    int mover = -1;         // the seat that made it (-1 at the root)
+    Action action;   // the move from the parent
+    int mover = -1;  // the seat that made it (-1 at the root)
     int parent = -1;
     int first_child = -1;
     int next_sibling = -1;

@@ -54,9 +54,9 @@ class RandomPolicy final : public Policy {
 // random legal one instead of Normal's.
 class SlipPolicy final : public Policy {
  public:
-  SlipPolicy(std::unique_ptr<Policy> normal, double slip) : normal_(std::move(normal)), slip_(slip) {}
-  Action choose(const Observation& observation, std::span<const Action> legal,
-                Rng& rng) override {
+  SlipPolicy(std::unique_ptr<Policy> normal, double slip)
+      : normal_(std::move(normal)), slip_(slip) {}
+  Action choose(const Observation& observation, std::span<const Action> legal, Rng& rng) override {
     if (rng.unit() < slip_) return RandomPolicy::pick_uniform(legal, rng);
     return normal_->choose(observation, legal, rng);
   }

@@ -6,7 +6,8 @@ PolicyBot::PolicyBot(Level level, std::unique_ptr<Policy> policy, std::uint64_t 
     : level_(level), policy_(std::move(policy)), rng_(seed, 0xb07ULL) {}
 
 void PolicyBot::start(const Observation& observation) {
-  // The legal actions of the seat to move are part of what it knows: any determinization lists them.
+  // The legal actions of the seat to move are part of what it knows: any determinization lists
+  // them.
   notation_world_ = observation.sample_state(rng_);
   const std::vector<Action> legal = notation_world_->legal_actions();
   if (legal.empty()) {

@@ -1,7 +1,8 @@
 // What a finished rollout is worth to each seat.
 //
-// GameState has no returns(): it offers the completed rounds (rounds()) and, once the match is over,
-// the winners (winners()). The search stops a rollout at a horizon (see ismcts.h) and reads them:
+// GameState has no returns(): it offers the completed rounds (rounds()) and, once the match is
+// over, the winners (winners()). The search stops a rollout at a horizon (see ismcts.h) and reads
+// them:
 //
 //   the match ended     1 for a winning seat, 0 for the others (0.5 for all when everybody wins);
 //   a round ended       from rounds().back().scores, mixing two terms of equal weight by default:
@@ -31,9 +32,7 @@ struct RewardSpec {
 };
 
 // The score entry (seat or side) of a seat, when a round lists `entries` scores.
-inline int entry_of_seat(int seat, std::size_t entries) {
-  return seat % static_cast<int>(entries);
-}
+inline int entry_of_seat(int seat, std::size_t entries) { return seat % static_cast<int>(entries); }
 
 // True when `seat` is among state.winners() (which lists seats, or sides in Chkobba).
 bool seat_won(const GameState& state, int seat);

@@ -13,17 +13,18 @@ struct Interval {
   double high = 1.0;
 };
 
-// Wilson's score interval for `successes` out of `trials` (successes may be fractional: shared wins).
-// Why Wilson and not the normal approximation: it stays inside [0, 1] and is honest at shares near
-// 0 or 1 and at a few dozen trials, which is where the CI arena lives. z = 1.96 gives 95 %.
+// Wilson's score interval for `successes` out of `trials` (successes may be fractional: shared
+// wins). Why Wilson and not the normal approximation: it stays inside [0, 1] and is honest at
+// shares near 0 or 1 and at a few dozen trials, which is where the CI arena lives. z = 1.96 gives
+// 95 %.
 inline Interval wilson_interval(double successes, double trials, double z = 1.96) {
   if (trials <= 0.0) return {};
   const double p = successes / trials;
   const double z2 = z * z;
   const double denominator = 1.0 + z2 / trials;
   const double centre = (p + z2 / (2.0 * trials)) / denominator;
-  const double half = z * std::sqrt(p * (1.0 - p) / trials + z2 / (4.0 * trials * trials)) /
-                      denominator;
+  const double half =
+      z * std::sqrt(p * (1.0 - p) / trials + z2 / (4.0 * trials * trials)) / denominator;
   return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 

@@ -3,11 +3,10 @@
 #include <atomic>
 #include <chrono>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <thread>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "ai/arena.h"
 #include "ai/game_ai.h"
@@ -41,7 +40,8 @@ CLI::App* add_arena_command(CLI::App& app, ArenaOptions& options) {
   CLI::App* arena = app.add_subcommand("arena", "Play bots against bots; print win shares as JSON");
   arena->add_option("--game", options.game, "cabo, chkobba or cucu")->required();
   arena->add_option("--players", options.players, "players at the table");
-  arena->add_option("--seats", options.seats, "level per seat: random,easy,normal,hard")->required();
+  arena->add_option("--seats", options.seats, "level per seat: random,easy,normal,hard")
+      ->required();
   arena->add_option("--matches", options.matches, "matches to play");
   arena->add_option("--seed", options.seed, "first deal seed");
   arena->add_option("--jobs", options.jobs, "threads");
@@ -71,7 +71,8 @@ int run_arena(const ArenaOptions& options) {
     return usage_error("--seats must name one level for each of the " +
                        std::to_string(options.players) + " players");
   }
-  if (options.matches < 1 || options.jobs < 1) return usage_error("--matches and --jobs must be positive");
+  if (options.matches < 1 || options.jobs < 1)
+    return usage_error("--matches and --jobs must be positive");
   spec.matches = options.matches;
   spec.seed = options.seed;
   spec.options.clock = steady_microseconds;

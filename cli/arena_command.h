@@ -1,10 +1,9 @@
 // cardavia arena: bots against bots over many matches, the result as JSON (docs/ai.md).
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <string>
-
-#include <CLI/CLI.hpp>
 
 namespace cardavia::cli {
 

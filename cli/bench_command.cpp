@@ -3,7 +3,6 @@
 #include <chrono>
 #include <cmath>
 #include <iostream>
-
 #include <nlohmann/json.hpp>
 
 #include "ai/bench.h"

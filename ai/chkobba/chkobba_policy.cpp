@@ -14,7 +14,6 @@
 //   The policies             Normal, Easy, the cut
 #include "chkobba_policy.h"
 
-
 #include <array>
 #include <cstdio>
 #include <string>
@@ -33,7 +32,8 @@ namespace {
 // More than 20 of the 40 cards is one point: each captured card is a fortieth of the way, and a
 // card towards the majority is worth a little more than that share.
 constexpr double kCardWeight = 0.10;
-// More than 5 of the 10 diamonds is one point: each diamond a fifth-ish of a point on top of its card.
+// More than 5 of the 10 diamonds is one point: each diamond a fifth-ish of a point on top of its
+// card.
 constexpr double kDiamondWeight = 0.15;
 // The bermila is the majority of the four sevens: each seven about a third of a point.
 constexpr double kSevenWeight = 0.35;
@@ -53,9 +53,9 @@ constexpr double kEasyMissChance = 0.3;
 
 // [SECTION] What the seat sees
 
-// The seat's view: in a bot's decision, its observation; in a rollout, a determinization's position,
-// of which only the public part, the seat's own hand and the hand sizes are read — exactly what
-// world.observation(seat) would show, without building it at every rollout step.
+// The seat's view: in a bot's decision, its observation; in a rollout, a determinization's
+// position, of which only the public part, the seat's own hand and the hand sizes are read —
+// exactly what world.observation(seat) would show, without building it at every rollout step.
 struct SeatView {
   const ChkobbaPosition& position;
   int seat;
@@ -90,7 +90,8 @@ struct Unseen {
 
 // Cards neither in the seat's hand, nor on the table, nor in a pile: in other hands or the stock.
 Unseen count_unseen(const ChkobbaPosition& view, int seat) {
-  const CardSet seen = view.hands[seat].as_set() | view.table.as_set() | view.piles[0] | view.piles[1];
+  const CardSet seen =
+      view.hands[seat].as_set() | view.table.as_set() | view.piles[0] | view.piles[1];
   Unseen unseen;
   for (int card = 0; card < kChkobbaDeckSize; ++card) {
     if (seen & card_bit(static_cast<ChkobbaCard>(card))) continue;
@@ -174,8 +175,8 @@ PlayTerms evaluate_play(const SeatView& seen, Action action, const Unseen& unsee
   for (int i = 0; i < after.size; ++i) sum += capture_value(after.cards[i]);
   if (sum <= 10) {
     // The played card, if it stays, is not among the unseen.
-    terms.sweep_risk = kSweepRiskWeight *
-                       chance_to_hold(unseen.by_value[sum], unseen.total, next_hand);
+    terms.sweep_risk =
+        kSweepRiskWeight * chance_to_hold(unseen.by_value[sum], unseen.total, next_hand);
   }
 
   // Exposure: each valuable card left may be taken by an equal card from the next hand.
@@ -259,8 +260,9 @@ class ChkobbaHeuristic final : public Policy {
       const std::size_t count = legal.size();
       std::size_t other = count;
       for (std::size_t i = 0; i < count; ++i) {
-        const bool same_capture = action_capture_mask(legal[i]) == action_capture_mask(legal[best]) &&
-                                  action_card(legal[i]) == action_card(legal[best]);
+        const bool same_capture =
+            action_capture_mask(legal[i]) == action_capture_mask(legal[best]) &&
+            action_card(legal[i]) == action_card(legal[best]);
         if (same_capture) continue;
         if (other == count || considered_[i].second.total() > considered_[other].second.total()) {
           other = i;
@@ -291,4 +293,3 @@ std::unique_ptr<Policy> make_chkobba_easy() {
 }
 
 }  // namespace cardavia::ai
-

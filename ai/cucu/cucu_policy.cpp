@@ -18,7 +18,6 @@
 //   Hard's inference         how plausible a world is, given who kept and who asked
 #include "cucu_policy.h"
 
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -145,7 +144,8 @@ double loss_if_ask(const CucuState& state, int seat, const Count& count) {
         return own == CuccuRank::kZero ? 0.0 : keep;
       default:
         // The exchange: their card is ours, ours is theirs (and known to us).
-        return chance_to_lose(state, seat, count, own_strength(theirs), target, shield_strength(own));
+        return chance_to_lose(state, seat, count, own_strength(theirs), target,
+                              shield_strength(own));
     }
   };
   if (knows_card_of(state, seat, target)) return outcome(state.card_of(target).rank);
@@ -247,8 +247,8 @@ class CucuHeuristic final : public Policy {
     if (state.dealer() == seat) {
       double deck = 0.0;
       for (int id = 0; id < kNumCuccuRanks; ++id) {
-        deck += count.unseen[id] * chance_to_lose(state, seat, count,
-                                                  own_strength(static_cast<CuccuRank>(id)));
+        deck += count.unseen[id] *
+                chance_to_lose(state, seat, count, own_strength(static_cast<CuccuRank>(id)));
       }
       return std::min(keep_zero, count.unseen_total > 0 ? deck / count.unseen_total : keep_zero);
     }
@@ -256,11 +256,10 @@ class CucuHeuristic final : public Policy {
     double ask = 0.0;
     for (int id = 0; id < kNumCuccuRanks; ++id) {
       const auto rank = static_cast<CuccuRank>(id);
-      const double cost = (rank == CuccuRank::kHunter || rank == CuccuRank::kCat)
-                              ? 1.0 + keep_zero
-                              : (rank == CuccuRank::kCuckoo || rank == CuccuRank::kInn)
-                                    ? keep_zero
-                                    : chance_to_lose(state, seat, count, own_strength(rank));
+      const double cost = (rank == CuccuRank::kHunter || rank == CuccuRank::kCat) ? 1.0 + keep_zero
+                          : (rank == CuccuRank::kCuckoo || rank == CuccuRank::kInn)
+                              ? keep_zero
+                              : chance_to_lose(state, seat, count, own_strength(rank));
       ask += count.unseen[id] * cost;
     }
     return std::min(keep_zero, count.unseen_total > 0 ? ask / count.unseen_total : keep_zero);
@@ -352,4 +351,3 @@ std::unique_ptr<Policy> make_cucu_normal() { return std::make_unique<CucuHeurist
 std::unique_ptr<Policy> make_cucu_easy() { return std::make_unique<CucuHeuristic>(kEasyBlur); }
 
 }  // namespace cardavia::ai
-

@@ -5,9 +5,10 @@
 // "Does not flip": the stronger level must win more than half, except where the measured edge is
 // too small for a few dozen matches to show (Cucù's Hard over Normal, docs/ai.md): there it must
 // not lose significantly (its 95 % interval must reach above one half).
+#include "ai/arena.h"
+
 #include <catch2/catch.hpp>
 
-#include "ai/arena.h"
 #include "test_games.h"
 
 using namespace cardavia;
@@ -41,7 +42,8 @@ TEST_CASE("Heads-up, the stronger level wins more than half", "[arena]") {
     // Hard at its own default strength (game_ai.cpp); the real games' matches are long, so fewer.
     const int matches = toy ? 200 : 16;
     const std::int64_t iterations = toy ? 200 : 0;
-    const LevelSummary hard = first_level_of(game, Level::kHard, Level::kNormal, matches, iterations);
+    const LevelSummary hard =
+        first_level_of(game, Level::kHard, Level::kNormal, matches, iterations);
     INFO(game.name << ": hard vs normal " << hard.win_share << " [" << hard.interval.low << ", "
                    << hard.interval.high << "]");
     if (game.name == "cucu") {

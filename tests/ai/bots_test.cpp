@@ -48,7 +48,8 @@ TEST_CASE("Every level only plays legal actions", "[bots]") {
   for (const testing::TestGame& game : testing::test_games()) {
     // Random and Easy are cheap: many matches. Normal and Hard in a smaller mixed table.
     const bool toy = game.name == "toy";
-    const ArenaSpec cheap = quick_spec(game.players, {Level::kRandom, Level::kEasy}, toy ? 300 : 60, 11);
+    const ArenaSpec cheap =
+        quick_spec(game.players, {Level::kRandom, Level::kEasy}, toy ? 300 : 60, 11);
     const ArenaSpec mixed =
         quick_spec(game.players, {Level::kHard, Level::kNormal}, toy ? 40 : 6, 23);
     for (const ArenaSpec& spec : {cheap, mixed}) {
@@ -64,9 +65,8 @@ TEST_CASE("Every level only plays legal actions", "[bots]") {
 
 TEST_CASE("The same seed gives the same moves", "[bots]") {
   for (const testing::TestGame& game : testing::test_games()) {
-    const ArenaSpec spec = quick_spec(game.players, {Level::kHard, Level::kEasy, Level::kNormal,
-                                                     Level::kRandom},
-                                      3, 5);
+    const ArenaSpec spec = quick_spec(
+        game.players, {Level::kHard, Level::kEasy, Level::kNormal, Level::kRandom}, 3, 5);
     for (int index = 0; index < spec.matches; ++index) {
       INFO(game.name << " with " << game.players << " players, match " << index);
       REQUIRE(actions_of(game, spec, index) == actions_of(game, spec, index));

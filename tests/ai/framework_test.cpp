@@ -1,4 +1,5 @@
-// The pieces of the framework on their own: rewards, statistics, level names, the search's bookkeeping.
+// The pieces of the framework on their own: rewards, statistics, level names, the search's
+// bookkeeping.
 #include <catch2/catch.hpp>
 
 #include "ai/bot.h"

@@ -34,7 +34,8 @@ inline ai::MatchFactory registered_factory(const GameInfo& game) {
 inline std::vector<TestGame> test_games() {
   std::vector<TestGame> games;
   for (const int players : {2, 3}) {
-    games.push_back({"toy", players, [](int n, std::uint64_t seed) { return toy::new_toy_match(n, seed); },
+    games.push_back({"toy", players,
+                     [](int n, std::uint64_t seed) { return toy::new_toy_match(n, seed); },
                      &toy::toy_game_ai()});
   }
   for (const GameInfo& game : all_games()) {

@@ -59,8 +59,9 @@ void ToyState::do_apply(Action action) {
     return;
   }
   // The trick is complete: the highest card takes it; the last trick is worth two points.
-  const auto top = std::max_element(trick_.begin(), trick_.end(),
-                                    [](const auto& a, const auto& b) { return a.second < b.second; });
+  const auto top = std::max_element(trick_.begin(), trick_.end(), [](const auto& a, const auto& b) {
+    return a.second < b.second;
+  });
   const int winner = top->first;
   const bool last_trick = hands_[winner].empty();
   round_points_[winner] += last_trick ? 2 : 1;
@@ -111,19 +112,39 @@ std::unique_ptr<GameState> new_toy_match(int players, std::uint64_t seed) {
 // [SECTION] The observation
 
 std::string ToyObservation::to_string() const {
-  std::string text = "seat " + std::to_string(seat_) + " of " + std::to_string(players_) +
-                     " dealer " + std::to_string(dealer_) + " to_move " + std::to_string(to_move_) +
-                     " hand";
-  for (const int card : hand_) text += " " + std::to_string(card);
+  // Appended piece by piece (GCC 12 warns falsely about long chains of string +).
+  std::string text = "seat ";
+  const auto number = [&text](int value) {
+    text += ' ';
+    text += std::to_string(value);
+  };
+  text += std::to_string(seat_);
+  text += " of";
+  number(players_);
+  text += " dealer";
+  number(dealer_);
+  text += " to_move";
+  number(to_move_);
+  text += " hand";
+  for (const int card : hand_) number(card);
   text += " | trick";
-  for (const auto& [who, card] : trick_) text += " " + std::to_string(who) + ":" + std::to_string(card);
+  for (const auto& [who, card] : trick_) {
+    number(who);
+    text += ':';
+    text += std::to_string(card);
+  }
   text += " | played";
-  for (const auto& [who, card] : played_) text += " " + std::to_string(who) + ":" + std::to_string(card);
+  for (const auto& [who, card] : played_) {
+    number(who);
+    text += ':';
+    text += std::to_string(card);
+  }
   text += " | points";
-  for (int seat = 0; seat < players_; ++seat) text += " " + std::to_string(round_points_[seat]);
+  for (int seat = 0; seat < players_; ++seat) number(round_points_[seat]);
   text += " | totals";
-  for (int seat = 0; seat < players_; ++seat) text += " " + std::to_string(totals_[seat]);
-  text += " | rounds " + std::to_string(rounds_.size());
+  for (int seat = 0; seat < players_; ++seat) number(totals_[seat]);
+  text += " | rounds";
+  number(static_cast<int>(rounds_.size()));
   return text;
 }
 
@@ -195,8 +216,8 @@ class ToyNormal final : public ai::Policy {
 
 std::unique_ptr<ai::Policy> make_toy_normal() { return std::make_unique<ToyNormal>(); }
 
-const ai::GameAi kToyAi = {"toy", {ai::ScoreDirection::kHigherIsBetter, 1.0, 0.5},
-                           &make_toy_normal, nullptr, 300};
+const ai::GameAi kToyAi = {
+    "toy", {ai::ScoreDirection::kHigherIsBetter, 1.0, 0.5}, &make_toy_normal, nullptr, 300};
 
 }  // namespace
 

@@ -1,12 +1,12 @@
-// Tiny Tricks: a toy game with hidden hands, only for testing the AI framework on its own (before the
-// real engines land, and alongside them, where its small size makes properties easy to check).
+// Tiny Tricks: a toy game with hidden hands, only for testing the AI framework on its own (before
+// the real engines land, and alongside them, where its small size makes properties easy to check).
 //
 // 2 or 3 players; a pack of twelve cards 1…12. Each round the dealer shuffles (the state's Rng) and
-// deals three hidden cards to each player, starting after the dealer. Three tricks: the player after
-// the dealer leads the first, each player in turn plays any card, the highest card wins the trick and
-// its winner leads the next. Tricks 1 and 2 are worth 1 point, trick 3 is worth 2 (so holding a high
-// card back can pay). After a round in which somebody's total reaches 6 the match ends; the highest
-// total wins, ties share. Action code = the card's number; notation "play N".
+// deals three hidden cards to each player, starting after the dealer. Three tricks: the player
+// after the dealer leads the first, each player in turn plays any card, the highest card wins the
+// trick and its winner leads the next. Tricks 1 and 2 are worth 1 point, trick 3 is worth 2 (so
+// holding a high card back can pay). After a round in which somebody's total reaches 6 the match
+// ends; the highest total wins, ties share. Action code = the card's number; notation "play N".
 #pragma once
 
 #include <array>

@@ -1,8 +1,9 @@
 // The toy game itself must be right, or every AI test built on it means nothing.
+#include "toy_game.h"
+
 #include <catch2/catch.hpp>
 
 #include "core/rng.h"
-#include "toy_game.h"
 
 using namespace cardavia;
 

@@ -1,5 +1,5 @@
-// The bench for the wasm build under node: the same ai/bench.h code as `cardavia bench`, with no CLI
-// library, so native and wasm figures come from one source (docs/ai.md has the em++ line).
+// The bench for the wasm build under node: the same ai/bench.h code as `cardavia bench`, with no
+// CLI library, so native and wasm figures come from one source (docs/ai.md has the em++ line).
 //   node wasm_bench.js [matches_per_run] [runs] [decisions]
 #include <chrono>
 #include <cstdio>
@@ -40,19 +40,20 @@ int main(int argc, char** argv) {
     };
     std::vector<double> rates;
     for (int run = 0; run < runs; ++run) {
-      rates.push_back(
-          ai::random_playouts(factory, players, 1, matches, steady_microseconds).actions_per_second());
+      rates.push_back(ai::random_playouts(factory, players, 1, matches, steady_microseconds)
+                          .actions_per_second());
     }
     const ai::GameAi* known = ai::find_game_ai(game.name);
     ai::BotOptions options;
     options.clock = steady_microseconds;
-    const std::vector<double> hard = ai::decision_times_ms(
-        factory, known != nullptr ? *known : ai::fallback_game_ai(), players, ai::Level::kHard,
-        decisions, 1000, 1, options);
-    std::printf("%s\n  {\"game\": \"%s\", \"players\": %d, \"actions_per_second_median\": %.0f, "
-                "\"hard_decisions\": %zu, \"hard_ms_median\": %.3f, \"hard_ms_p95\": %.3f}",
-                first ? "" : ",", std::string(game.name).c_str(), players, ai::median(rates),
-                hard.size(), ai::median(hard), ai::percentile(hard, 0.95));
+    const std::vector<double> hard =
+        ai::decision_times_ms(factory, known != nullptr ? *known : ai::fallback_game_ai(), players,
+                              ai::Level::kHard, decisions, 1000, 1, options);
+    std::printf(
+        "%s\n  {\"game\": \"%s\", \"players\": %d, \"actions_per_second_median\": %.0f, "
+        "\"hard_decisions\": %zu, \"hard_ms_median\": %.3f, \"hard_ms_p95\": %.3f}",
+        first ? "" : ",", std::string(game.name).c_str(), players, ai::median(rates), hard.size(),
+        ai::median(hard), ai::percentile(hard, 0.95));
     first = false;
   }
   std::printf("\n]}\n");
