@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -189,15 +190,17 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& gam
   const float text_w = b.max.x - pad - tx;
   const float name_size = b.height() >= 80.0f ? 21.0f : b.height() >= 66.0f ? 19.0f : 17.0f;
   dl->AddText(f.bold, name_size, ImVec2(tx, b.min.y + pad - 2.0f), pal.text, tr(game.name_key));
-  const char* soon = tr("chooser.coming_soon");
+  // Cabo has its table; the others are still coming.
+  const bool playable = game.id == GameId::Cabo;
+  const char* soon = playable ? tr("chooser.play") : tr("chooser.coming_soon");
   const float badge_size = 13.0f;
   const ImVec2 bs = f.bold->CalcTextSizeA(badge_size, FLT_MAX, 0.0f, soon);
   const ImVec2 b1(b.max.x - pad, b.min.y + pad - 1.0f);
   const ImVec2 b0(b1.x - bs.x - 16.0f, b1.y);
   const ImVec2 b1full(b1.x, b1.y + bs.y + 6.0f);
-  dl->AddRectFilled(b0, b1full, selected ? pal.accent : with_alpha(pal.text, 0.14f), 20.0f);
+  dl->AddRectFilled(b0, b1full, (selected || playable) ? pal.accent : with_alpha(pal.text, 0.14f), 20.0f);
   dl->AddText(f.bold, badge_size, ImVec2(b0.x + 8.0f, b0.y + 3.0f),
-              selected ? pal.ink : pal.text_muted, soon);
+              (selected || playable) ? pal.ink : pal.text_muted, soon);
   const char* blurb = tr(selected ? "chooser.selected_note" : game.blurb_key);
   const bool slim = b.height() < 66.0f;
   const float blurb_size = slim ? 13.0f : 13.5f;  // labels: never below 13 px (UI.md)
@@ -281,10 +284,52 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
   draw_felt(bg, display, pal);
   draw_grain(bg, display, pal);
+  report_ = table::ScreenReport{};
   if (state_.view == ShellView::CardSheet) {
     draw_card_sheet(fonts, display, pal);
-  } else {
-    draw_start(fonts, display, pal);
+    return;
+  }
+  if (screen_ && screen_->closed()) screen_.reset();
+  if (screen_) {
+    screen_->draw(fonts, pal, display, report_);
+    return;
+  }
+  if (state_.setup_open) {
+    draw_setup(fonts, display, pal);
+    return;
+  }
+  draw_start(fonts, display, pal);
+}
+
+// The new-match sheet over the felt; Start opens the game's table.
+void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& pal) {
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(display);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+  ImGui::Begin("##setup", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoNav);
+  table::TableContext ctx;
+  ctx.fonts = &fonts;
+  ctx.palette = &pal;
+  ctx.card_style = CardStyle{&pal, CardFonts{fonts.bold, fonts.display}};
+  ctx.dl = ImGui::GetWindowDrawList();
+  ctx.now = ImGui::GetTime();
+  ctx.targets = &report_.targets;
+  bool cancelled = false;
+  const bool start = table::draw_new_match(ctx, display, state_.new_match, cancelled);
+  ImGui::End();
+  ImGui::PopStyleVar(2);
+  report_.screen = "setup";
+  if (cancelled) state_.setup_open = false;
+  if (start) {
+    state_.pacing.speed = state_.new_match.speed;
+    const auto fresh = static_cast<std::uint64_t>(
+        std::chrono::system_clock::now().time_since_epoch().count() & 0xFFFFFFFFFFFFull);
+    screen_ = table::make_screen(state_.new_match, fresh, state_.pacing);
+    state_.setup_open = false;
   }
 }
 
@@ -336,9 +381,17 @@ void TableShell::draw_start(const Fonts& fonts, ImVec2 display, const Palette& p
   for (int i = 0; i < 3; ++i) {
     const bool selected = state_.selected == kGames[i].id;
     if (game_tile(dl, fonts, L.tiles[i], kGames[i], selected, cs)) {
-      state_.selected = selected ? GameId::None : kGames[i].id;
+      if (kGames[i].id == GameId::Cabo) {
+        state_.setup_open = true;  // Cabo's table: the new-match sheet
+      } else {
+        state_.selected = selected ? GameId::None : kGames[i].id;
+      }
     }
   }
+
+  report_.targets.push_back(table::Target{
+      "tile:cabo", ImVec2((L.tiles[0].min.x + L.tiles[0].max.x) * 0.5f,
+                          (L.tiles[0].min.y + L.tiles[0].max.y) * 0.5f)});
 
   draw_heading(dl, fonts, L.packs_heading, pal, "packs.heading", L.portrait ? 13.0f : 15.0f);
   draw_heading(dl, fonts, L.french_label, pal, "packs.french");

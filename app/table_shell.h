@@ -9,8 +9,11 @@
 // the same code runs in the browser and natively.
 #pragma once
 
+#include <memory>
+
 #include "app/fonts.h"
 #include "app/palette.h"
+#include "app/table/screen.h"
 #include "imgui.h"
 
 namespace cardavia::app {
@@ -25,6 +28,10 @@ struct ShellState {
   ShellView view = ShellView::Start;
   GameId selected = GameId::None;
   Look look;
+  // A match: the new-match sheet's choices (remembered), whether it is open, the pacing.
+  table::NewMatch new_match;
+  bool setup_open = false;
+  table::Pacing pacing;
 };
 
 class TableShell {
@@ -34,12 +41,19 @@ class TableShell {
   void draw(const Fonts& fonts, ImVec2 display);
 
   ShellState& state() { return state_; }
+  // A match moves, thinks or waits on a timer: the main loop keeps drawing.
+  bool wants_frames() const { return screen_ && screen_->wants_frames(); }
+  // What the last frame showed (the page hands it to the browser test).
+  const table::ScreenReport& report() const { return report_; }
 
  private:
   void draw_start(const Fonts& fonts, ImVec2 display, const Palette& pal);
   void draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palette& pal);
+  void draw_setup(const Fonts& fonts, ImVec2 display, const Palette& pal);
 
   ShellState state_;
+  std::unique_ptr<table::TableScreen> screen_;  // the match in progress, if any
+  table::ScreenReport report_;
 };
 
 }  // namespace cardavia::app

@@ -12,6 +12,7 @@
 #include <SDL_opengles2.h>
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "app/fonts.h"
@@ -22,6 +23,7 @@
 #include "web/main_loop.h"
 #include "web/page.h"
 #include "web/pointer.h"
+#include "web/table_page.h"
 
 namespace cardavia::web {
 namespace {
@@ -79,6 +81,8 @@ void frame(void* user) {
   ImGui::NewFrame();
   a.shell.draw(a.fonts, ImGui::GetIO().DisplaySize);
   ImGui::Render();
+  // A match that moves or thinks keeps the loop drawing; an idle one lets it rest.
+  if (a.shell.wants_frames()) a.frames_to_draw = std::max(a.frames_to_draw, 1);
 
   // Step 4. Render into the canvas.
   const ImGuiIO& io = ImGui::GetIO();
@@ -91,6 +95,7 @@ void frame(void* user) {
 
   // Step 5. Tell the page (tests wait for the first frame).
   report_frame(++a.frames_drawn);
+  report_table(a.shell.report());
 }
 
 }  // namespace
@@ -133,6 +138,7 @@ int main(int, char**) {
   io.LogFilename = nullptr;
   ImGui_ImplSDL2_InitForOpenGL(app->window, app->gl);
   if (wants_card_sheet()) app->shell.state().view = cardavia::app::ShellView::CardSheet;
+  app->shell.state().pacing.reduced_motion = prefers_reduced_motion();
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   run_main_loop(frame, app);

@@ -1,0 +1,166 @@
+// Cardavia — the table's widgets (see widgets.h).
+#include "app/table/widgets.h"
+
+#include <algorithm>
+
+namespace cardavia::app::table {
+namespace {
+
+void record(const TableContext& ctx, const char* id, ImVec2 min, ImVec2 max) {
+  if (ctx.targets) {
+    ctx.targets->push_back(Target{id, ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f)});
+  }
+}
+
+}  // namespace
+
+void draw_card(const TableContext& ctx, ImVec2 p, float w, CardLook look, const FrenchCard& face,
+               float alpha) {
+  const Palette& pal = *ctx.palette;
+  const ImVec2 size = card_size(w);
+  const ImVec2 q(p.x + size.x, p.y + size.y);
+  if (look == CardLook::Empty) {
+    ctx.dl->AddRect(p, q, with_alpha(pal.text, 0.18f * alpha), w * 0.08f, 0, 1.5f);
+    return;
+  }
+  if (alpha < 1.0f) {
+    // Fades are drawn into a separate channel range: draw, then scale the new vertices' alpha.
+    const int start = ctx.dl->VtxBuffer.Size;
+    if (look == CardLook::Face) draw_french_face(ctx.dl, p, w, face, ctx.card_style);
+    else draw_card_back(ctx.dl, p, w, ctx.card_style);
+    for (int i = start; i < ctx.dl->VtxBuffer.Size; ++i) {
+      ImU32& c = ctx.dl->VtxBuffer[i].col;
+      const auto a = static_cast<unsigned>(static_cast<float>(c >> IM_COL32_A_SHIFT) * alpha);
+      c = (c & ~IM_COL32_A_MASK) | (std::min(a, 255u) << IM_COL32_A_SHIFT);
+    }
+    return;
+  }
+  if (look == CardLook::Face) draw_french_face(ctx.dl, p, w, face, ctx.card_style);
+  else draw_card_back(ctx.dl, p, w, ctx.card_style);
+}
+
+bool card_button(const TableContext& ctx, const char* id, ImVec2 p, float w, CardLook look,
+                 const FrenchCard& face, const CardButtonOptions& o) {
+  const Palette& pal = *ctx.palette;
+  const ImVec2 size = card_size(w);
+  const ImVec2 q(p.x + size.x, p.y + size.y);
+  // Step 1. Reserve the box and read the input.
+  ImGui::SetCursorScreenPos(p);
+  ImGui::PushID(id);
+  if (!o.enabled) ImGui::BeginDisabled();
+  const bool pressed = ImGui::InvisibleButton("card", size);
+  const bool hovered = ImGui::IsItemHovered();
+  const bool held = ImGui::IsItemActive();
+  if (!o.enabled) ImGui::EndDisabled();
+  ImGui::PopID();
+  if (o.enabled) record(ctx, id, p, q);
+  // Step 2. Draw: lifted when selected, the accent ring on legal targets.
+  const float lift = o.selected ? -10.0f : (held ? 2.0f : 0.0f);
+  const ImVec2 pl(p.x, p.y + lift);
+  if (look != CardLook::Empty) {
+    ctx.dl->AddRectFilled(ImVec2(pl.x + 2, pl.y + 3), ImVec2(q.x + 2, q.y + lift + 3),
+                          with_alpha(pal.shadow, 0.35f * o.alpha), w * 0.08f);
+  }
+  draw_card(ctx, pl, w, look, face, o.alpha);
+  if (o.highlight || o.selected) {
+    const float r = w * 0.08f + 3;
+    ctx.dl->AddRect(ImVec2(pl.x - 3, pl.y - 3), ImVec2(q.x + 3, q.y + lift + 3), pal.accent, r, 0,
+                    o.selected ? 4.0f : (hovered ? 3.5f : 2.5f));
+  }
+  return o.enabled && pressed;
+}
+
+bool pill_button(const TableContext& ctx, const char* id, const Box& b, const char* label,
+                 bool enabled, bool primary) {
+  const Palette& pal = *ctx.palette;
+  ImGui::SetCursorScreenPos(b.min);
+  ImGui::PushID(id);
+  if (!enabled) ImGui::BeginDisabled();
+  const bool pressed = ImGui::InvisibleButton("pill", ImVec2(b.width(), b.height()));
+  const bool hovered = ImGui::IsItemHovered();
+  const bool held = ImGui::IsItemActive();
+  if (!enabled) ImGui::EndDisabled();
+  ImGui::PopID();
+  if (enabled) record(ctx, id, b.min, b.max);
+  const float r = b.height() * 0.5f;
+  const float a = enabled ? 1.0f : 0.35f;
+  ImU32 fill = primary ? pal.accent : with_alpha(pal.shadow, 0.45f);
+  if (held) fill = with_alpha(primary ? pal.accent : pal.shadow, 0.7f);
+  ctx.dl->AddRectFilled(b.min, b.max, with_alpha(fill, (primary ? 1.0f : 0.55f) * a), r);
+  if (hovered && enabled) ctx.dl->AddRectFilled(b.min, b.max, with_alpha(pal.text, 0.08f), r);
+  ctx.dl->AddRect(b.min, b.max, with_alpha(primary ? pal.accent : pal.text, 0.35f * a), r, 0, 1.2f);
+  ImFont* font = ctx.fonts->bold;
+  float size = 16.0f;
+  ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, label);
+  if (ts.x > b.width() - 12) {
+    size = std::max(13.0f, size * (b.width() - 12) / ts.x);
+    ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, label);
+  }
+  ctx.dl->AddText(font, size,
+                  ImVec2(b.min.x + (b.width() - ts.x) * 0.5f, b.min.y + (b.height() - ts.y) * 0.5f),
+                  with_alpha(primary ? pal.ink : pal.text, a), label);
+  return enabled && pressed;
+}
+
+void draw_eye(const TableContext& ctx, ImVec2 c, float s, float alpha) {
+  const Palette& pal = *ctx.palette;
+  ctx.dl->AddCircleFilled(c, s * 0.62f, with_alpha(pal.shadow, 0.75f * alpha), 24);
+  // The almond: two arcs.
+  ctx.dl->PathArcTo(ImVec2(c.x, c.y + s * 0.38f), s * 0.56f, -2.4f, -0.74f, 12);
+  ctx.dl->PathArcTo(ImVec2(c.x, c.y - s * 0.38f), s * 0.56f, 0.74f, 2.4f, 12);
+  ctx.dl->PathStroke(with_alpha(pal.accent, alpha), ImDrawFlags_Closed, 2.0f);
+  ctx.dl->AddCircleFilled(c, s * 0.16f, with_alpha(pal.accent, alpha), 12);
+}
+
+void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& b,
+                  const std::string& text, ImU32 colour) {
+  // Wrap by words to the box width, then centre each line.
+  std::vector<std::string> lines;
+  std::string line;
+  std::size_t i = 0;
+  while (i <= text.size()) {
+    const std::size_t end = std::min(text.find(' ', i), text.size());
+    const std::string word = text.substr(i, end - i);
+    const std::string trial = line.empty() ? word : line + " " + word;
+    if (!line.empty() && font->CalcTextSizeA(size, FLT_MAX, 0.0f, trial.c_str()).x > b.width()) {
+      lines.push_back(line);
+      line = word;
+    } else {
+      line = trial;
+    }
+    i = end + 1;
+  }
+  if (!line.empty()) lines.push_back(line);
+  const float lh = size * 1.2f;
+  float y = b.min.y + (b.height() - lh * static_cast<float>(lines.size())) * 0.5f;
+  for (const std::string& l : lines) {
+    const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, l.c_str());
+    ctx.dl->AddText(font, size, ImVec2(b.min.x + (b.width() - ts.x) * 0.5f, y), colour, l.c_str());
+    y += lh;
+  }
+}
+
+void panel(const TableContext& ctx, const Box& b, float rounding) {
+  ctx.dl->AddRectFilled(b.min, b.max, ctx.palette->panel, rounding);
+  ctx.dl->AddRect(b.min, b.max, with_alpha(ctx.palette->text, 0.10f), rounding);
+}
+
+void sheet(const TableContext& ctx, const Box& b) {
+  ctx.dl->AddRectFilled(ImVec2(b.min.x + 3, b.min.y + 5), ImVec2(b.max.x + 3, b.max.y + 5),
+                        with_alpha(ctx.palette->shadow, 0.5f), 16.0f);
+  ctx.dl->AddRectFilled(b.min, b.max, with_alpha(ctx.palette->felt_edge, 0.97f), 16.0f);
+  ctx.dl->AddRect(b.min, b.max, with_alpha(ctx.palette->accent, 0.45f), 16.0f, 0, 1.5f);
+}
+
+std::vector<Box> split_row(const Box& b, int count, float gap) {
+  std::vector<Box> out;
+  if (count <= 0) return out;
+  const float w = (b.width() - gap * static_cast<float>(count - 1)) / static_cast<float>(count);
+  for (int i = 0; i < count; ++i) {
+    const float x = b.min.x + static_cast<float>(i) * (w + gap);
+    out.push_back(Box{ImVec2(x, b.min.y), ImVec2(x + w, b.max.y)});
+  }
+  return out;
+}
+
+}  // namespace cardavia::app::table

@@ -1,0 +1,116 @@
+// Cardavia — tests of session/MatchSession: seats, refusal of illegal or out-of-turn moves, bots
+// thinking in slices, whole matches to the end, and the history as the replay.
+#include <catch2/catch.hpp>
+
+#include "core/game_registry.h"
+#include "session/match_session.h"
+
+using cardavia::Action;
+using cardavia::session::MatchConfig;
+using cardavia::session::MatchSession;
+namespace ai = cardavia::ai;
+
+namespace {
+
+// Plays the human's seat with its first legal action and the bots in small slices, to the end.
+int play_to_end(MatchSession& s, int max_moves = 20000) {
+  int moves = 0;
+  while (!s.over() && moves < max_moves) {
+    if (s.human_to_move()) {
+      REQUIRE(s.apply(s.human_legal().front()));
+    } else {
+      int slices = 0;
+      while (!s.bot_ready()) {
+        s.bot_think(ai::Budget::Iterations(16));
+        REQUIRE(++slices < 100000);
+      }
+      s.bot_apply();
+    }
+    ++moves;
+  }
+  return moves;
+}
+
+}  // namespace
+
+TEST_CASE("A session refuses an unknown game and a bad player count") {
+  MatchConfig c;
+  c.game = "poker";
+  CHECK_FALSE(MatchSession(c).ok());
+  c.game = "cabo";
+  c.players = 6;
+  CHECK_FALSE(MatchSession(c).ok());
+  c.players = 1;
+  CHECK_FALSE(MatchSession(c).ok());
+}
+
+TEST_CASE("The human's move is refused when it is a computer's turn or illegal") {
+  MatchConfig c;
+  c.players = 3;
+  c.seed = 7;
+  MatchSession s(c);
+  REQUIRE(s.ok());
+  // Play the bots until the human is to move.
+  while (!s.human_to_move()) {
+    CHECK(s.human_legal().empty());
+    CHECK_FALSE(s.apply(s.state().legal_actions().front()));
+    while (!s.bot_ready()) s.bot_think(ai::Budget::Iterations(8));
+    s.bot_apply();
+  }
+  const auto before = s.history().size();
+  CHECK_FALSE(s.apply(Action{0}));
+  CHECK(s.history().size() == before);
+  CHECK(s.apply(s.human_legal().front()));
+  CHECK(s.history().size() == before + 1);
+}
+
+TEST_CASE("Whole Cabo matches end, for every player count and level, and replay from history") {
+  for (int players = 2; players <= 5; ++players) {
+    for (ai::Level level : {ai::Level::kEasy, ai::Level::kNormal}) {
+      MatchConfig c;
+      c.players = players;
+      c.level = level;
+      c.seed = 100 + static_cast<std::uint64_t>(players);
+      MatchSession s(c);
+      REQUIRE(s.ok());
+      play_to_end(s);
+      REQUIRE(s.over());
+      CHECK_FALSE(s.state().winners().empty());
+      // The history is the save: replaying it on a fresh match gives the same end.
+      cardavia::MatchSetup setup;
+      setup.players = players;
+      setup.seed = c.seed;
+      auto replay = cardavia::find_game("cabo")->new_match(setup);
+      REQUIRE(replay);
+      for (Action a : s.history()) {
+        REQUIRE(replay.value()->is_legal(a));
+        replay.value()->apply(a);
+      }
+      CHECK(replay.value()->winners() == s.state().winners());
+      CHECK(replay.value()->rounds().size() == s.state().rounds().size());
+    }
+  }
+}
+
+TEST_CASE("Hard thinks in slices and is ready only when its budget is spent") {
+  MatchConfig c;
+  c.players = 2;
+  c.level = ai::Level::kHard;
+  c.seed = 3;
+  c.human_seat = 1;
+  MatchSession s(c);
+  REQUIRE(s.ok());
+  while (s.human_to_move()) s.apply(s.human_legal().front());
+  REQUIRE(s.bot_to_move());
+  CHECK_FALSE(s.bot_ready());
+  int slices = 0;
+  while (!s.bot_ready()) {
+    s.bot_think(ai::Budget::Iterations(10));
+    ++slices;
+  }
+  // Look actions have several choices, so Hard needs more than one small slice.
+  CHECK(slices >= 1);
+  const auto before = s.history().size();
+  s.bot_apply();
+  CHECK(s.history().size() == before + 1);
+}

@@ -1,0 +1,58 @@
+// Cardavia — the table's few words with the page (see table_page.h).
+#include "web/table_page.h"
+
+#include <emscripten/emscripten.h>
+
+#include <string>
+
+namespace cardavia::web {
+namespace {
+
+void append_json_string(std::string& out, const std::string& text) {
+  out += '"';
+  for (const char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  out += '"';
+}
+
+}  // namespace
+
+bool prefers_reduced_motion() {
+  // clang-format off
+  return EM_ASM_INT({
+    return (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) ? 1 : 0;
+  }) != 0;
+  // clang-format on
+}
+
+void report_table(const app::table::ScreenReport& report) {
+  // clang-format off
+  if (EM_ASM_INT({ return (window['cardavia'] && window['cardavia']['wantTable']) ? 1 : 0; }) == 0) return;
+  // clang-format on
+  std::string json = "{\"screen\":";
+  append_json_string(json, report.screen);
+  json += ",\"prompt\":";
+  append_json_string(json, report.prompt);
+  json += ",\"targets\":[";
+  for (std::size_t i = 0; i < report.targets.size(); ++i) {
+    const auto& t = report.targets[i];
+    if (i > 0) json += ',';
+    json += "{\"id\":";
+    append_json_string(json, t.id);
+    json += ",\"x\":" + std::to_string(t.centre.x) + ",\"y\":" + std::to_string(t.centre.y) + "}";
+  }
+  json += "]}";
+  // clang-format off
+  EM_ASM({ window['cardavia']['table'] = JSON.parse(UTF8ToString($0)); }, json.c_str());
+  // clang-format on
+}
+
+}  // namespace cardavia::web
