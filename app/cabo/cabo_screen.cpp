@@ -148,8 +148,11 @@ class CaboScreen final : public table::TableScreen {
   float draw_score_table(const TableContext& ctx, const Box& box);
   std::string prompt(const CaboObservation& obs) const;
 
-  // Which human actions the current mode offers on a card (kNoAction when none).
   bool legal(const Move& m) const;
+  // The human may act now: their move, no sheet open, no round ending or being dealt.
+  bool interactive() const {
+    return session_.human_to_move() && sheet_ == Sheet::None && !reveal_pending_ && !deal_pending_;
+  }
 
   table::NewMatch choices_;
   std::uint64_t seed_;
@@ -197,7 +200,8 @@ ImVec2 CaboScreen::slot_pos(int key) const {
   const Box& c = layout_.centre;
   const float pw = layout_.pile_card_w;
   const float cx = (c.min.x + c.max.x) * 0.5f;
-  const float cy = c.min.y + 4;
+  // The piles sit in the middle of the centre (labels below them).
+  const float cy = std::max(c.min.y + 4, (c.min.y + c.max.y - pw * kCardAspect - 18) * 0.5f);
   if (key == kStockKey) return ImVec2(cx - pw * 1.5f - 18, cy);
   if (key == kHeldKey) return ImVec2(cx - pw * 0.5f, cy - 6);
   if (key == kDiscardKey) return ImVec2(cx + pw * 0.5f + 18, cy);
@@ -230,7 +234,7 @@ void CaboScreen::fly(int from_key, int to_key, int face, double now, double dela
 }
 
 void CaboScreen::show(int seat, int place, double now) {
-  shown_.push_back(Shown{seat, place, now + std::max(pacing_.show_for(), 0.8)});
+  shown_.push_back(Shown{seat, place, now + std::max(pacing_.show_for(), 1.5)});
 }
 
 void CaboScreen::eye(int seat, int place, double now) {
@@ -489,6 +493,7 @@ bool CaboScreen::legal(const Move& m) const {
 std::string CaboScreen::prompt(const CaboObservation& obs) const {
   const CaboState& s = state();
   if (session_.over()) return tr("cabo.prompt.over");
+  if (reveal_pending_) return tr("cabo.prompt.round_over");
   if (!session_.human_to_move()) {
     if (!status_.empty()) return status_;
     return fill("cabo.prompt.thinking", {{"name", name(session_.to_move())}});
@@ -553,7 +558,7 @@ void CaboScreen::draw_top_bar(const TableContext& ctx) {
 
 void CaboScreen::draw_seats(const TableContext& ctx, const CaboObservation& obs) {
   const CaboState& s = state();
-  const bool my_turn = session_.human_to_move() && sheet_ == Sheet::None;
+  const bool my_turn = interactive();
   for (int seat = 0; seat < players(); ++seat) {
     const int k = offset(seat);
     if (k == 0) continue;
@@ -612,7 +617,7 @@ void CaboScreen::draw_seats(const TableContext& ctx, const CaboObservation& obs)
 
 void CaboScreen::draw_centre(const TableContext& ctx, const CaboObservation& obs) {
   const CaboState& s = state();
-  const bool my_turn = session_.human_to_move() && sheet_ == Sheet::None;
+  const bool my_turn = interactive();
   const float pw = layout_.pile_card_w;
   // The stock.
   {
@@ -676,7 +681,7 @@ void CaboScreen::draw_centre(const TableContext& ctx, const CaboObservation& obs
 
 void CaboScreen::draw_own(const TableContext& ctx, const CaboObservation& obs) {
   const CaboState& s = state();
-  const bool my_turn = session_.human_to_move() && sheet_ == Sheet::None;
+  const bool my_turn = interactive();
   const int me = human();
   for (int p = 0; p < kPlaces; ++p) {
     const CardId c = obs.place(me, p);
@@ -767,7 +772,7 @@ void CaboScreen::draw_own(const TableContext& ctx, const CaboObservation& obs) {
 void CaboScreen::draw_actions(const TableContext& ctx, const CaboObservation& obs) {
   (void)obs;
   const CaboState& s = state();
-  const bool my_turn = session_.human_to_move() && sheet_ == Sheet::None;
+  const bool my_turn = interactive();
   struct Button {
     const char* id;
     const char* key;
@@ -937,7 +942,8 @@ void CaboScreen::draw_reveal(const TableContext& ctx, ImVec2 d) {
     const float x = sh.min.x + 14;
     const std::string head = name(seat) + "  \xc2\xb7  " + fill("cabo.reveal.sum", {{"sum", std::to_string(r.sum)}});
     ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(x, y), ctx.palette->text, head.c_str());
-    const std::string score = "+" + std::to_string(r.score) + " \xe2\x86\x92 " + std::to_string(r.total);
+    const std::string score = fill("cabo.reveal.score", {{"score", std::to_string(r.score)},
+                                                         {"total", std::to_string(r.total)}});
     const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, score.c_str());
     ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(sh.max.x - 14 - ts.x, y), ctx.palette->accent,
                     score.c_str());
@@ -1084,7 +1090,7 @@ void CaboScreen::draw(const Fonts& fonts, const Palette& pal, ImVec2 display,
   // The prompt line: what happens now, or what to do.
   const std::string line = prompt(obs);
   table::centred_text(ctx, ctx.fonts->body, 17.0f, layout_.prompt, line,
-                      session_.human_to_move() ? pal.accent : pal.text);
+                      interactive() ? pal.accent : pal.text);
   draw_actions(ctx, obs);
   draw_log(ctx);
   // Cards in the air, over everything on the table.

@@ -57,6 +57,7 @@ async function open(width, height) {
       problems.push(`external request: ${req.url()}`);
     }
   });
+  await page.addInitScript(() => { window.cardavia = { wantTable: true }; });
   await page.goto(url);
   await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: FIRST_FRAME_TIMEOUT });
   await settle(page);
@@ -117,6 +118,16 @@ for (const [width, height] of [[390, 844], [1280, 800], [320, 568], [844, 390]])
       await settle(page);
       const afterTap = await page.screenshot({ path: join(artifacts, `table-${width}x${height}-selected.png`) });
       assert.notDeepEqual(afterTap, before, 'tapping a game tile changed nothing');
+
+      // The Cabo tile opens the new-match sheet: close it again (its Back button, found through
+      // the targets the page reports to tests, see web/table_page.h).
+      const setup = await page.evaluate(() => window.cardavia.table);
+      const back = setup?.targets.find((t) => t.id === 'setup:back');
+      if (back) {
+        await tap(page, back);
+        await page.mouse.move(5, height - 5);
+        await settle(page);
+      }
 
       if (width === 390) {
         // The four-colour switch (under the packs on this phone): ♦ turn blue, ♣ green.
