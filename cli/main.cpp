@@ -1,12 +1,16 @@
 // cardavia — the command-line face of the engine: the same core/ the browser runs.
 //   cardavia play SCENARIO.json | -   replay a scripted match (shared/spec/scenario-format.md)
 //   cardavia digest --seed N          fingerprint of the seeded shuffles (native = wasm check)
+//   cardavia arena --game G --seats … bots against bots: win shares, decision times (docs/ai.md)
+//   cardavia bench                    playouts per second and decision time per level
 #include <cstdint>
 #include <iostream>
 #include <string>
 
 #include <CLI/CLI.hpp>
 
+#include "cli/arena_command.h"
+#include "cli/bench_command.h"
 #include "cli/play_command.h"
 #include "core/deck_digest.h"
 
@@ -23,12 +27,19 @@ int main(int argc, char** argv) {
   CLI::App* digest = app.add_subcommand("digest", "Print the digest of the seeded shuffles");
   digest->add_option("--seed", digest_seed, "the seed")->required();
 
+  cardavia::cli::ArenaOptions arena_options;
+  CLI::App* arena = cardavia::cli::add_arena_command(app, arena_options);
+  cardavia::cli::BenchOptions bench_options;
+  CLI::App* bench = cardavia::cli::add_bench_command(app, bench_options);
+
   CLI11_PARSE(app, argc, argv);
 
   if (*play) {
     // Wrong command-line words for `play` are CLI11's to report; the scenario's errors are ours.
     return cardavia::cli::run_play(scenario_path);
   }
+  if (*arena) return cardavia::cli::run_arena(arena_options);
+  if (*bench) return cardavia::cli::run_bench(bench_options);
   if (*digest) {
     std::cout << cardavia::deck_digest(digest_seed) << '\n';
     return 0;

@@ -1,0 +1,100 @@
+#include "game_ai.h"
+
+#include <array>
+
+#include "ai/cabo/cabo_policy.h"
+#include "ai/chkobba/chkobba_policy.h"
+#include "ai/cucu/cucu_policy.h"
+#include "ai/hard_bot.h"
+#include "ai/policy_bot.h"
+
+namespace cardavia::ai {
+
+namespace {
+
+// Hard's pull towards the Normal player's move (IsmctsConfig::hint_bias), the same for every game
+// that has a Normal player; measured in docs/ai.md.
+constexpr double kHintBias = 2.0;
+
+// Each game: how a round's scores read (reward.h), its heuristics, and how Hard searches.
+//   cabo     round scores are points, lower is better; a typical round spread is about 10 points.
+//   chkobba  deal points per side, higher is better; a deal is usually won by 1 to 3 points.
+//   cucu     lives lost in the round, lower is better; one life is the whole story.
+const std::array<GameAi, 3> kGameAis = {{
+    // Cabo: the tree holds only the root move, Normal plays the rest (IsmctsConfig::max_depth):
+    // after a draw the seat's own next choice hinges on the drawn card, which a shared tree node
+    // would average away.
+    {.game = "cabo",
+     .reward = {ScoreDirection::kLowerIsBetter, 10.0, 0.5},
+     .normal = &make_cabo_normal,
+     .easy = &make_cabo_easy,
+     .tree_depth = 1,
+     .hint_bias = kHintBias},
+    {.game = "chkobba",
+     .reward = {ScoreDirection::kHigherIsBetter, 2.0, 0.5},
+     .normal = &make_chkobba_normal,
+     .easy = &make_chkobba_easy,
+     .hint_bias = kHintBias},
+    // Cucù: the tree holds only the root move; Normal plays everyone after it (here every later
+    // choice hinges on the chooser's hidden card), and the worlds are weighted by what the others'
+    // keeps and asks reveal.
+    {.game = "cucu",
+     .reward = {ScoreDirection::kLowerIsBetter, 1.0, 0.5},
+     .normal = &make_cucu_normal,
+     .easy = &make_cucu_easy,
+     .tree_depth = 1,
+     .world_weight = &cucu_world_weight,
+     .hint_bias = kHintBias},
+}};
+
+const GameAi kFallback = {"", {ScoreDirection::kHigherIsBetter, 1.0, 0.5}};
+
+std::unique_ptr<Policy> normal_policy(const GameAi& ai) {
+  if (ai.normal != nullptr) return ai.normal();
+  return std::make_unique<RandomPolicy>();
+}
+
+}  // namespace
+
+const GameAi* find_game_ai(std::string_view game) {
+  for (const GameAi& ai : kGameAis) {
+    if (ai.game == game) return &ai;
+  }
+  return nullptr;
+}
+
+const GameAi& fallback_game_ai() { return kFallback; }
+
+std::unique_ptr<Bot> make_bot(const GameAi& ai, Level level, std::uint64_t seed,
+                              BotOptions options) {
+  switch (level) {
+    case Level::kRandom:
+      return std::make_unique<PolicyBot>(level, std::make_unique<RandomPolicy>(), seed);
+    case Level::kEasy: {
+      if (ai.easy != nullptr) return std::make_unique<PolicyBot>(level, ai.easy(), seed);
+      return std::make_unique<PolicyBot>(
+          level, std::make_unique<SlipPolicy>(normal_policy(ai), kGenericSlip), seed);
+    }
+    case Level::kNormal:
+      return std::make_unique<PolicyBot>(level, normal_policy(ai), seed);
+    case Level::kHard: {
+      IsmctsConfig config;
+      config.exploration = ai.exploration;
+      config.horizon = ai.horizon;
+      config.max_depth = ai.tree_depth;
+      config.world_weight = ai.world_weight;
+      config.hint_bias = ai.hint_bias;
+      config.reward = ai.reward;
+      // Rollouts by the Normal player where there is one: closer to how the table really plays
+      // than random moves, so the search's values mean more.
+      std::unique_ptr<Policy> rollout = ai.normal != nullptr ? ai.normal() : nullptr;
+      const std::int64_t iterations =
+          options.hard_iterations > 0 ? options.hard_iterations : ai.hard_iterations;
+      return std::make_unique<HardBot>(config, std::move(rollout), iterations, std::move(options),
+                                       seed);
+    }
+  }
+  return nullptr;
+}
+
+}  // namespace cardavia::ai
