@@ -51,11 +51,14 @@ enable_deb_src() {
   return $changed
 }
 
+# Network hiccups happen: try apt three times before giving up.
+retry() { local n; for n in 1 2 3; do "$@" && return 0; log "retrying ($n): $*"; sleep $((n * 5)); done; "$@"; }
+
 APT_UPDATED=0
 apt_update() {
   if [ "$APT_UPDATED" = 0 ]; then
     log "apt-get update"
-    $SUDO apt-get update -qq
+    retry $SUDO apt-get update -qq
     APT_UPDATED=1
   fi
 }
@@ -64,7 +67,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   enable_deb_src || true
   apt_update
   log "installing: ${missing[*]}"
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  retry $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 else
   log "Debian packages: all present"
 fi
@@ -100,7 +103,7 @@ if ! have_src; then
   if ! apt-cache showsrc libsdl2 2>/dev/null | grep -q '^Package:'; then APT_UPDATED=0; fi
   apt_update
   log "apt-get source libsdl2 imgui"
-  (cd "$DEPS/src" && rm -rf libsdl2[-_]* imgui[-_]* && apt-get source -qq libsdl2 imgui >/dev/null)
+  (cd "$DEPS/src" && rm -rf libsdl2[-_]* imgui[-_]* && retry apt-get source -qq libsdl2 imgui >/dev/null)
 fi
 SDL_SRC="$(ls -d "$DEPS"/src/libsdl2-*/ | head -1)"; SDL_SRC="${SDL_SRC%/}"
 IMGUI_SRC="$(ls -d "$DEPS"/src/imgui-*/ | head -1)"; IMGUI_SRC="${IMGUI_SRC%/}"

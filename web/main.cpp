@@ -13,7 +13,6 @@
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
-#include <cstdio>
 
 #include "app/fonts.h"
 #include "app/table_shell.h"
@@ -104,7 +103,7 @@ void frame(void* user) {
 int main(int, char**) {
   using namespace cardavia::web;
   if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-    std::printf("SDL_Init failed: %s\n", SDL_GetError());
+    report_failure(SDL_GetError());
     return 1;
   }
   // WebGL2 = OpenGL ES 3.0.
@@ -121,12 +120,12 @@ int main(int, char**) {
       SDL_CreateWindow("Cardavia", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800,
                        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (app->window == nullptr) {
-    std::printf("SDL_CreateWindow failed: %s\n", SDL_GetError());
+    report_failure(SDL_GetError());
     return 1;
   }
   app->gl = SDL_GL_CreateContext(app->window);
   if (app->gl == nullptr) {
-    std::printf("SDL_GL_CreateContext failed: %s\n", SDL_GetError());
+    report_failure("WebGL 2 is needed");
     return 1;
   }
   SDL_GL_MakeCurrent(app->window, app->gl);

@@ -17,6 +17,18 @@ void report_frame(int frames_drawn) {
   // clang-format on
 }
 
+void report_failure(const char* what) {
+  // clang-format off
+  EM_ASM({
+    var el = document.getElementById('loading');
+    if (el) {
+      el.textContent = 'The table could not start in this browser: ' + UTF8ToString($0);
+      el.className = 'failed';
+    }
+  }, what);
+  // clang-format on
+}
+
 bool wants_card_sheet() {
   // clang-format off
   return EM_ASM_INT({ return window.location.hash === '#cards' ? 1 : 0; }) != 0;

@@ -200,3 +200,20 @@ test('the card sheet (#cards) draws every face of both packs without errors', as
     await context.close();
   }
 });
+
+test('without WebGL the page says why instead of loading forever', async () => {
+  const noGl = await chromium.launch({
+    executablePath: process.env.CARDAVIA_CHROMIUM || '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--disable-3d-apis'],
+    headless: true,
+  });
+  try {
+    const page = await noGl.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => document.getElementById('loading').className === 'failed', null,
+      { timeout: FIRST_FRAME_TIMEOUT });
+    assert.match(await page.textContent('#loading'), /WebGL 2/);
+  } finally {
+    await noGl.close();
+  }
+});
