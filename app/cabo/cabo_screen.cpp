@@ -539,7 +539,9 @@ std::string CaboScreen::prompt(const CaboObservation& obs) const {
 
 void CaboScreen::draw_top_bar(const TableContext& ctx) {
   const Box& b = layout_.top_bar;
-  const std::string title = fill("cabo.title", {{"n", std::to_string(state().rounds().size() + 1)}});
+  // After the last round the match is over: the title keeps that round's number.
+  const std::size_t round = state().rounds().size() + (session_.over() ? 0 : 1);
+  const std::string title = fill("cabo.title", {{"n", std::to_string(round)}});
   ctx.dl->AddText(ctx.fonts->bold, 19.0f, ImVec2(b.min.x + 54, b.min.y + 8), ctx.palette->text,
                   title.c_str());
   const Box menu{b.min, ImVec2(b.min.x + 44, b.min.y + 36)};
