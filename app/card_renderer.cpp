@@ -78,7 +78,8 @@ void card_body(ImDrawList* dl, ImVec2 p0, ImVec2 p1, float width, ImU32 fill, co
   dl->AddRectFilled(ImVec2(p0.x, p0.y + drop), ImVec2(p1.x, p1.y + drop * 1.6f),
                     with_alpha(pal.shadow, 0.22f), r);
   dl->AddRectFilled(ImVec2(p0.x + drop * 0.3f, p0.y + drop * 0.6f),
-                    ImVec2(p1.x + drop * 0.3f, p1.y + drop * 0.8f), with_alpha(pal.shadow, 0.3f), r);
+                    ImVec2(p1.x + drop * 0.3f, p1.y + drop * 0.8f), with_alpha(pal.shadow, 0.3f),
+                    r);
   dl->AddRectFilled(p0, p1, fill, r);
   dl->AddRect(p0, p1, pal.card_edge, r, 0, 1.0f);
 }
@@ -117,7 +118,9 @@ void draw_lobes(ImDrawList* dl, ImVec2 c, float size, ImU32 col, float flip, con
   dl->AddCircleFilled(left, r, col, segments);
   dl->AddCircleFilled(right, r, col, segments);
   const ImVec2 top = scaled(c, ImVec2(0.0f, (h.cy - 0.04f) * flip), size);  // inside both lobes
-  ImVec2 poly[6] = {left, top, right, tangent_point(tip, right, r, 1.0f), tip, tangent_point(tip, left, r, -1.0f)};
+  ImVec2 poly[6] = {left,  top,
+                    right, tangent_point(tip, right, r, 1.0f),
+                    tip,   tangent_point(tip, left, r, -1.0f)};
   if (flip < 0.0f) std::reverse(std::begin(poly), std::end(poly));  // keep the winding for AA
   dl->AddConvexPolyFilled(poly, 6, col);
 }
@@ -146,14 +149,16 @@ void draw_diamond(ImDrawList* dl, ImVec2 c, float size, ImU32 col) {
 
 void draw_stem(ImDrawList* dl, ImVec2 c, float size, ImU32 col, float flip) {
   // A flared foot under a spade or a club.
-  dl->AddTriangleFilled(scaled(c, ImVec2(0.0f, 0.05f * flip), size), scaled(c, ImVec2(0.2f, 0.5f * flip), size),
+  dl->AddTriangleFilled(scaled(c, ImVec2(0.0f, 0.05f * flip), size),
+                        scaled(c, ImVec2(0.2f, 0.5f * flip), size),
                         scaled(c, ImVec2(-0.2f, 0.5f * flip), size), col);
 }
 
 void draw_spade(ImDrawList* dl, ImVec2 c, float size, ImU32 col, float flip) {
   // An upside-down heart, a little smaller and higher, over the stem.
   constexpr Lobes kSpadeLobes{0.215f, -0.13f, 0.235f, 0.5f};
-  draw_lobes(dl, scaled(c, ImVec2(0.0f, -0.08f * flip), size), size * 0.92f, col, -flip, kSpadeLobes);
+  draw_lobes(dl, scaled(c, ImVec2(0.0f, -0.08f * flip), size), size * 0.92f, col, -flip,
+             kSpadeLobes);
   draw_stem(dl, c, size, col, flip);
 }
 
@@ -196,12 +201,13 @@ constexpr Pip kPips4[] = {{0, 0}, {2, 0}, {0, 1}, {2, 1}};
 constexpr Pip kPips5[] = {{0, 0}, {2, 0}, {1, 0.5f}, {0, 1}, {2, 1}};
 constexpr Pip kPips6[] = {{0, 0}, {2, 0}, {0, 0.5f}, {2, 0.5f}, {0, 1}, {2, 1}};
 constexpr Pip kPips7[] = {{0, 0}, {2, 0}, {1, 0.25f}, {0, 0.5f}, {2, 0.5f}, {0, 1}, {2, 1}};
-constexpr Pip kPips8[] = {{0, 0},    {2, 0},    {1, 0.25f}, {0, 0.5f},
+constexpr Pip kPips8[] = {{0, 0},    {2, 0},     {1, 0.25f}, {0, 0.5f},
                           {2, 0.5f}, {1, 0.75f}, {0, 1},     {2, 1}};
 constexpr Pip kPips9[] = {{0, 0},        {2, 0},        {0, 1.0f / 3}, {2, 1.0f / 3}, {1, 0.5f},
                           {0, 2.0f / 3}, {2, 2.0f / 3}, {0, 1},        {2, 1}};
-constexpr Pip kPips10[] = {{0, 0},        {2, 0},        {1, 1.0f / 6}, {0, 1.0f / 3}, {2, 1.0f / 3},
-                           {0, 2.0f / 3}, {2, 2.0f / 3}, {1, 5.0f / 6}, {0, 1},        {2, 1}};
+constexpr Pip kPips10[] = {{0, 0},        {2, 0},        {1, 1.0f / 6}, {0, 1.0f / 3},
+                           {2, 1.0f / 3}, {0, 2.0f / 3}, {2, 2.0f / 3}, {1, 5.0f / 6},
+                           {0, 1},        {2, 1}};
 
 struct PipLayout {
   const Pip* pips;
@@ -210,16 +216,26 @@ struct PipLayout {
 
 PipLayout pip_layout(int rank) {
   switch (rank) {
-    case 2: return {kPips2, 2};
-    case 3: return {kPips3, 3};
-    case 4: return {kPips4, 4};
-    case 5: return {kPips5, 5};
-    case 6: return {kPips6, 6};
-    case 7: return {kPips7, 7};
-    case 8: return {kPips8, 8};
-    case 9: return {kPips9, 9};
-    case 10: return {kPips10, 10};
-    default: return {nullptr, 0};
+    case 2:
+      return {kPips2, 2};
+    case 3:
+      return {kPips3, 3};
+    case 4:
+      return {kPips4, 4};
+    case 5:
+      return {kPips5, 5};
+    case 6:
+      return {kPips6, 6};
+    case 7:
+      return {kPips7, 7};
+    case 8:
+      return {kPips8, 8};
+    case 9:
+      return {kPips9, 9};
+    case 10:
+      return {kPips10, 10};
+    default:
+      return {nullptr, 0};
   }
 }
 
@@ -243,15 +259,19 @@ void draw_index(ImDrawList* dl, ImFont* font, ImVec2 top, float rank_size, float
 // A simple crown (king), coronet (queen) or cap (jack) above the court letter.
 void draw_court_emblem(ImDrawList* dl, int rank, ImVec2 c, float s, ImU32 col, ImU32 accent) {
   if (rank == 13) {
-    const ImVec2 pts[7] = {{-0.5f, 0.3f}, {-0.5f, -0.25f}, {-0.25f, 0.05f}, {0.0f, -0.4f},
-                           {0.25f, 0.05f}, {0.5f, -0.25f}, {0.5f, 0.3f}};
+    const ImVec2 pts[7] = {{-0.5f, 0.3f},  {-0.5f, -0.25f}, {-0.25f, 0.05f}, {0.0f, -0.4f},
+                           {0.25f, 0.05f}, {0.5f, -0.25f},  {0.5f, 0.3f}};
     ImVec2 p[7];
     for (int i = 0; i < 7; ++i) p[i] = scaled(c, pts[i], s);
-    const ImVec2 band0 = scaled(c, ImVec2(-0.5f, 0.05f), s), band1 = scaled(c, ImVec2(0.5f, 0.3f), s);
+    const ImVec2 band0 = scaled(c, ImVec2(-0.5f, 0.05f), s),
+                 band1 = scaled(c, ImVec2(0.5f, 0.3f), s);
     dl->AddRectFilled(band0, band1, accent);
-    const ImVec2 t1[3] = {p[1], scaled(c, ImVec2(-0.5f, 0.06f), s), scaled(c, ImVec2(-0.12f, 0.06f), s)};
-    const ImVec2 t2[3] = {p[3], scaled(c, ImVec2(-0.2f, 0.06f), s), scaled(c, ImVec2(0.2f, 0.06f), s)};
-    const ImVec2 t3[3] = {p[5], scaled(c, ImVec2(0.12f, 0.06f), s), scaled(c, ImVec2(0.5f, 0.06f), s)};
+    const ImVec2 t1[3] = {p[1], scaled(c, ImVec2(-0.5f, 0.06f), s),
+                          scaled(c, ImVec2(-0.12f, 0.06f), s)};
+    const ImVec2 t2[3] = {p[3], scaled(c, ImVec2(-0.2f, 0.06f), s),
+                          scaled(c, ImVec2(0.2f, 0.06f), s)};
+    const ImVec2 t3[3] = {p[5], scaled(c, ImVec2(0.12f, 0.06f), s),
+                          scaled(c, ImVec2(0.5f, 0.06f), s)};
     dl->AddTriangleFilled(t1[0], t1[1], t1[2], accent);
     dl->AddTriangleFilled(t2[0], t2[1], t2[2], accent);
     dl->AddTriangleFilled(t3[0], t3[1], t3[2], accent);
@@ -260,8 +280,8 @@ void draw_court_emblem(ImDrawList* dl, int rank, ImVec2 c, float s, ImU32 col, I
     dl->AddCircleFilled(p[3], s * 0.07f, col);
     dl->AddCircleFilled(p[5], s * 0.07f, col);
   } else if (rank == 12) {
-    dl->AddRectFilled(scaled(c, ImVec2(-0.42f, 0.05f), s), scaled(c, ImVec2(0.42f, 0.3f), s), accent,
-                      s * 0.08f);
+    dl->AddRectFilled(scaled(c, ImVec2(-0.42f, 0.05f), s), scaled(c, ImVec2(0.42f, 0.3f), s),
+                      accent, s * 0.08f);
     for (int i = -2; i <= 2; ++i) {
       const ImVec2 tip = scaled(c, ImVec2(0.19f * i, -0.2f + 0.06f * std::abs(i)), s);
       dl->AddCircleFilled(tip, s * 0.075f, accent);
@@ -273,13 +293,15 @@ void draw_court_emblem(ImDrawList* dl, int rank, ImVec2 c, float s, ImU32 col, I
     // Jack: a sword, laid across (drawn larger: a sword is thin).
     const float sj = s * 1.35f;
     const float lw = std::max(1.0f, sj * 0.05f);
-    const ImVec2 blade[4] = {scaled(c, ImVec2(-0.52f, 0.1f), sj), scaled(c, ImVec2(-0.4f, 0.03f), sj),
-                             scaled(c, ImVec2(0.22f, 0.03f), sj), scaled(c, ImVec2(0.22f, 0.17f), sj)};
+    const ImVec2 blade[4] = {
+        scaled(c, ImVec2(-0.52f, 0.1f), sj), scaled(c, ImVec2(-0.4f, 0.03f), sj),
+        scaled(c, ImVec2(0.22f, 0.03f), sj), scaled(c, ImVec2(0.22f, 0.17f), sj)};
     const ImVec2 tail[3] = {blade[0], blade[3], scaled(c, ImVec2(-0.4f, 0.17f), sj)};
     dl->AddConvexPolyFilled(blade, 4, with_alpha(col, 0.25f));
     dl->AddConvexPolyFilled(tail, 3, with_alpha(col, 0.25f));
     dl->AddLine(blade[0], scaled(c, ImVec2(0.22f, 0.1f), sj), col, lw * 0.6f);
-    dl->AddRectFilled(scaled(c, ImVec2(0.22f, -0.12f), sj), scaled(c, ImVec2(0.3f, 0.32f), sj), accent, sj * 0.03f);
+    dl->AddRectFilled(scaled(c, ImVec2(0.22f, -0.12f), sj), scaled(c, ImVec2(0.3f, 0.32f), sj),
+                      accent, sj * 0.03f);
     dl->AddRectFilled(scaled(c, ImVec2(0.3f, 0.05f), sj), scaled(c, ImVec2(0.46f, 0.15f), sj), col);
     dl->AddCircleFilled(scaled(c, ImVec2(0.5f, 0.1f), sj), sj * 0.07f, accent, 16);
   }
@@ -345,7 +367,8 @@ void emblem_bucket(ImDrawList* dl, ImVec2 c, float s, const Palette& pal) {
   dl->AddLine(scaled(c, ImVec2(-0.29f, 0.3f), s), scaled(c, ImVec2(0.29f, 0.3f), s), pal.ink, lw);
   dl->PathArcTo(scaled(c, ImVec2(0.0f, -0.12f), s), s * 0.33f, kPi * 1.05f, kPi * 1.95f, 16);
   dl->PathStroke(pal.ink, 0, lw);
-  filled_ellipse(dl, scaled(c, ImVec2(0.0f, -0.12f), s), s * 0.36f, s * 0.06f, mix(wood, pal.ink, 0.4f));
+  filled_ellipse(dl, scaled(c, ImVec2(0.0f, -0.12f), s), s * 0.36f, s * 0.06f,
+                 mix(wood, pal.ink, 0.4f));
 }
 
 void emblem_inn(ImDrawList* dl, ImVec2 c, float s, const Palette& pal) {
@@ -355,10 +378,12 @@ void emblem_inn(ImDrawList* dl, ImVec2 c, float s, const Palette& pal) {
                         scaled(c, ImVec2(0.0f, -0.45f), s), pal.red);
   dl->AddRectFilled(scaled(c, ImVec2(-0.09f, 0.17f), s), scaled(c, ImVec2(0.09f, 0.45f), s),
                     mix(pal.accent, pal.ink, 0.55f));
-  dl->AddRectFilled(scaled(c, ImVec2(-0.27f, 0.05f), s), scaled(c, ImVec2(-0.15f, 0.17f), s), pal.ink);
-  dl->AddRectFilled(scaled(c, ImVec2(0.15f, 0.05f), s), scaled(c, ImVec2(0.27f, 0.17f), s), pal.ink);
-  dl->AddRect(scaled(c, ImVec2(-0.34f, -0.05f), s), scaled(c, ImVec2(0.34f, 0.45f), s), pal.ink, 0.0f,
-              0, std::max(1.0f, s * 0.03f));
+  dl->AddRectFilled(scaled(c, ImVec2(-0.27f, 0.05f), s), scaled(c, ImVec2(-0.15f, 0.17f), s),
+                    pal.ink);
+  dl->AddRectFilled(scaled(c, ImVec2(0.15f, 0.05f), s), scaled(c, ImVec2(0.27f, 0.17f), s),
+                    pal.ink);
+  dl->AddRect(scaled(c, ImVec2(-0.34f, -0.05f), s), scaled(c, ImVec2(0.34f, 0.45f), s), pal.ink,
+              0.0f, 0, std::max(1.0f, s * 0.03f));
 }
 
 void emblem_cat(ImDrawList* dl, ImVec2 c, float s, const Palette& pal) {
@@ -386,9 +411,9 @@ void emblem_cat(ImDrawList* dl, ImVec2 c, float s, const Palette& pal) {
 void emblem_horse(ImDrawList* dl, ImVec2 c, float s, const Palette& pal) {
   // A horse's head in profile, like a chess knight.
   const ImU32 coat = mix(pal.accent, pal.ink, 0.6f);
-  const ImVec2 unit[12] = {{-0.05f, -0.45f}, {0.1f, -0.3f}, {0.38f, -0.05f}, {0.42f, 0.08f},
-                           {0.32f, 0.14f},  {0.12f, 0.05f}, {0.05f, 0.1f},   {0.2f, 0.45f},
-                           {-0.3f, 0.45f},  {-0.32f, 0.1f}, {-0.2f, -0.25f}, {-0.12f, -0.34f}};
+  const ImVec2 unit[12] = {{-0.05f, -0.45f}, {0.1f, -0.3f},  {0.38f, -0.05f}, {0.42f, 0.08f},
+                           {0.32f, 0.14f},   {0.12f, 0.05f}, {0.05f, 0.1f},   {0.2f, 0.45f},
+                           {-0.3f, 0.45f},   {-0.32f, 0.1f}, {-0.2f, -0.25f}, {-0.12f, -0.34f}};
   std::array<ImVec2, 12> pts{};
   for (std::size_t i = 0; i < 12; ++i) pts[i] = scaled(c, unit[i], s);
   fill_star_shaped(dl, scaled(c, ImVec2(-0.05f, 0.0f), s), pts, coat);
@@ -403,7 +428,8 @@ void emblem_hunter(ImDrawList* dl, ImVec2 c, float s, const Palette& pal) {
   const float lw = std::max(1.0f, s * 0.05f);
   dl->PathArcTo(scaled(c, ImVec2(-0.25f, 0.0f), s), s * 0.45f, -kPi * 0.42f, kPi * 0.42f, 24);
   dl->PathStroke(mix(pal.accent, pal.ink, 0.5f), 0, lw * 1.3f);
-  const ImVec2 top = scaled(c, ImVec2(-0.25f + 0.45f * std::cos(kPi * 0.42f), -0.45f * std::sin(kPi * 0.42f)), s);
+  const ImVec2 top =
+      scaled(c, ImVec2(-0.25f + 0.45f * std::cos(kPi * 0.42f), -0.45f * std::sin(kPi * 0.42f)), s);
   const ImVec2 bottom = ImVec2(top.x, 2.0f * c.y - top.y);
   const ImVec2 nock = scaled(c, ImVec2(-0.38f, 0.0f), s);
   dl->AddLine(top, nock, pal.ink, lw * 0.4f);
@@ -411,8 +437,10 @@ void emblem_hunter(ImDrawList* dl, ImVec2 c, float s, const Palette& pal) {
   dl->AddLine(nock, scaled(c, ImVec2(0.4f, 0.0f), s), pal.ink, lw * 0.8f);
   dl->AddTriangleFilled(scaled(c, ImVec2(0.5f, 0.0f), s), scaled(c, ImVec2(0.36f, -0.07f), s),
                         scaled(c, ImVec2(0.36f, 0.07f), s), pal.red);
-  dl->AddTriangleFilled(nock, scaled(c, ImVec2(-0.46f, -0.08f), s), scaled(c, ImVec2(-0.32f, 0.0f), s), pal.red);
-  dl->AddTriangleFilled(nock, scaled(c, ImVec2(-0.32f, 0.0f), s), scaled(c, ImVec2(-0.46f, 0.08f), s), pal.red);
+  dl->AddTriangleFilled(nock, scaled(c, ImVec2(-0.46f, -0.08f), s),
+                        scaled(c, ImVec2(-0.32f, 0.0f), s), pal.red);
+  dl->AddTriangleFilled(nock, scaled(c, ImVec2(-0.32f, 0.0f), s),
+                        scaled(c, ImVec2(-0.46f, 0.08f), s), pal.red);
 }
 
 void emblem_cuckoo(ImDrawList* dl, ImVec2 c, float s, const Palette& pal) {
@@ -428,8 +456,8 @@ void emblem_cuckoo(ImDrawList* dl, ImVec2 c, float s, const Palette& pal) {
   // breast stripes
   const float lw = std::max(1.0f, s * 0.02f);
   for (int k = 0; k < 3; ++k)
-    dl->AddLine(scaled(c, ImVec2(0.02f + 0.07f * k, 0.02f), s), scaled(c, ImVec2(0.0f + 0.07f * k, 0.2f), s),
-                pal.paper, lw);
+    dl->AddLine(scaled(c, ImVec2(0.02f + 0.07f * k, 0.02f), s),
+                scaled(c, ImVec2(0.0f + 0.07f * k, 0.2f), s), pal.paper, lw);
   // legs
   dl->AddLine(scaled(c, ImVec2(0.0f, 0.27f), s), scaled(c, ImVec2(-0.03f, 0.42f), s), pal.ink, lw);
   dl->AddLine(scaled(c, ImVec2(0.08f, 0.27f), s), scaled(c, ImVec2(0.08f, 0.42f), s), pal.ink, lw);
@@ -439,14 +467,15 @@ void emblem_fool(ImDrawList* dl, ImVec2 c, float s, const Palette& pal) {
   // A jester's cap: three points with bells.
   const ImU32 colours[3] = {pal.red, pal.green, pal.blue};
   const ImVec2 tips[3] = {{-0.42f, -0.3f}, {0.0f, -0.48f}, {0.42f, -0.3f}};
-  const ImVec2 feet[3][2] = {{{-0.38f, 0.2f}, {-0.1f, 0.2f}}, {{-0.16f, 0.2f}, {0.16f, 0.2f}},
+  const ImVec2 feet[3][2] = {{{-0.38f, 0.2f}, {-0.1f, 0.2f}},
+                             {{-0.16f, 0.2f}, {0.16f, 0.2f}},
                              {{0.1f, 0.2f}, {0.38f, 0.2f}}};
   for (int i = 0; i < 3; ++i) {
     dl->AddTriangleFilled(scaled(c, tips[i], s), scaled(c, feet[i][0], s), scaled(c, feet[i][1], s),
                           colours[i]);
   }
-  dl->AddRectFilled(scaled(c, ImVec2(-0.4f, 0.18f), s), scaled(c, ImVec2(0.4f, 0.34f), s), pal.accent,
-                    s * 0.05f);
+  dl->AddRectFilled(scaled(c, ImVec2(-0.4f, 0.18f), s), scaled(c, ImVec2(0.4f, 0.34f), s),
+                    pal.accent, s * 0.05f);
   for (const ImVec2& t : tips) dl->AddCircleFilled(scaled(c, t, s), s * 0.07f, pal.accent, 16);
 }
 
@@ -465,9 +494,15 @@ struct CucuInfo {
 
 // U+2212 MINUS SIGN for negative values (wider and centred, unlike the hyphen).
 constexpr CucuInfo kCucu[kCucuFaceCount] = {
-    {"\xe2\x88\x92" "3", "cucu.lion", false, emblem_lion},
-    {"\xe2\x88\x92" "2", "cucu.mask", false, emblem_mask},
-    {"\xe2\x88\x92" "1", "cucu.bucket", false, emblem_bucket},
+    {"\xe2\x88\x92"
+     "3",
+     "cucu.lion", false, emblem_lion},
+    {"\xe2\x88\x92"
+     "2",
+     "cucu.mask", false, emblem_mask},
+    {"\xe2\x88\x92"
+     "1",
+     "cucu.bucket", false, emblem_bucket},
     {"0", nullptr, false, emblem_zero},
     {"I", nullptr, false, nullptr},
     {"II", nullptr, false, nullptr},
@@ -502,10 +537,14 @@ bool cucu_is_special(CucuFace face) { return info(face).special; }
 
 ImU32 suit_colour(Suit suit, const Palette& palette) {
   switch (suit) {
-    case Suit::Hearts: return palette.red;
-    case Suit::Diamonds: return palette.four_colour ? palette.blue : palette.red;
-    case Suit::Clubs: return palette.four_colour ? palette.green : palette.ink;
-    case Suit::Spades: return palette.ink;
+    case Suit::Hearts:
+      return palette.red;
+    case Suit::Diamonds:
+      return palette.four_colour ? palette.blue : palette.red;
+    case Suit::Clubs:
+      return palette.four_colour ? palette.green : palette.ink;
+    case Suit::Spades:
+      return palette.ink;
   }
   return palette.ink;
 }
@@ -514,10 +553,18 @@ void draw_suit(ImDrawList* dl, Suit suit, ImVec2 centre, float height, ImU32 col
                bool upside_down) {
   const float flip = upside_down ? -1.0f : 1.0f;
   switch (suit) {
-    case Suit::Hearts: draw_heart(dl, centre, height, colour, flip); break;
-    case Suit::Diamonds: draw_diamond(dl, centre, height, colour); break;
-    case Suit::Clubs: draw_club(dl, centre, height, colour, flip); break;
-    case Suit::Spades: draw_spade(dl, centre, height, colour, flip); break;
+    case Suit::Hearts:
+      draw_heart(dl, centre, height, colour, flip);
+      break;
+    case Suit::Diamonds:
+      draw_diamond(dl, centre, height, colour);
+      break;
+    case Suit::Clubs:
+      draw_club(dl, centre, height, colour, flip);
+      break;
+    case Suit::Spades:
+      draw_spade(dl, centre, height, colour, flip);
+      break;
   }
 }
 
@@ -539,9 +586,9 @@ void draw_french_face(ImDrawList* dl, ImVec2 p0, float w, FrenchCard card, const
   }
 
   // Step 1. Index corners (the lower one is the upper one turned 180°).
-  const float rank_size = w * 0.2f;
-  const float suit_size = w * 0.13f;
-  const ImVec2 corner(p0.x + w * 0.12f, p0.y + w * 0.05f);
+  const float rank_size = w * 0.185f;
+  const float suit_size = w * 0.12f;
+  const ImVec2 corner(p0.x + w * 0.11f, p0.y + w * 0.05f);
   draw_index(dl, bold, corner, rank_size, suit_size, rank, card.suit, col);
   const int vtx0 = dl->VtxBuffer.Size;
   draw_index(dl, bold, corner, rank_size, suit_size, rank, card.suit, col);
@@ -560,17 +607,17 @@ void draw_french_face(ImDrawList* dl, ImVec2 p0, float w, FrenchCard card, const
     const float fw = f1.x - f0.x;
     draw_court_emblem(dl, card.rank, ImVec2(mid.x, f0.y + (f1.y - f0.y) * 0.24f), fw * 0.62f, col,
                       pal.accent);
-    text_centred(dl, style.fonts.display, fw * 0.78f, ImVec2(mid.x, f0.y + (f1.y - f0.y) * 0.55f), col,
-                 rank);
+    text_centred(dl, style.fonts.display, fw * 0.78f, ImVec2(mid.x, f0.y + (f1.y - f0.y) * 0.55f),
+                 col, rank);
     draw_suit(dl, card.suit, ImVec2(mid.x, f0.y + (f1.y - f0.y) * 0.84f), fw * 0.3f, col);
     return;
   }
   const PipLayout layout = pip_layout(card.rank);
-  // Pips stay clear of the index corners: columns at 31 % and 69 % of the width, and smaller
+  // Pips stay clear of the index corners: columns at 33.5 % and 66.5 % of the width, and smaller
   // pips when there are many.
-  const float x0 = p0.x + w * 0.31f, x1 = p1.x - w * 0.31f;
+  const float x0 = p0.x + w * 0.335f, x1 = p1.x - w * 0.335f;
   const float y0 = p0.y + h * 0.19f, y1 = p1.y - h * 0.19f;
-  const float pip = w * (card.rank >= 9 ? 0.145f : card.rank >= 4 ? 0.165f : 0.19f);
+  const float pip = w * (card.rank >= 9 ? 0.14f : card.rank >= 4 ? 0.155f : 0.18f);
   for (int i = 0; i < layout.count; ++i) {
     const Pip& pp = layout.pips[i];
     const ImVec2 c(x0 + (x1 - x0) * pp.col * 0.5f, y0 + (y1 - y0) * pp.row);
@@ -599,7 +646,8 @@ void draw_cucu_face(ImDrawList* dl, ImVec2 p0, float w, CucuFace face, const cha
     dl->AddRect(f0, f1, with_alpha(pal.ink, 0.35f), w * 0.04f, 0, 1.0f);
   }
 
-  const bool negative = face == CucuFace::Lion || face == CucuFace::Mask || face == CucuFace::Bucket;
+  const bool negative =
+      face == CucuFace::Lion || face == CucuFace::Mask || face == CucuFace::Bucket;
   const ImU32 numeral_col = negative ? pal.red : pal.ink;
   const float inner_w = (f1.x - f0.x) * (ci.special ? 0.78f : 0.9f);
 
@@ -607,10 +655,10 @@ void draw_cucu_face(ImDrawList* dl, ImVec2 p0, float w, CucuFace face, const cha
   if (ci.emblem == nullptr) {
     text_centred(dl, style.fonts.display, w * 0.5f, mid, numeral_col, ci.numeral, inner_w);
     const float lw = std::max(1.0f, w * 0.015f);
-    dl->AddLine(ImVec2(mid.x - w * 0.22f, p0.y + h * 0.27f), ImVec2(mid.x + w * 0.22f, p0.y + h * 0.27f),
-                with_alpha(pal.ink, 0.5f), lw);
-    dl->AddLine(ImVec2(mid.x - w * 0.22f, p1.y - h * 0.27f), ImVec2(mid.x + w * 0.22f, p1.y - h * 0.27f),
-                with_alpha(pal.ink, 0.5f), lw);
+    dl->AddLine(ImVec2(mid.x - w * 0.22f, p0.y + h * 0.27f),
+                ImVec2(mid.x + w * 0.22f, p0.y + h * 0.27f), with_alpha(pal.ink, 0.5f), lw);
+    dl->AddLine(ImVec2(mid.x - w * 0.22f, p1.y - h * 0.27f),
+                ImVec2(mid.x + w * 0.22f, p1.y - h * 0.27f), with_alpha(pal.ink, 0.5f), lw);
     return;
   }
 
@@ -628,8 +676,8 @@ void draw_cucu_face(ImDrawList* dl, ImVec2 p0, float w, CucuFace face, const cha
   const float emblem_y = has_numeral ? p0.y + h * 0.5f : p0.y + h * 0.42f;
   ci.emblem(dl, ImVec2(mid.x, emblem_y), emblem_size, pal);
   if (name != nullptr && name[0] != '\0') {
-    text_centred(dl, style.fonts.bold, w * (compact ? 0.2f : 0.16f), ImVec2(mid.x, p1.y - h * 0.13f),
-                 pal.ink, name, inner_w);
+    text_centred(dl, style.fonts.bold, w * (compact ? 0.2f : 0.16f),
+                 ImVec2(mid.x, p1.y - h * 0.13f), pal.ink, name, inner_w);
   }
 }
 
@@ -658,7 +706,8 @@ void draw_card_back(ImDrawList* dl, ImVec2 p0, float w, const CardStyle& style) 
   ImVec2 ring[40];
   ellipse_points(mid, w * 0.26f, w * 0.32f, ring, 40);
   dl->AddPolyline(ring, 40, pal.back_line, ImDrawFlags_Closed, std::max(1.0f, w * 0.02f));
-  text_centred(dl, style.fonts.display, w * 0.36f, ImVec2(mid.x, mid.y + w * 0.01f), pal.back_line, "C");
+  text_centred(dl, style.fonts.display, w * 0.36f, ImVec2(mid.x, mid.y + w * 0.01f), pal.back_line,
+               "C");
 }
 
 }  // namespace cardavia::app

@@ -31,12 +31,14 @@ struct FrenchCard {
 };
 
 // The Cuccù pack in order of value, lowest first.
+// clang-format off
 enum class CucuFace : unsigned char {
   Lion, Mask, Bucket, Zero,
   I, II, III, IV, V, VI, VII, VIII, IX, X,
   Inn, Cat, Horse, Hunter, Cuckoo,
   Fool,
 };
+// clang-format on
 inline constexpr int kCucuFaceCount = 20;
 
 // The fonts the faces use: `bold` for indices and names, `display` for large numerals.
@@ -72,8 +74,8 @@ void draw_suit(ImDrawList* dl, Suit suit, ImVec2 centre, float height, ImU32 col
 
 void draw_french_face(ImDrawList* dl, ImVec2 top_left, float width, FrenchCard card,
                       const CardStyle& style);
-void draw_cucu_face(ImDrawList* dl, ImVec2 top_left, float width, CucuFace face,
-                    const char* name, const CardStyle& style);
+void draw_cucu_face(ImDrawList* dl, ImVec2 top_left, float width, CucuFace face, const char* name,
+                    const CardStyle& style);
 void draw_card_back(ImDrawList* dl, ImVec2 top_left, float width, const CardStyle& style);
 
 }  // namespace cardavia::app

@@ -34,7 +34,8 @@ constexpr ImWchar kDisplayRanges[] = {
     0,
 };
 
-ImFont* add(const unsigned char* data, unsigned size, float px, float ratio, const ImWchar* ranges) {
+ImFont* add(const unsigned char* data, unsigned size, float px, float ratio,
+            const ImWchar* ranges) {
   ImFontConfig cfg;
   cfg.FontDataOwnedByAtlas = false;  // static data: the atlas must not free it
   cfg.OversampleH = ratio >= 2.0f ? 1 : 2;

@@ -21,9 +21,10 @@ CardGrid fit_grid(int count, Box room, float gap, float max_w, int min_per_row, 
   best.box = room;
   for (int per_row = min_per_row; per_row <= std::min(count, max_per_row); ++per_row) {
     const int rows = (count + per_row - 1) / per_row;
-    const float by_width = (room.width() - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
-    const float by_height =
-        (room.height() - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows) / kCardAspect;
+    const float by_width =
+        (room.width() - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+    const float by_height = (room.height() - gap * static_cast<float>(rows - 1)) /
+                            static_cast<float>(rows) / kCardAspect;
     const float w = std::floor(std::min({by_width, by_height, max_w}));
     if (w > best.card_w) {
       best.card_w = w;
@@ -39,14 +40,32 @@ float grid_height(const CardGrid& g) {
   return static_cast<float>(rows) * g.card_w * kCardAspect + static_cast<float>(rows - 1) * g.gap;
 }
 
+// Width of the widest row of a grid.
+float row_width(const CardGrid& g) {
+  const int n = std::min(g.per_row, g.count);
+  return static_cast<float>(n) * g.card_w + static_cast<float>(n - 1) * g.gap;
+}
+
 // Shrinks the grid's box to what its cards use, keeping the top edge.
 void tighten(CardGrid& g) { g.box.max.y = g.box.min.y + grid_height(g); }
+
+// When the cards do not fill the right-hand column: centre the block of cards and pull the labels
+// to its left edge, so headings stay next to what they name.
+void centre_packs(StartLayout& L, float column_w) {
+  const float used = std::max(row_width(L.french), row_width(L.cucu));
+  const float shift = std::floor((column_w - used) * 0.5f);
+  for (Box* b :
+       {&L.packs_heading, &L.french_label, &L.french.box, &L.cucu_label, &L.cucu.box, &L.hint}) {
+    b->min.x += shift;
+    b->max.x = b->min.x + used;
+  }
+}
 
 StartLayout portrait(ImVec2 size) {
   StartLayout L;
   L.portrait = true;
   L.margin = std::clamp(size.x * 0.045f, 14.0f, 28.0f);
-  const float cw = std::min(size.x - 2 * L.margin, 520.0f);
+  const float cw = std::min(size.x - 2 * L.margin, 600.0f);
   const float x = (size.x - cw) * 0.5f;
   float y = std::max(kTopSafe + 4.0f, size.y * 0.055f);
 
@@ -80,11 +99,11 @@ StartLayout portrait(ImVec2 size) {
   // screen (never below 44 px), one Cuccù row when two do not fit.
   const float gap = 8.0f;
   int per_row = 6;
-  const auto row_width = [&](int n) {
+  const auto width_for = [&](int n) {
     return std::floor((cw - gap * static_cast<float>(n - 1)) / static_cast<float>(n));
   };
-  while (per_row > 4 && row_width(per_row) < kMinCardWidth) --per_row;
-  const float w_row = row_width(per_row);
+  while (per_row > 4 && width_for(per_row) < kMinCardWidth) --per_row;
+  const float w_row = width_for(per_row);
   const auto rows_height = [&](float cwid, int rows) {
     return static_cast<float>(1 + rows) * cwid * kCardAspect + static_cast<float>(rows) * 10.0f;
   };
@@ -114,7 +133,8 @@ StartLayout portrait(ImVec2 size) {
   y += 18 + 6;
   // The footer sits at the bottom; the switch under the hint, or just above the footer.
   L.footer = box(x, size.y - bottom_margin - footer_h, cw, footer_h);
-  const float toggle_y = std::min(y + (small ? 0.0f : 10.0f), L.footer.min.y - (small ? 0.0f : 8.0f) - toggle_h);
+  const float toggle_y =
+      std::min(y + (small ? 0.0f : 10.0f), L.footer.min.y - (small ? 0.0f : 8.0f) - toggle_h);
   L.toggle = box(x, std::max(y, toggle_y), cw, toggle_h);
   return L;
 }
@@ -130,12 +150,14 @@ StartLayout landscape(ImVec2 size) {
   y += 108 + 18;
   L.chooser_heading = box(x, y, left_w, 20);
   y += 26;
-  const float tile_h = std::clamp((size.y - y - 150.0f) / 3.0f - 10.0f, 64.0f, 92.0f);
+  L.footer = box(x, size.y - L.margin - 16, left_w, 16);
+  // The tiles share what is left above the switch and the footer (slim on short windows).
+  const float tiles_room = L.footer.min.y - 12 - 44 - 8 - y;
+  const float tile_h = std::clamp(tiles_room / 3.0f - 12.0f, 52.0f, 92.0f);
   for (Box& t : L.tiles) {
     t = box(x, y, left_w, tile_h);
     y += tile_h + 12;
   }
-  L.footer = box(x, size.y - L.margin - 16, left_w, 16);
   L.toggle = box(x, std::min(y + 8, L.footer.min.y - 12 - 44), left_w, 44);
 
   // The packs on the right.
@@ -146,17 +168,80 @@ StartLayout landscape(ImVec2 size) {
   ry += 24 + 14;
   L.french_label = box(rx, ry, rw, 20);
   ry += 26;
-  const float bottom = size.y - L.margin - 24;  // the hint sits under the cards
+  const float bottom = size.y - L.margin - 24;    // the hint sits under the cards
   const float room = bottom - ry - 20 - 26 - 22;  // minus the Cuccù label and gaps
   // The French row takes about a third of the room, the Cuccù grid the rest.
-  L.french = fit_grid(7, box(rx, ry, rw, room * 0.36f), 14.0f, 120.0f, 7, 7);
+  L.french = fit_grid(7, box(rx, ry, rw, room * 0.36f), 14.0f, 130.0f, 7, 7);
   tighten(L.french);
   ry = L.french.box.max.y + 22;
   L.cucu_label = box(rx, ry, rw, 20);
   ry += 26;
-  L.cucu = fit_grid(kCucuFaceCount, box(rx, ry, rw, bottom - ry), 12.0f, 120.0f, 5, 10);
+  L.cucu = fit_grid(kCucuFaceCount, box(rx, ry, rw, bottom - ry), 12.0f, 130.0f, 5, 10);
   tighten(L.cucu);
   L.hint = box(rx, L.cucu.box.max.y + 10, rw, 18);
+
+  centre_packs(L, rw);
+  return L;
+}
+
+// Phones held sideways (e.g. 844×390): the chooser on the left, slim; the packs on the right,
+// one French row and one or two Cuccù rows, as large as the height allows.
+StartLayout phone_landscape(ImVec2 size) {
+  StartLayout L;
+  L.portrait = false;
+  L.margin = std::clamp(size.x * 0.03f, 14.0f, 28.0f);
+  const float top = 12.0f;
+  const float left_w = std::clamp(size.x * 0.42f, 260.0f, 400.0f);
+  const float x = L.margin;
+  float y = top;
+  L.title = box(x, y, left_w, 44);  // < 56: the name only, no tagline
+  y += 44 + 6;
+  L.chooser_heading = box(x, y, left_w, 20);
+  y += 22;
+  const float tile_h = std::clamp((size.y - y - 40.0f - 16.0f) / 3.0f - 6.0f, 48.0f, 60.0f);
+  for (Box& t : L.tiles) {
+    t = box(x, y, left_w, tile_h);
+    y += tile_h + 6;
+  }
+  L.toggle = box(x, std::min(y + 4.0f, size.y - 8.0f - 40.0f), left_w, 40);
+
+  const float rx = x + left_w + std::max(20.0f, size.x * 0.03f);
+  const float rw = size.x - rx - L.margin;
+  float ry = top;
+  L.packs_heading = box(rx, ry, rw, 20);
+  ry += 24;
+  const float room = size.y - ry - 8.0f - 18.0f - 6.0f;  // minus the hint and the bottom margin
+  const float gap = 8.0f;
+  int best_per_row = 6, best_rows = 1;
+  float best_w = 0.0f;
+  for (int rows = 2; rows >= 1 && best_w < 56.0f; --rows) {
+    for (int per_row = 4; per_row <= 8; ++per_row) {
+      const float by_width =
+          std::floor((rw - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
+      const float by_height = std::floor((room - 10.0f * static_cast<float>(rows)) /
+                                         (static_cast<float>(1 + rows) * kCardAspect));
+      const float w = std::min({by_width, by_height, 110.0f});
+      if (w > best_w + 0.5f) {
+        best_w = w;
+        best_per_row = per_row;
+        best_rows = rows;
+      }
+    }
+  }
+  L.french.count = best_per_row;
+  L.french.per_row = best_per_row;
+  L.french.card_w = best_w;
+  L.french.gap = gap;
+  L.french.box = box(rx, ry, rw, best_w * kCardAspect);
+  ry += best_w * kCardAspect + 10;
+  L.cucu.count = best_per_row * best_rows;
+  L.cucu.per_row = best_per_row;
+  L.cucu.card_w = best_w;
+  L.cucu.gap = gap;
+  L.cucu.box = box(rx, ry, rw, 0);
+  tighten(L.cucu);
+  L.hint = box(rx, L.cucu.box.max.y + 6, rw, 18);
+  centre_packs(L, rw);
   return L;
 }
 
@@ -173,8 +258,66 @@ ImVec2 CardGrid::card_pos(int i) const {
 }
 
 StartLayout layout_start_screen(ImVec2 size) {
-  const bool landscape_shape = size.x >= 760.0f && size.x >= size.y * 1.05f;
+  if (size.y < 520.0f && size.x >= size.y * 1.2f) return phone_landscape(size);
+  const bool landscape_shape = size.x >= 900.0f && size.x >= size.y * 1.05f;
   return landscape_shape ? landscape(size) : portrait(size);
+}
+
+std::vector<std::string> layout_problems(const StartLayout& L, ImVec2 size) {
+  struct Named {
+    std::string name;
+    Box box;
+  };
+  std::vector<Named> boxes;
+  auto add = [&](const std::string& name, const Box& b) {
+    if (!b.empty()) boxes.push_back({name, b});
+  };
+  auto add_cards = [&](const std::string& name, const CardGrid& g) {
+    for (int i = 0; i < g.count; ++i) {
+      const ImVec2 p = g.card_pos(i);
+      add(name + " card " + std::to_string(i),
+          Box{p, ImVec2(p.x + g.card_w, p.y + g.card_w * kCardAspect)});
+    }
+  };
+  add("title", L.title);
+  add("chooser heading", L.chooser_heading);
+  for (int i = 0; i < 3; ++i) add("tile " + std::to_string(i), L.tiles[i]);
+  add("packs heading", L.packs_heading);
+  add("French label", L.french_label);
+  add_cards("French", L.french);
+  add("Cucu label", L.cucu_label);
+  add_cards("Cucu", L.cucu);
+  add("hint", L.hint);
+  add("switch", L.toggle);
+  add("footer", L.footer);
+
+  std::vector<std::string> problems;
+  const std::string where = " at " + std::to_string(static_cast<int>(size.x)) + "x" +
+                            std::to_string(static_cast<int>(size.y));
+  for (const char* must : {"title", "tile 0", "tile 1", "tile 2", "switch"}) {
+    const bool found =
+        std::any_of(boxes.begin(), boxes.end(), [&](const Named& n) { return n.name == must; });
+    if (!found) problems.push_back(std::string(must) + " missing" + where);
+  }
+  for (const CardGrid* g : {&L.french, &L.cucu}) {
+    if (g->count > 0 && g->card_w < kMinCardWidth) {
+      problems.push_back("cards " + std::to_string(static_cast<int>(g->card_w)) + " px wide" +
+                         where);
+    }
+  }
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    const Box& a = boxes[i].box;
+    if (a.min.x < 0 || a.min.y < 0 || a.max.x > size.x || a.max.y > size.y) {
+      problems.push_back(boxes[i].name + " is cut off" + where);
+    }
+    for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+      const Box& b = boxes[j].box;
+      const bool overlap =
+          a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
+      if (overlap) problems.push_back(boxes[i].name + " overlaps " + boxes[j].name + where);
+    }
+  }
+  return problems;
 }
 
 }  // namespace cardavia::app

@@ -8,6 +8,9 @@
 // room left, never below 44 px wide.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "imgui.h"
 
 namespace cardavia::app {
@@ -22,8 +25,8 @@ struct Box {
 
 // A grid of equal cards.
 struct CardGrid {
-  Box box;              // where the grid goes (cards are centred in it, row by row)
-  int count = 0;        // cards shown
+  Box box;        // where the grid goes (cards are centred in it, row by row)
+  int count = 0;  // cards shown
   int per_row = 0;
   float card_w = 0;
   float gap = 0;
@@ -33,21 +36,25 @@ struct CardGrid {
 struct StartLayout {
   bool portrait = true;
   float margin = 16;
-  Box title;            // the Cardavia name and the tagline
+  Box title;  // the Cardavia name and the tagline
   Box chooser_heading;
-  Box tiles[3];         // Cabo, Chkobba, Cucù
+  Box tiles[3];  // Cabo, Chkobba, Cucù
   Box packs_heading;
-  Box french_label;     // empty in portrait
+  Box french_label;  // empty in portrait
   CardGrid french;
-  Box cucu_label;       // empty in portrait
+  Box cucu_label;  // empty in portrait
   CardGrid cucu;
-  Box hint;             // "★ special cards act when asked"
-  Box toggle;           // four-colour suits
+  Box hint;    // "★ special cards act when asked"
+  Box toggle;  // four-colour suits
   Box footer;
 };
 
 inline constexpr float kMinCardWidth = 44.0f;
 
 StartLayout layout_start_screen(ImVec2 size);
+
+// What is wrong with a layout, in words (empty when nothing): a box outside the screen, two boxes
+// overlapping, a card narrower than kMinCardWidth. The tests run it over many screen sizes.
+std::vector<std::string> layout_problems(const StartLayout& layout, ImVec2 size);
 
 }  // namespace cardavia::app

@@ -19,24 +19,24 @@ struct Look {
 
 // The named tokens. Colours are packed ImU32 (what the draw list takes).
 struct Palette {
-  ImU32 felt;          // table centre
-  ImU32 felt_edge;     // table edge (vignette)
-  ImU32 felt_light;    // lamp-lit middle
-  ImU32 paper;         // card faces
-  ImU32 paper_warm;    // Cuccù faces
-  ImU32 ink;           // black suits, text on cards
-  ImU32 red;           // hearts, diamonds
-  ImU32 blue;          // diamonds in four-colour mode
-  ImU32 green;         // clubs in four-colour mode
-  ImU32 accent;        // "your move", selection, specials
-  ImU32 back;          // card backs
-  ImU32 back_line;     // pattern on backs
-  ImU32 text;          // text on felt
-  ImU32 text_muted;    // secondary text on felt
-  ImU32 panel;         // translucent panels on felt
-  ImU32 card_edge;     // thin outline of a card
-  ImU32 shadow;        // drop shadows
-  float grain_alpha;   // 0…1 strength of the grain overlay
+  ImU32 felt;         // table centre
+  ImU32 felt_edge;    // table edge (vignette)
+  ImU32 felt_light;   // lamp-lit middle
+  ImU32 paper;        // card faces
+  ImU32 paper_warm;   // Cuccù faces
+  ImU32 ink;          // black suits, text on cards
+  ImU32 red;          // hearts, diamonds
+  ImU32 blue;         // diamonds in four-colour mode
+  ImU32 green;        // clubs in four-colour mode
+  ImU32 accent;       // "your move", selection, specials
+  ImU32 back;         // card backs
+  ImU32 back_line;    // pattern on backs
+  ImU32 text;         // text on felt
+  ImU32 text_muted;   // secondary text on felt
+  ImU32 panel;        // translucent panels on felt
+  ImU32 card_edge;    // thin outline of a card
+  ImU32 shadow;       // drop shadows
+  float grain_alpha;  // 0…1 strength of the grain overlay
   bool four_colour;
 };
 

@@ -36,14 +36,15 @@ void draw_felt(ImDrawList* dl, ImVec2 size, const Palette& pal) {
   const float inner_rx = size.x * 0.42f, inner_ry = size.y * 0.36f;
   for (int i = 0; i < kSegments; ++i) {
     const float a = 2.0f * kPi * static_cast<float>(i) / kSegments;
-    dl->PrimWriteVtx(ImVec2(c.x + std::cos(a) * inner_rx, c.y + std::sin(a) * inner_ry), uv, pal.felt);
+    dl->PrimWriteVtx(ImVec2(c.x + std::cos(a) * inner_rx, c.y + std::sin(a) * inner_ry), uv,
+                     pal.felt);
   }
   // The outer ring reaches past the corners, so the whole screen is covered.
   const float outer = std::sqrt(size.x * size.x + size.y * size.y);
   for (int i = 0; i < kSegments; ++i) {
     const float a = 2.0f * kPi * static_cast<float>(i) / kSegments;
-    dl->PrimWriteVtx(ImVec2(c.x + std::cos(a) * outer * 0.62f, c.y + std::sin(a) * outer * 0.62f), uv,
-                     pal.felt_edge);
+    dl->PrimWriteVtx(ImVec2(c.x + std::cos(a) * outer * 0.62f, c.y + std::sin(a) * outer * 0.62f),
+                     uv, pal.felt_edge);
   }
   for (int i = 0; i < kSegments; ++i) {
     const auto i0 = static_cast<ImDrawIdx>(base + 1 + i);
@@ -82,12 +83,14 @@ void draw_grain(ImDrawList* dl, ImVec2 size, const Palette& pal) {
 // [SECTION] Title and headings -----------------------------------------------------------------
 
 void draw_title(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal, bool portrait) {
-  const bool small = b.height() < 80.0f;  // small phones: no flourish, smaller name
-  const float size = small ? 32.0f : portrait ? 42.0f : 52.0f;
+  const bool small = b.height() < 80.0f;      // small phones: no flourish, smaller name
+  const bool name_only = b.height() < 56.0f;  // phones held sideways
+  const float size = name_only ? 30.0f : small ? 32.0f : portrait ? 42.0f : 52.0f;
   const char* name = tr("app.name");
   const ImVec2 ts = f.display->CalcTextSizeA(size, FLT_MAX, 0.0f, name);
   const float x = portrait ? b.min.x + (b.width() - ts.x) * 0.5f : b.min.x;
-  dl->AddText(f.display, size, ImVec2(x + 1.5f, b.min.y + 2.0f), with_alpha(pal.shadow, 0.5f), name);
+  dl->AddText(f.display, size, ImVec2(x + 1.5f, b.min.y + 2.0f), with_alpha(pal.shadow, 0.5f),
+              name);
   dl->AddText(f.display, size, ImVec2(x, b.min.y), pal.text, name);
   // Four small suits in the accent colour, as a flourish under the name.
   const Suit suits[4] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
@@ -101,16 +104,21 @@ void draw_title(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal
   const float tx = portrait ? b.min.x + (b.width() - tag.x) * 0.5f : b.min.x;
   const float line_x = portrait ? b.min.x + (b.width() - suits_w) * 0.5f : b.min.x;
   for (int i = 0; i < 4 && !small; ++i) {
-    draw_suit(dl, suits[i], ImVec2(line_x + suit_h * 0.5f + static_cast<float>(i) * (suit_h + suit_gap), sy + suit_h * 0.5f),
+    draw_suit(dl, suits[i],
+              ImVec2(line_x + suit_h * 0.5f + static_cast<float>(i) * (suit_h + suit_gap),
+                     sy + suit_h * 0.5f),
               suit_h, pal.accent);
   }
-  dl->AddText(f.body, tag_size, ImVec2(tx, small ? sy - 2.0f : sy + suit_h + 8.0f), pal.text_muted, tagline);
+  if (name_only) return;
+  dl->AddText(f.body, tag_size, ImVec2(tx, small ? sy - 2.0f : sy + suit_h + 8.0f), pal.text_muted,
+              tagline);
 }
 
 void draw_heading(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal, const char* key,
                   float size = 13.0f) {
   if (b.empty()) return;
-  dl->AddText(f.bold, size, ImVec2(b.min.x, b.min.y + (b.height() - size) * 0.5f), pal.accent, tr(key));
+  dl->AddText(f.bold, size, ImVec2(b.min.x, b.min.y + (b.height() - size) * 0.5f), pal.accent,
+              tr(key));
 }
 
 // [SECTION] Game chooser -----------------------------------------------------------------------
@@ -133,7 +141,8 @@ std::string one_line(ImFont* font, float size, const char* text, float width) {
   std::string best;
   for (std::size_t end = all.find(' '); end != std::string::npos; end = all.find(' ', end + 1)) {
     std::string candidate = all.substr(0, end);
-    while (!candidate.empty() && (candidate.back() == ',' || candidate.back() == ';')) candidate.pop_back();
+    while (!candidate.empty() && (candidate.back() == ',' || candidate.back() == ';'))
+      candidate.pop_back();
     candidate += "\xe2\x80\xa6";  // …
     if (font->CalcTextSizeA(size, FLT_MAX, 0.0f, candidate.c_str()).x > width) break;
     best = candidate;
@@ -164,9 +173,15 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& gam
   const float icon_w = std::floor(icon_h / kCardAspect);
   const ImVec2 icon(b.min.x + pad + 2.0f, b.min.y + pad);
   switch (game.id) {
-    case GameId::Cabo: draw_card_back(dl, icon, icon_w, cs); break;
-    case GameId::Chkobba: draw_french_face(dl, icon, icon_w, FrenchCard{7, Suit::Diamonds}, cs); break;
-    default: draw_cucu_face(dl, icon, icon_w, CucuFace::Cuckoo, nullptr, cs); break;
+    case GameId::Cabo:
+      draw_card_back(dl, icon, icon_w, cs);
+      break;
+    case GameId::Chkobba:
+      draw_french_face(dl, icon, icon_w, FrenchCard{7, Suit::Diamonds}, cs);
+      break;
+    default:
+      draw_cucu_face(dl, icon, icon_w, CucuFace::Cuckoo, nullptr, cs);
+      break;
   }
 
   // Name, the "coming soon" badge, and one or two lines of blurb.
@@ -175,22 +190,23 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& gam
   const float name_size = b.height() >= 80.0f ? 21.0f : b.height() >= 66.0f ? 19.0f : 17.0f;
   dl->AddText(f.bold, name_size, ImVec2(tx, b.min.y + pad - 2.0f), pal.text, tr(game.name_key));
   const char* soon = tr("chooser.coming_soon");
-  const float badge_size = 12.0f;
+  const float badge_size = 13.0f;
   const ImVec2 bs = f.bold->CalcTextSizeA(badge_size, FLT_MAX, 0.0f, soon);
   const ImVec2 b1(b.max.x - pad, b.min.y + pad - 1.0f);
   const ImVec2 b0(b1.x - bs.x - 16.0f, b1.y);
   const ImVec2 b1full(b1.x, b1.y + bs.y + 6.0f);
   dl->AddRectFilled(b0, b1full, selected ? pal.accent : with_alpha(pal.text, 0.14f), 20.0f);
-  dl->AddText(f.bold, badge_size, ImVec2(b0.x + 8.0f, b0.y + 3.0f), selected ? pal.ink : pal.text_muted,
-              soon);
+  dl->AddText(f.bold, badge_size, ImVec2(b0.x + 8.0f, b0.y + 3.0f),
+              selected ? pal.ink : pal.text_muted, soon);
   const char* blurb = tr(selected ? "chooser.selected_note" : game.blurb_key);
   const bool slim = b.height() < 66.0f;
-  const float blurb_size = slim ? 12.5f : 13.5f;
+  const float blurb_size = slim ? 13.0f : 13.5f;  // labels: never below 13 px (UI.md)
   const ImVec2 blurb_pos(tx, b.min.y + pad + name_size + (slim ? 1.0f : 4.0f));
   const ImU32 blurb_col = selected ? pal.text : pal.text_muted;
   if (slim) {
     // Slim tiles (small phones) have room for one line: end it with an ellipsis.
-    dl->AddText(f.body, blurb_size, blurb_pos, blurb_col, one_line(f.body, blurb_size, blurb, text_w).c_str());
+    dl->AddText(f.body, blurb_size, blurb_pos, blurb_col,
+                one_line(f.body, blurb_size, blurb, text_w).c_str());
   } else {
     dl->AddText(f.body, blurb_size, blurb_pos, blurb_col, blurb, nullptr, text_w);
   }
@@ -200,15 +216,15 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& gam
 // [SECTION] Sample cards -----------------------------------------------------------------------
 
 constexpr FrenchCard kFrenchSamples[8] = {
-    {1, Suit::Spades}, {13, Suit::Hearts}, {12, Suit::Diamonds}, {11, Suit::Clubs},
-    {10, Suit::Hearts}, {7, Suit::Clubs},  {3, Suit::Diamonds},  {0, Suit::Spades},  // 0: a back
+    {1, Suit::Spades},  {13, Suit::Hearts}, {12, Suit::Diamonds}, {11, Suit::Clubs},
+    {10, Suit::Hearts}, {7, Suit::Clubs},   {3, Suit::Diamonds},  {0, Suit::Spades},  // 0: a back
 };
 // When only some Cuccù faces fit (phones), the most telling ones, shown in pack order.
 constexpr CucuFace kCucuPriority[kCucuFaceCount] = {
-    CucuFace::Cuckoo, CucuFace::Lion, CucuFace::Inn,    CucuFace::X,    CucuFace::Zero,
-    CucuFace::Hunter, CucuFace::Cat,  CucuFace::Horse,  CucuFace::Mask, CucuFace::Bucket,
-    CucuFace::Fool,   CucuFace::VII,  CucuFace::I,      CucuFace::II,   CucuFace::III,
-    CucuFace::IV,     CucuFace::V,    CucuFace::VI,     CucuFace::VIII, CucuFace::IX,
+    CucuFace::Cuckoo, CucuFace::Lion, CucuFace::Inn,   CucuFace::X,    CucuFace::Zero,
+    CucuFace::Hunter, CucuFace::Cat,  CucuFace::Horse, CucuFace::Mask, CucuFace::Bucket,
+    CucuFace::Fool,   CucuFace::VII,  CucuFace::I,     CucuFace::II,   CucuFace::III,
+    CucuFace::IV,     CucuFace::V,    CucuFace::VI,    CucuFace::VIII, CucuFace::IX,
 };
 
 void draw_french_samples(ImDrawList* dl, const CardGrid& g, const CardStyle& cs) {
@@ -262,21 +278,56 @@ bool switch_row(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal
 
 void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   const Palette pal = make_palette(state_.look);
-  const CardStyle cs{&pal, CardFonts{fonts.bold, fonts.display}};
-  const StartLayout L = layout_start_screen(display);
-
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
   draw_felt(bg, display, pal);
   draw_grain(bg, display, pal);
+  if (state_.view == ShellView::CardSheet) {
+    draw_card_sheet(fonts, display, pal);
+  } else {
+    draw_start(fonts, display, pal);
+  }
+}
+
+// Every face: the four suits A–K in rows, then the Cuccù pack and a back, as large as fits.
+void TableShell::draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palette& pal) {
+  const CardStyle cs{&pal, CardFonts{fonts.bold, fonts.display}};
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  constexpr float kMargin = 12.0f, kGap = 6.0f;
+  constexpr int kPerRow = 13, kRows = 4 + 2;  // 52 French faces, then 20 Cuccù faces + a back
+  const float by_width = (display.x - 2 * kMargin - kGap * (kPerRow - 1)) / kPerRow;
+  const float by_height = (display.y - 2 * kMargin - kGap * (kRows - 1)) / kRows / kCardAspect;
+  const float w = std::floor(std::min(by_width, by_height));
+  const float x0 = std::floor((display.x - (w * kPerRow + kGap * (kPerRow - 1))) * 0.5f);
+  auto pos = [&](int row, int col) {
+    return ImVec2(x0 + static_cast<float>(col) * (w + kGap),
+                  kMargin + static_cast<float>(row) * (w * kCardAspect + kGap));
+  };
+  constexpr Suit kSuits[4] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
+  for (int s = 0; s < 4; ++s) {
+    for (int rank = 1; rank <= 13; ++rank)
+      draw_french_face(dl, pos(s, rank - 1), w, FrenchCard{rank, kSuits[s]}, cs);
+  }
+  for (int f = 0; f < kCucuFaceCount; ++f) {
+    const auto face = static_cast<CucuFace>(f);
+    const char* key = cucu_name_key(face);
+    draw_cucu_face(dl, pos(4 + f / 10, f % 10), w, face, key ? tr(key) : nullptr, cs);
+  }
+  draw_card_back(dl, pos(5, 11), w, cs);
+}
+
+void TableShell::draw_start(const Fonts& fonts, ImVec2 display, const Palette& pal) {
+  const CardStyle cs{&pal, CardFonts{fonts.bold, fonts.display}};
+  const StartLayout L = layout_start_screen(display);
 
   // One borderless full-screen window hosts the invisible buttons; all drawing is ours.
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(display);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
-  constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
-                                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoNav;
+  constexpr ImGuiWindowFlags kFlags =
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoMove |
+      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+      ImGuiWindowFlags_NoNav;
   ImGui::Begin("##table", nullptr, kFlags);
   ImDrawList* dl = ImGui::GetWindowDrawList();
 
@@ -300,10 +351,12 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
     state_.look.four_colour = !state_.look.four_colour;
   }
   if (!L.footer.empty()) {
-  const char* footer = tr("footer.text");
-  const ImVec2 fs = fonts.small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, footer);
-  const float fx = L.portrait ? L.footer.min.x + (L.footer.width() - fs.x) * 0.5f : L.footer.min.x;
-  dl->AddText(fonts.small, 13.0f, ImVec2(fx, L.footer.min.y), with_alpha(pal.text_muted, 0.6f), footer);
+    const char* footer = tr("footer.text");
+    const ImVec2 fs = fonts.small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, footer);
+    const float fx =
+        L.portrait ? L.footer.min.x + (L.footer.width() - fs.x) * 0.5f : L.footer.min.x;
+    dl->AddText(fonts.small, 13.0f, ImVec2(fx, L.footer.min.y), with_alpha(pal.text_muted, 0.6f),
+                footer);
   }
 
   ImGui::End();

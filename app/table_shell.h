@@ -17,7 +17,12 @@ namespace cardavia::app {
 
 enum class GameId : int { None = -1, Cabo = 0, Chkobba = 1, Cucu = 2 };
 
+// What the shell shows: the start screen, or every card face on one sheet (`#cards` in the page
+// address: for looking at the card renderer, and for the browser test's screenshot).
+enum class ShellView : int { Start, CardSheet };
+
 struct ShellState {
+  ShellView view = ShellView::Start;
   GameId selected = GameId::None;
   Look look;
 };
@@ -31,6 +36,9 @@ class TableShell {
   ShellState& state() { return state_; }
 
  private:
+  void draw_start(const Fonts& fonts, ImVec2 display, const Palette& pal);
+  void draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palette& pal);
+
   ShellState state_;
 };
 

@@ -20,7 +20,7 @@ if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 log() { printf '[setup] %s\n' "$*"; }
 
 # ---- 1. Debian packages -------------------------------------------------------------------------
-PKGS=(g++ cmake ninja-build make pkg-config python3 git dpkg-dev
+PKGS=(g++ cmake ninja-build make pkg-config python3 git dpkg-dev ca-certificates
       catch2 nlohmann-json3-dev libcli11-dev
       emscripten binaryen brotli gzip
       fonts-dejavu-core fonttools
@@ -51,11 +51,14 @@ enable_deb_src() {
   return $changed
 }
 
+# Network hiccups happen: try apt three times before giving up.
+retry() { local n; for n in 1 2 3; do "$@" && return 0; log "retrying ($n): $*"; sleep $((n * 5)); done; "$@"; }
+
 APT_UPDATED=0
 apt_update() {
   if [ "$APT_UPDATED" = 0 ]; then
     log "apt-get update"
-    $SUDO apt-get update -qq
+    retry $SUDO apt-get update -qq
     APT_UPDATED=1
   fi
 }
@@ -64,7 +67,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   enable_deb_src || true
   apt_update
   log "installing: ${missing[*]}"
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  retry $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 else
   log "Debian packages: all present"
 fi
@@ -80,8 +83,16 @@ if [ -z "$SDL_VER" ] || [ "$SDL_VER" = "(none)" ] || [ -z "$IMGUI_VER" ] || [ "$
   SDL_VER="$(candidate libsdl2-dev)"; IMGUI_VER="$(candidate libimgui-dev)"
 fi
 key() { echo "$1" | sed 's/[^A-Za-z0-9.]/_/g'; }
+# SDL2 as the table needs it: video + events + timers only (no audio, joystick, renderer…),
+# which keeps the wasm small. A change here changes the cache key (the recipe hash).
+SDL_FLAGS=(-DCMAKE_BUILD_TYPE=MinSizeRel -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
+  -DSDL2_DISABLE_SDL2MAIN=ON -DSDL_THREADS=OFF -DSDL_PTHREADS=OFF -DSDL_ATOMIC=OFF
+  -DSDL_LOADSO=OFF -DSDL_CPUINFO=OFF -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF
+  -DSDL_POWER=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_RENDER=OFF -DSDL_FILESYSTEM=OFF
+  -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_CCACHE=OFF)
+RECIPE="$(echo "${SDL_FLAGS[*]}" | md5sum | cut -c1-8)"
 CACHE_BASE="${XDG_CACHE_HOME:-$HOME/.cache}/cardavia"
-DEPS="$CACHE_BASE/deps-em$(key "$EM_VER")-sdl$(key "$SDL_VER")-imgui$(key "$IMGUI_VER")"
+DEPS="$CACHE_BASE/deps-em$(key "$EM_VER")-sdl$(key "$SDL_VER")-imgui$(key "$IMGUI_VER")-r$RECIPE"
 mkdir -p "$DEPS/src"
 log "deps cache: $DEPS"
 
@@ -92,7 +103,7 @@ if ! have_src; then
   if ! apt-cache showsrc libsdl2 2>/dev/null | grep -q '^Package:'; then APT_UPDATED=0; fi
   apt_update
   log "apt-get source libsdl2 imgui"
-  (cd "$DEPS/src" && rm -rf libsdl2[-_]* imgui[-_]* && apt-get source -qq libsdl2 imgui >/dev/null)
+  (cd "$DEPS/src" && rm -rf libsdl2[-_]* imgui[-_]* && retry apt-get source -qq libsdl2 imgui >/dev/null)
 fi
 SDL_SRC="$(ls -d "$DEPS"/src/libsdl2-*/ | head -1)"; SDL_SRC="${SDL_SRC%/}"
 IMGUI_SRC="$(ls -d "$DEPS"/src/imgui-*/ | head -1)"; IMGUI_SRC="${IMGUI_SRC%/}"
@@ -102,11 +113,8 @@ SDL_INSTALL="$DEPS/sdl-install"
 if [ ! -f "$SDL_INSTALL/lib/libSDL2.a" ] || [ ! -d "$SDL_INSTALL/lib/cmake/SDL2" ]; then
   log "building SDL2 for the web (first time only, ~5 min)"
   rm -rf "$DEPS/sdl-build"
-  emcmake cmake -S "$SDL_SRC" -B "$DEPS/sdl-build" -G Ninja -DCMAKE_BUILD_TYPE=MinSizeRel \
-    -DCMAKE_INSTALL_PREFIX="$SDL_INSTALL" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
-    -DSDL2_DISABLE_SDL2MAIN=ON -DSDL_THREADS=OFF -DSDL_PTHREADS=OFF -DSDL_ATOMIC=OFF \
-    -DSDL_LOADSO=OFF -DSDL_CPUINFO=OFF -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF \
-    -DSDL_POWER=OFF -DSDL_CCACHE=OFF > "$DEPS/sdl-configure.log" 2>&1 ||
+  emcmake cmake -S "$SDL_SRC" -B "$DEPS/sdl-build" -G Ninja -DCMAKE_INSTALL_PREFIX="$SDL_INSTALL" \
+    "${SDL_FLAGS[@]}" > "$DEPS/sdl-configure.log" 2>&1 ||
     { tail -30 "$DEPS/sdl-configure.log"; exit 1; }
   cmake --build "$DEPS/sdl-build" -j2 > "$DEPS/sdl-build.log" 2>&1 || { tail -30 "$DEPS/sdl-build.log"; exit 1; }
   cmake --install "$DEPS/sdl-build" > /dev/null

@@ -7,7 +7,8 @@
 //       Returns "" for a seed that is not a decimal uint64.
 //
 // Linked into the site's module (for the page's future share/save glue) and into a small
-// node-only module (cardavia_api) that tests/web/*.test.mjs load.
+// node-only module (cardavia_api) that tests/web/*.test.mjs load; test_bindings.cpp adds what only
+// the tests need.
 #include <emscripten/bind.h>
 
 #include <cstdint>

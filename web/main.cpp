@@ -12,8 +12,6 @@
 #include <SDL_opengles2.h>
 #include <emscripten/emscripten.h>
 
-#include <cstdio>
-
 #include "app/fonts.h"
 #include "app/table_shell.h"
 #include "imgui.h"
@@ -99,7 +97,7 @@ void frame(void* user) {
 int main(int, char**) {
   using namespace cardavia::web;
   if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-    std::printf("SDL_Init failed: %s\n", SDL_GetError());
+    report_failure(SDL_GetError());
     return 1;
   }
   // WebGL2 = OpenGL ES 3.0.
@@ -112,15 +110,16 @@ int main(int, char**) {
 
   // Heap-allocated and never freed: main() is left by the main-loop quirk (web/main_loop.cpp).
   auto* app = new App();
-  app->window = SDL_CreateWindow("Cardavia", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800,
-                                 SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  app->window =
+      SDL_CreateWindow("Cardavia", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800,
+                       SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (app->window == nullptr) {
-    std::printf("SDL_CreateWindow failed: %s\n", SDL_GetError());
+    report_failure(SDL_GetError());
     return 1;
   }
   app->gl = SDL_GL_CreateContext(app->window);
   if (app->gl == nullptr) {
-    std::printf("SDL_GL_CreateContext failed: %s\n", SDL_GetError());
+    report_failure("WebGL 2 is needed");
     return 1;
   }
   SDL_GL_MakeCurrent(app->window, app->gl);
@@ -131,6 +130,7 @@ int main(int, char**) {
   io.IniFilename = nullptr;  // nothing to save: the web build has no filesystem
   io.LogFilename = nullptr;
   ImGui_ImplSDL2_InitForOpenGL(app->window, app->gl);
+  if (wants_card_sheet()) app->shell.state().view = cardavia::app::ShellView::CardSheet;
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   run_main_loop(frame, app);

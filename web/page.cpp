@@ -7,11 +7,31 @@ namespace cardavia::web {
 
 void report_frame(int frames_drawn) {
   // clang-format off
+  // Quoted property names: the glue may go through Closure's ADVANCED mode, which renames
+  // unquoted ones.
   EM_ASM({
-    var c = (window.cardavia = window.cardavia || {});
-    c.frames = $0;
+    var c = (window['cardavia'] = window['cardavia'] || {});
+    c['frames'] = $0;
     if ($0 === 1) document.body.setAttribute('data-first-frame', '1');
   }, frames_drawn);
+  // clang-format on
+}
+
+void report_failure(const char* what) {
+  // clang-format off
+  EM_ASM({
+    var el = document.getElementById('loading');
+    if (el) {
+      el.textContent = 'The table could not start in this browser: ' + UTF8ToString($0);
+      el.className = 'failed';
+    }
+  }, what);
+  // clang-format on
+}
+
+bool wants_card_sheet() {
+  // clang-format off
+  return EM_ASM_INT({ return window.location.hash === '#cards' ? 1 : 0; }) != 0;
   // clang-format on
 }
 

@@ -7,4 +7,10 @@ namespace cardavia::web {
 // first frame, `data-first-frame` on <body> (the page hides its loading text).
 void report_frame(int frames_drawn);
 
+// Replaces the page's loading text with a failure message (no WebGL 2, no GL context…).
+void report_failure(const char* what);
+
+// True when the page address ends in `#cards` (the card sheet, see app/table_shell.h).
+bool wants_card_sheet();
+
 }  // namespace cardavia::web

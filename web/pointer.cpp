@@ -22,8 +22,9 @@ void PointerQueue::on_event(const SDL_Event& e) {
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
       if (e.button.button == SDL_BUTTON_LEFT) {
-        pending_.push_back(State{ImVec2(static_cast<float>(e.button.x), static_cast<float>(e.button.y)),
-                                 e.type == SDL_MOUSEBUTTONDOWN, true});
+        pending_.push_back(
+            State{ImVec2(static_cast<float>(e.button.x), static_cast<float>(e.button.y)),
+                  e.type == SDL_MOUSEBUTTONDOWN, true});
       }
       break;
     case SDL_WINDOWEVENT:

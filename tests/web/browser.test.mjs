@@ -89,8 +89,8 @@ async function canvasPixels(page) {
   });
 }
 
-// The two sizes of the brief, and a small old phone (cards must stay ≥ 44 px, nothing cut off).
-for (const [width, height] of [[390, 844], [1280, 800], [320, 568]]) {
+// The two sizes of the brief, a small old phone and a phone held sideways.
+for (const [width, height] of [[390, 844], [1280, 800], [320, 568], [844, 390]]) {
   test(`table draws at ${width}x${height} (dpr 2) without errors`, async () => {
     const { context, page, problems } = await open(width, height);
     try {
@@ -109,7 +109,9 @@ for (const [width, height] of [[390, 844], [1280, 800], [320, 568]]) {
       // A tap on the first game tile selects it (the tile gets the accent border and a note).
       const before = await page.screenshot();
       // The first tile (Cabo): see app/layout.cpp for where it sits at each size.
-      const tile = width >= 760 ? { x: 200, y: 250 } : { x: width / 2, y: height < 700 ? 160 : 205 };
+      const tile = height < 520 ? { x: 150, y: 110 }
+        : width >= 900 ? { x: 200, y: 250 }
+        : { x: width / 2, y: height < 700 ? 160 : 205 };
       await tap(page, tile);
       await page.mouse.move(5, height - 5);
       await settle(page);
@@ -144,5 +146,63 @@ test('table follows a window resize', async () => {
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
+  }
+});
+
+test('a phone (touch, devicePixelRatio 3) selects a game with a tap', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true,
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: FIRST_FRAME_TIMEOUT });
+    await settle(page);
+    assert.deepEqual(await canvasPixels(page), { w: 1170, h: 2532, cssW: 390, cssH: 844 });
+    const before = await page.screenshot();
+    await page.touchscreen.tap(195, 205);  // the Cabo tile
+    await settle(page);
+    const after = await page.screenshot({ path: join(artifacts, 'table-390x844-touch-dpr3.png') });
+    assert.notDeepEqual(after, before, 'a tap on a game tile changed nothing');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the card sheet (#cards) draws every face of both packs without errors', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  try {
+    await page.goto(`${url}#cards`);
+    await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: FIRST_FRAME_TIMEOUT });
+    await settle(page);
+    await page.screenshot({ path: join(artifacts, 'cards-1280x800.png') });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without WebGL the page says why instead of loading forever', async () => {
+  const noGl = await chromium.launch({
+    executablePath: process.env.CARDAVIA_CHROMIUM || '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--disable-3d-apis'],
+    headless: true,
+  });
+  try {
+    const page = await noGl.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => document.getElementById('loading').className === 'failed', null,
+      { timeout: FIRST_FRAME_TIMEOUT });
+    assert.match(await page.textContent('#loading'), /WebGL 2/);
+  } finally {
+    await noGl.close();
   }
 });
