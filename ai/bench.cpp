@@ -1,5 +1,7 @@
 #include "bench.h"
 
+#include "ai/stats.h"
+
 namespace cardavia::ai {
 
 PlayoutRun random_playouts(const MatchFactory& factory, int players, std::uint64_t seed,
@@ -19,6 +21,29 @@ PlayoutRun random_playouts(const MatchFactory& factory, int players, std::uint64
   }
   run.microseconds = clock() - started;
   return run;
+}
+
+double PlayoutBench::median_actions_per_second() const {
+  std::vector<double> rates;
+  rates.reserve(runs.size());
+  for (const PlayoutRun& run : runs) rates.push_back(run.actions_per_second());
+  return median(rates);
+}
+
+PlayoutBench bench_random_playouts(const MatchFactory& factory, int players, std::uint64_t seed,
+                                   int matches, int runs, std::int64_t warm_up_us,
+                                   const MicrosecondClock& clock) {
+  PlayoutBench bench;
+  const std::int64_t started = clock();
+  do {
+    const PlayoutRun pass = random_playouts(factory, players, seed, matches, clock);
+    if (bench.warm_up_passes++ == 0) bench.cold = pass;
+  } while (clock() - started < warm_up_us);
+  bench.warm_up_us = clock() - started;
+  for (int run = 0; run < runs; ++run) {
+    bench.runs.push_back(random_playouts(factory, players, seed, matches, clock));
+  }
+  return bench;
 }
 
 std::vector<double> decision_times_ms(const MatchFactory& factory, const GameAi& ai, int players,

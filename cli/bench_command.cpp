@@ -38,6 +38,8 @@ CLI::App* add_bench_command(CLI::App& app, BenchOptions& options) {
   bench->add_option("--players", options.players, "players (default: the site's table)");
   bench->add_option("--runs", options.runs, "playout runs (the median is reported)");
   bench->add_option("--matches", options.matches, "random matches per playout run");
+  bench->add_option("--warm-up-ms", options.warm_up_ms,
+                    "untimed playouts before the timed runs, in milliseconds");
   bench->add_option("--decisions", options.decisions, "decisions timed per level (0: none)");
   bench->add_option("--levels", options.levels, "levels to time")->delimiter(',');
   bench->add_option("--seed", options.seed, "first seed");
@@ -67,22 +69,21 @@ int run_bench(const BenchOptions& options) {
     entry["players"] = players;
 
     // Step 1. Random playouts: the same matches every run, so the runs differ only by the machine.
-    std::vector<double> rates;
-    std::int64_t actions = 0;
-    for (int run = 0; run < options.runs; ++run) {
-      const ai::PlayoutRun result =
-          ai::random_playouts(factory, players, options.seed, options.matches, steady_microseconds);
-      rates.push_back(result.actions_per_second());
-      actions = result.actions;
-    }
+    const ai::PlayoutBench bench =
+        ai::bench_random_playouts(factory, players, options.seed, options.matches, options.runs,
+                                  std::int64_t{options.warm_up_ms} * 1000, steady_microseconds);
     Json playouts;
     playouts["runs"] = options.runs;
     playouts["matches_per_run"] = options.matches;
-    playouts["actions_per_run"] = actions;
-    playouts["actions_per_second_median"] = std::llround(ai::median(rates));
+    playouts["actions_per_run"] = bench.cold.actions;
+    playouts["actions_per_second_median"] = std::llround(bench.median_actions_per_second());
     Json all_rates = Json::array();
-    for (const double rate : rates) all_rates.push_back(std::llround(rate));
+    for (const ai::PlayoutRun& run : bench.runs) {
+      all_rates.push_back(std::llround(run.actions_per_second()));
+    }
     playouts["actions_per_second_runs"] = all_rates;
+    playouts["cold_actions_per_second"] = std::llround(bench.cold.actions_per_second());
+    playouts["warm_up_passes"] = bench.warm_up_passes;
     entry["random_playouts"] = playouts;
 
     // Step 2. Decision times per level, seated against Normal players.

@@ -13,6 +13,7 @@ struct BenchOptions {
   int players = 0;                 // 0: the site's table (cucu 4, the others 2)
   int runs = 5;                    // playout runs; the median is reported
   int matches = 200;               // random matches per run
+  int warm_up_ms = 300;            // untimed playouts first (see ai/bench.h)
   int decisions = 200;             // timed decisions per level
   std::vector<std::string> levels = {"random", "easy", "normal", "hard"};
   std::uint64_t seed = 1;

@@ -126,12 +126,14 @@ std::vector<Action> CaboState::legal_actions() const {
       add_look_actions(legal);
       break;
     case Phase::kTurnStart:
+      legal.reserve(3);  // one allocation, not three: this runs once per action in playouts
       add_turn_start_actions(legal);
       break;
     case Phase::kAfterDraw:
       add_after_draw_actions(legal);
       break;
     case Phase::kAfterTake:
+      legal.reserve(kPlaces);
       add_swap_actions(legal);
       break;
     case Phase::kMatchOver:

@@ -1,7 +1,10 @@
 // The bench for the wasm build under node: the same ai/bench.h code as `cardavia bench`, with no
-// CLI library, so native and wasm figures come from one source (docs/ai.md has the em++ line).
-//   node wasm_bench.js [matches_per_run] [runs] [decisions]
+// CLI library, so native and wasm figures come from one source. Built by the web tree
+// (bench/CMakeLists.txt → build/web/bench/wasm_bench.js); docs/ai.md has the commands.
+//   node wasm_bench.js [matches_per_run] [runs] [decisions] [warm_up_ms] [hard_iterations]
+// It prints the same JSON as `cardavia bench --levels hard` with the same options (Hard only).
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -20,42 +23,69 @@ std::int64_t steady_microseconds() {
       .count();
 }
 
+long long argument(int argc, char** argv, int index, long long fallback) {
+  return argc > index ? std::atoll(argv[index]) : fallback;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   using namespace cardavia;
-  const int matches = argc > 1 ? std::atoi(argv[1]) : 200;
-  const int runs = argc > 2 ? std::atoi(argv[2]) : 5;
-  const int decisions = argc > 3 ? std::atoi(argv[3]) : 200;
-  std::printf("{\"games\": [");
+  const int matches = static_cast<int>(argument(argc, argv, 1, 200));
+  const int runs = static_cast<int>(argument(argc, argv, 2, 5));
+  const int decisions = static_cast<int>(argument(argc, argv, 3, 200));
+  const std::int64_t warm_up_ms = argument(argc, argv, 4, 300);
+  const std::int64_t hard_iterations = argument(argc, argv, 5, 0);
+  const std::uint64_t seed = 1;
+  std::printf("{\n  \"games\": [");
   bool first = true;
   for (const GameInfo& game : all_games()) {
     const int players = game.name == "cucu" ? 4 : game.min_players;
-    const ai::MatchFactory factory = [&game](int count, std::uint64_t seed) {
+    const ai::MatchFactory factory = [&game](int count, std::uint64_t match_seed) {
       MatchSetup setup;
       setup.players = count;
-      setup.seed = seed;
+      setup.seed = match_seed;
       Result<std::unique_ptr<GameState>> match = game.new_match(setup);
       return match ? std::move(match).value() : nullptr;
     };
-    std::vector<double> rates;
-    for (int run = 0; run < runs; ++run) {
-      rates.push_back(ai::random_playouts(factory, players, 1, matches, steady_microseconds)
-                          .actions_per_second());
+    const ai::PlayoutBench bench = ai::bench_random_playouts(
+        factory, players, seed, matches, runs, warm_up_ms * 1000, steady_microseconds);
+    std::string rates;
+    for (const ai::PlayoutRun& run : bench.runs) {
+      if (!rates.empty()) rates += ", ";
+      rates += std::to_string(std::llround(run.actions_per_second()));
     }
+
     const ai::GameAi* known = ai::find_game_ai(game.name);
+    const ai::GameAi& game_ai = known != nullptr ? *known : ai::fallback_game_ai();
     ai::BotOptions options;
     options.clock = steady_microseconds;
+    options.hard_iterations = hard_iterations;
     const std::vector<double> hard =
-        ai::decision_times_ms(factory, known != nullptr ? *known : ai::fallback_game_ai(), players,
-                              ai::Level::kHard, decisions, 1000, 1, options);
+        decisions > 0 ? ai::decision_times_ms(factory, game_ai, players, ai::Level::kHard,
+                                              decisions, 1000, seed, options)
+                      : std::vector<double>{};
+    std::string timing;
+    if (decisions > 0) {
+      char buffer[160];
+      std::snprintf(buffer, sizeof buffer,
+                    "{\"level\": \"hard\", \"count\": %zu, \"ms_median\": %.3f, \"ms_p95\": %.3f}",
+                    hard.size(), ai::median(hard), ai::percentile(hard, 0.95));
+      timing = buffer;
+    }
     std::printf(
-        "%s\n  {\"game\": \"%s\", \"players\": %d, \"actions_per_second_median\": %.0f, "
-        "\"hard_decisions\": %zu, \"hard_ms_median\": %.3f, \"hard_ms_p95\": %.3f}",
-        first ? "" : ",", std::string(game.name).c_str(), players, ai::median(rates), hard.size(),
-        ai::median(hard), ai::percentile(hard, 0.95));
+        "%s\n    {\"game\": \"%s\", \"players\": %d, \"random_playouts\": {\"runs\": %d, "
+        "\"matches_per_run\": %d, \"actions_per_run\": %lld, \"actions_per_second_median\": %lld, "
+        "\"actions_per_second_runs\": [%s], \"cold_actions_per_second\": %lld, "
+        "\"warm_up_passes\": %d}, \"decisions\": [%s], \"hard_iterations\": %lld}",
+        first ? "" : ",", std::string(game.name).c_str(), players, runs, matches,
+        static_cast<long long>(bench.cold.actions),
+        static_cast<long long>(std::llround(bench.median_actions_per_second())), rates.c_str(),
+        static_cast<long long>(std::llround(bench.cold.actions_per_second())),
+        bench.warm_up_passes, timing.c_str(),
+        static_cast<long long>(hard_iterations > 0 ? hard_iterations : game_ai.hard_iterations));
     first = false;
   }
-  std::printf("\n]}\n");
+  std::printf("\n  ]\n}\n");
   return 0;
 }
