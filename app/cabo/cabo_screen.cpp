@@ -197,14 +197,9 @@ std::string CaboScreen::name_object(int seat) const {
 }
 
 ImVec2 CaboScreen::slot_pos(int key) const {
-  const Box& c = layout_.centre;
-  const float pw = layout_.pile_card_w;
-  const float cx = (c.min.x + c.max.x) * 0.5f;
-  // The piles sit in the middle of the centre (labels below them).
-  const float cy = std::max(c.min.y + 4, (c.min.y + c.max.y - pw * kCardAspect - 18) * 0.5f);
-  if (key == kStockKey) return ImVec2(cx - pw * 1.5f - 18, cy);
-  if (key == kHeldKey) return ImVec2(cx - pw * 0.5f, cy - 6);
-  if (key == kDiscardKey) return ImVec2(cx + pw * 0.5f + 18, cy);
+  if (key == kStockKey) return table::pile_pos(layout_, table::Pile::Stock);
+  if (key == kHeldKey) return table::pile_pos(layout_, table::Pile::Held);
+  if (key == kDiscardKey) return table::pile_pos(layout_, table::Pile::Discard);
   const int seat = key / kPlaces, place = key % kPlaces;
   const int k = offset(seat);
   return k == 0 ? table::own_card_pos(layout_, place, kShape)
@@ -631,7 +626,10 @@ void CaboScreen::draw_centre(const TableContext& ctx, const CaboObservation& obs
     const CardLook look = s.stock_size() > 0 ? CardLook::Back : CardLook::Empty;
     if (table::card_button(ctx, "stock", p, pw, look, FrenchCard{}, o))
       apply_human(Move{ActionKind::kDraw}.encode(), ctx.now);
-    const std::string label = fill("cabo.stock", {{"n", std::to_string(s.stock_size())}});
+    // Narrow centres (piles stacked) have room for the count alone under each card.
+    const std::string label = table::piles_in_row(layout_)
+                                  ? fill("cabo.stock", {{"n", std::to_string(s.stock_size())}})
+                                  : std::to_string(s.stock_size());
     const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str());
     ctx.dl->AddText(ctx.fonts->small, 13.0f,
                     ImVec2(p.x + (pw - ts.x) * 0.5f, p.y + pw * kCardAspect + 4),
@@ -662,7 +660,7 @@ void CaboScreen::draw_centre(const TableContext& ctx, const CaboObservation& obs
       face = french(s.discard_at(shown_index));
     }
     if (table::card_button(ctx, "discard", p, pw, look, face, o)) apply_human(move.encode(), ctx.now);
-    const char* label = tr("cabo.discard_pile");
+    const char* label = table::piles_in_row(layout_) ? tr("cabo.discard_pile") : "";
     const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label);
     ctx.dl->AddText(ctx.fonts->small, 13.0f,
                     ImVec2(p.x + (pw - ts.x) * 0.5f, p.y + pw * kCardAspect + 4),
