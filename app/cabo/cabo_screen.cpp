@@ -171,6 +171,7 @@ class CaboScreen final : public table::TableScreen {
   std::vector<int> selection_;  // look or replace: own places in the order tapped
   std::vector<Shown> shown_;
   std::vector<Eye> eyes_;
+  std::vector<std::string> faces_, marks_;  // this frame's, for the report
   double next_bot_at_ = 0;
   Sheet sheet_ = Sheet::None;
   bool reveal_pending_ = false;
@@ -605,9 +606,13 @@ void CaboScreen::draw_seats(const TableContext& ctx, const CaboObservation& obs)
           apply_human(Move{ActionKind::kBlindSwap, blind_own_, seat, p, 0}.encode(), ctx.now);
         }
       }
-      if (look == CardLook::Face && memory_aid_ && !shown)
+      const std::string name_id = "seat:" + std::to_string(seat) + ":" + std::to_string(p);
+      if (look == CardLook::Face) faces_.push_back(name_id);
+      if (look == CardLook::Face && memory_aid_ && !shown) {
         ctx.dl->AddCircleFilled(ImVec2(pos.x + layout_.seat_card_w - 6, pos.y + 6), 4.0f,
                                 ctx.palette->accent);
+        marks_.push_back(name_id);
+      }
     }
   }
 }
@@ -751,9 +756,12 @@ void CaboScreen::draw_own(const TableContext& ctx, const CaboObservation& obs) {
         apply_human(move.encode(), ctx.now);
       }
     }
-    if (look == CardLook::Face && memory_aid_ && !shown)
+    if (look == CardLook::Face) faces_.push_back("own:" + std::to_string(p));
+    if (look == CardLook::Face && memory_aid_ && !shown) {
       ctx.dl->AddCircleFilled(ImVec2(pos.x + layout_.own_card_w - 8, pos.y + 8), 5.0f,
                               ctx.palette->accent);
+      marks_.push_back("own:" + std::to_string(p));
+    }
     if (blind_own_ == p && mode_ == Mode::BlindOther)
       ctx.dl->AddRect(ImVec2(pos.x - 3, pos.y - 3),
                       ImVec2(pos.x + layout_.own_card_w + 3, pos.y + layout_.own_card_w * kCardAspect + 3),
@@ -1095,6 +1103,7 @@ void CaboScreen::draw(const Fonts& fonts, const Palette& pal, ImVec2 display,
   draw_log(ctx);
   // Cards in the air, over everything on the table.
   motion_.draw(now, [&](ImVec2 p, float w, int face, float alpha) {
+    if (report.motion != "fade") report.motion = alpha < 1.0f ? "fade" : "travel";
     table::draw_card(ctx, p, w, face == table::kBack ? CardLook::Back : CardLook::Face,
                      face == table::kBack ? FrenchCard{} : french(static_cast<CardId>(face)), alpha);
   });
@@ -1124,6 +1133,14 @@ void CaboScreen::draw(const Fonts& fonts, const Palette& pal, ImVec2 display,
                   : sheet_ == Sheet::Menu ? "menu"
                                           : "play";
   report.prompt = line;
+  report.faces = std::move(faces_);
+  report.marks = std::move(marks_);
+  faces_.clear();
+  marks_.clear();
+  constexpr const char* kSpeeds[table::kSpeedCount] = {"slow", "normal", "fast", "instant"};
+  report.settings = std::string("speed=") + kSpeeds[static_cast<int>(pacing_.speed)] +
+                    " aid=" + (memory_aid_ ? "on" : "off") +
+                    " reduced=" + (pacing_.reduced_motion ? "on" : "off");
   wants_ = motion_.busy() || !shown_.empty() || !eyes_.empty() || deal_pending_ || reveal_pending_ ||
            now < banner_until_ || replay_ || (sheet_ == Sheet::None && session_.bot_to_move());
 }
