@@ -773,7 +773,10 @@ void CaboScreen::draw_own(const TableContext& ctx, const CaboObservation& obs) {
     const ImVec2 p = slot_pos(key);
     const float w = slot_width(key);
     const float a = static_cast<float>(std::clamp((e.until - ctx.now) / 0.4, 0.0, 1.0));
-    table::draw_eye(ctx, ImVec2(p.x + w * 0.5f, p.y + w * kCardAspect * 0.5f), std::min(w * 0.6f, 34.0f), a);
+    // A badge on the card's bottom-left corner, half off the card: the face (memory aid, a card
+    // shown) stays readable, its index corners included (top-left and bottom-right).
+    const float size = std::min(w * 0.42f, 26.0f);
+    table::draw_eye(ctx, ImVec2(p.x + size * 0.35f, p.y + w * kCardAspect - size * 0.35f), size, a);
   }
 }
 
