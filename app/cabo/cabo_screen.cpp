@@ -377,9 +377,8 @@ void CaboScreen::after_action(const CaboState& before, int seat, Action action, 
       }
       break;
   }
-  // Final turns: announced once after the call, then in the prompt.
-  if (before.caller() >= 0 && m.kind != ActionKind::kDraw && m.kind != ActionKind::kTake &&
-      m.kind != ActionKind::kLook)
+  // Final turns: every line of them in the log says so (the call itself is announced).
+  if (before.caller() >= 0 && m.kind != ActionKind::kLook)
     line = fill("cabo.log.final_turn", {{"line", line}});
   log_.push_back(line);
   log_scroll_ = true;
