@@ -19,6 +19,7 @@
 #include "app/table/table_layout.h"
 #include "app/table/text.h"
 #include "core/cabo/cabo.h"
+#include "session/cabo_round.h"
 #include "session/match_session.h"
 
 namespace cardavia::app::cabo {
@@ -402,41 +403,19 @@ void CaboScreen::apply_human(Action action, double now) {
 }
 
 void CaboScreen::open_reveal() {
-  // Step 1. The sums and the words, from the hands shown at the end of the round (public).
+  // The sums and the words (session/cabo_round.h), from the hands shown at the end (public).
   const CaboState& s = state();
-  const RoundResult& r = s.rounds().back();
-  const Hands& hands = s.last_revealed_hands();
-  const int n = players();
-  const int caller = s.last_caller();
-  const int moon = moon_shooter(n, hands);
-  int lowest = 1000;
-  for (int seat = 0; seat < n; ++seat) lowest = std::min(lowest, hand_sum(hands[seat]));
-  results_.assign(static_cast<std::size_t>(n), SeatResult{});
-  for (int seat = 0; seat < n; ++seat) {
-    SeatResult& out = results_[static_cast<std::size_t>(seat)];
-    out.sum = hand_sum(hands[seat]);
-    out.score = r.scores[static_cast<std::size_t>(seat)];
-    out.total = r.totals[static_cast<std::size_t>(seat)];
-    const int before = s.rounds().size() >= 2
-                           ? s.rounds()[s.rounds().size() - 2].totals[static_cast<std::size_t>(seat)]
-                           : 0;
-    const std::string sum = std::to_string(out.sum), score = std::to_string(out.score);
-    if (moon >= 0) {
-      out.words = fill(seat == moon ? "cabo.score.moon" : "cabo.score.moon_other",
-                       {{"name", name(moon)}});
-    } else if (seat == caller && out.sum > lowest) {
-      out.words = fill("cabo.score.caller_plus", {{"sum", sum}, {"score", score}});
-    } else if (seat == caller) {
-      out.words = fill("cabo.score.caller_lowest", {});
-    } else if (out.sum == lowest && out.score == 0) {
-      out.words = fill("cabo.score.lowest", {});
-    } else if (out.sum == lowest) {
-      out.words = fill("cabo.score.tied_caller", {{"sum", sum}});
-    } else {
-      out.words = fill("cabo.score.sum", {{"sum", sum}});
-    }
-    if (before + out.score == kResetTotal && out.total == kResetTo)
-      out.words += " " + fill("cabo.score.reset", {});
+  results_.clear();
+  for (const session::CaboSeatWords& w : session::cabo_round_words(s)) {
+    SeatResult out;
+    out.sum = w.sum;
+    out.score = w.score;
+    out.total = w.total;
+    out.words = fill(w.key.c_str(), {{"name", w.moon_seat >= 0 ? name(w.moon_seat) : std::string()},
+                                     {"sum", std::to_string(w.sum)},
+                                     {"score", std::to_string(w.score)}});
+    if (w.reset) out.words += " " + fill("cabo.score.reset", {});
+    results_.push_back(std::move(out));
   }
   rounds_seen_ = s.rounds().size();
   sheet_ = Sheet::Reveal;
