@@ -22,6 +22,7 @@ log() { printf '[setup] %s\n' "$*"; }
 # ---- 1. Debian packages -------------------------------------------------------------------------
 PKGS=(g++ cmake ninja-build make pkg-config python3 git dpkg-dev ca-certificates
       catch2 nlohmann-json3-dev libcli11-dev
+      clang-14 libclang-rt-14-dev
       emscripten binaryen brotli gzip
       fonts-dejavu-core fonttools
       chromium)
