@@ -907,20 +907,34 @@ float CaboScreen::draw_score_table(const TableContext& ctx, const Box& b) {
   return y + row_h;
 }
 
-void CaboScreen::draw_reveal(const TableContext& ctx, ImVec2 d) {
+void CaboScreen::draw_reveal(const TableContext& sheet_ctx, ImVec2 d) {
   const CaboState& s = state();
   const int n = players();
-  const float w = std::min(d.x - 16, 560.0f);
+  // Phones held sideways get a wider sheet (the words take a line or two).
+  const float w = std::min(d.x - 16, d.y < 520 ? 760.0f : 560.0f);
   const float top = d.y >= 700 ? 44.0f : 8.0f;
-  const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, d.y - 10)};
-  table::sheet(ctx, sh);
-  float y = sh.min.y + 12;
+  const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, d.y - (d.y >= 700 ? 10.0f : 6.0f))};
+  table::sheet(sheet_ctx, sh);
+  const Box button{ImVec2(sh.min.x + 14, sh.max.y - 60), ImVec2(sh.max.x - 14, sh.max.y - 12)};
+  // Everything above the button scrolls (drag, wheel or scrollbar) when it does not fit: five
+  // hands and the score table do not on a small phone or a phone held sideways.
+  ImGui::SetCursorScreenPos(ImVec2(sh.min.x + 2, sh.min.y + 4));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
+  ImGui::PushStyleColor(ImGuiCol_ScrollbarBg, IM_COL32(0, 0, 0, 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::BeginChild("##reveal", ImVec2(sh.width() - 4, button.min.y - 6 - sh.min.y - 4), false,
+                    ImGuiWindowFlags_NoNav);
+  TableContext ctx = sheet_ctx;
+  ctx.dl = ImGui::GetWindowDrawList();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();  // moves up as the content scrolls
+  const float left = origin.x + 12, right = origin.x + sh.width() - 4 - 16;
+  float y = origin.y + 8;
   const std::string title = fill("cabo.reveal.title", {{"n", std::to_string(s.rounds().size())}});
-  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(sh.min.x + 14, y), ctx.palette->text, title.c_str());
+  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(left, y), ctx.palette->text, title.c_str());
   y += 28;
   if (s.last_caller() >= 0) {
     const std::string called = fill("cabo.reveal.called", {{"name", name(s.last_caller())}});
-    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(sh.min.x + 14, y), ctx.palette->text_muted,
+    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(left, y), ctx.palette->text_muted,
                     called.c_str());
     y += 20;
   }
@@ -928,13 +942,13 @@ void CaboScreen::draw_reveal(const TableContext& ctx, ImVec2 d) {
   const float cw = kMinCardWidth;
   for (int seat = 0; seat < n; ++seat) {
     const SeatResult& r = results_[static_cast<std::size_t>(seat)];
-    const float x = sh.min.x + 14;
+    const float x = left;
     const std::string head = name(seat) + "  \xc2\xb7  " + fill("cabo.reveal.sum", {{"sum", std::to_string(r.sum)}});
     ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(x, y), ctx.palette->text, head.c_str());
     const std::string score = fill("cabo.reveal.score", {{"score", std::to_string(r.score)},
                                                          {"total", std::to_string(r.total)}});
     const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, score.c_str());
-    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(sh.max.x - 14 - ts.x, y), ctx.palette->accent,
+    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(right - ts.x, y), ctx.palette->accent,
                     score.c_str());
     y += 19;
     for (int p = 0; p < kPlaces; ++p) {
@@ -943,9 +957,9 @@ void CaboScreen::draw_reveal(const TableContext& ctx, ImVec2 d) {
                        c == kNoCard ? CardLook::Empty : CardLook::Face,
                        c == kNoCard ? FrenchCard{} : french(c));
     }
-    const Box words{ImVec2(x + 4 * (cw + 4) + 8, y), ImVec2(sh.max.x - 14, y + cw * kCardAspect)};
+    const Box words{ImVec2(x + 4 * (cw + 4) + 8, y), ImVec2(right, y + cw * kCardAspect)};
     ImGui::SetCursorScreenPos(words.min);
-    ImGui::PushTextWrapPos(words.max.x);
+    ImGui::PushTextWrapPos(words.max.x - ImGui::GetWindowPos().x);  // in the child's own x
     ImGui::PushFont(ctx.fonts->small);
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.palette->text);
     ImGui::TextWrapped("%s", r.words.c_str());
@@ -954,10 +968,20 @@ void CaboScreen::draw_reveal(const TableContext& ctx, ImVec2 d) {
     ImGui::PopTextWrapPos();
     y += cw * kCardAspect + 10;
   }
-  const Box button{ImVec2(sh.min.x + 14, sh.max.y - 60), ImVec2(sh.max.x - 14, sh.max.y - 12)};
-  draw_score_table(ctx, Box{ImVec2(sh.min.x + 14, y + 4), ImVec2(sh.max.x - 14, button.min.y - 8)});
+  // The whole score table (the content scrolls instead of dropping rounds).
+  const float table_h = 18.0f * static_cast<float>(s.rounds().size() + 3) + 8;
+  const float end = draw_score_table(ctx, Box{ImVec2(left, y + 4), ImVec2(right, y + 4 + table_h)});
+  ImGui::SetCursorScreenPos(origin);
+  ImGui::Dummy(ImVec2(1.0f, end - origin.y + 8));
+  // A finger drags the content (ImGui 1.86 scrolls by wheel and scrollbar only).
+  if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f))
+    ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor(2);
+  const TableContext& ctx_button = sheet_ctx;
   const bool over = session_.over();
-  if (table::pill_button(ctx, over ? "btn:result" : "btn:next_round", button,
+  if (table::pill_button(ctx_button, over ? "btn:result" : "btn:next_round", button,
                          tr(over ? "cabo.btn.result" : "cabo.btn.next_round"), true, true)) {
     if (over) {
       sheet_ = Sheet::Over;
@@ -1004,8 +1028,9 @@ void CaboScreen::draw_over(const TableContext& ctx, ImVec2 d) {
 
 void CaboScreen::draw_menu(const TableContext& ctx, ImVec2 d) {
   const float w = std::min(d.x - 20, 440.0f);
-  const float h = 360.0f;
-  const float top = std::max(44.0f, (d.y - h) * 0.5f);
+  // Shorter on a phone held sideways (the rows need 300 px), never off the screen.
+  const float h = std::clamp(d.y - 16, 300.0f, 360.0f);
+  const float top = std::max(d.y >= 700 ? 44.0f : 8.0f, (d.y - h) * 0.5f);
   const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
   table::sheet(ctx, sh);
   float y = sh.min.y + 16;
@@ -1024,7 +1049,13 @@ void CaboScreen::draw_menu(const TableContext& ctx, ImVec2 d) {
   y += 56;
   auto toggle = [&](const char* id, const char* key, bool& value) {
     const Box b{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, y + 44)};
-    const std::string label = std::string(tr(key)) + ": " + tr(value ? "table.on" : "table.off");
+    std::string name = tr(key);
+    std::string label = name + ": " + tr(value ? "table.on" : "table.off");
+    // Too long for a small phone even at 13 px: the name without its explanation in brackets.
+    const std::size_t bracket = name.find(" (");
+    if (bracket != std::string::npos &&
+        ctx.fonts->bold->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str()).x > b.width() - 12)
+      label = name.substr(0, bracket) + ": " + tr(value ? "table.on" : "table.off");
     if (table::pill_button(ctx, id, b, label.c_str(), true, value)) value = !value;
     y += 52;
   };

@@ -6,7 +6,9 @@
 // cards, then plays a few turns: a spy or a blind swap when the drawn card allows it (the
 // opponents' cards are then the targets), else a discard. Every target must lie on the screen.
 // Screenshots go to build/test-artifacts/cabo-<n>p-<state>-<w>x<h>.png (start: the two cards
-// looked at; target: an opponent's cards to tap).
+// looked at; target: an opponent's cards to tap). On the small phone the human then calls Cabo and
+// the round's end sheet (five hands and the score table) must scroll under a drag (reveal,
+// reveal-scrolled).
 //
 // Menu: speed, memory aid, reduced motion and Leave, each checked by its effect in the page's
 // report (web/table_page.cpp): the memory aid shows the cards you have seen face up and marked,
@@ -173,6 +175,34 @@ for (const [players, width, height, seed] of TABLES) {
       assert.ok(targeted, "an opponent's cards were targets within a few turns");
       await waitFor(page, ['btn:draw', 'btn:next_round', 'btn:result'], 30_000);
       await shot('later');
+      if (width === 320) {
+        // The round's end on a small phone: five hands and the score table do not fit over the
+        // button, so the sheet scrolls under a finger's drag.
+        const { t } = await waitFor(page, ['btn:cabo', 'btn:next_round'], 30_000);
+        if (t.screen === 'play') await tap(page, 'btn:cabo');
+        for (let i = 0; i < 200; ++i) {
+          const x = await table(page);
+          if (x.screen === 'reveal') break;
+          const draw = x.targets.find((y) => y.id === 'btn:draw' || y.id === 'btn:discard');
+          if (draw) await press(page, draw);
+          else await page.waitForTimeout(50);
+        }
+        await waitFor(page, ['btn:next_round', 'btn:result']);
+        await page.waitForTimeout(100);
+        const before = await page.screenshot({ path: join(artifacts, `cabo-${players}p-reveal-${width}x${height}.png`) });
+        await page.mouse.move(width / 2, height * 0.7);
+        await page.mouse.down();
+        for (let step = 1; step <= 8; ++step) {
+          await page.mouse.move(width / 2, height * 0.7 - step * 30);
+          await page.waitForTimeout(40);
+        }
+        await page.mouse.up();
+        await page.waitForTimeout(150);
+        const after = await page.screenshot({ path: join(artifacts, `cabo-${players}p-reveal-scrolled-${width}x${height}.png`) });
+        assert.ok(!before.equals(after), 'the reveal sheet scrolled');
+        const { t: end } = await waitFor(page, ['btn:next_round', 'btn:result']);
+        assert.equal(end.screen, 'reveal', 'a drag is not a tap');
+      }
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
