@@ -49,7 +49,24 @@ void report_table(const app::table::ScreenReport& report) {
     append_json_string(json, t.id);
     json += ",\"x\":" + std::to_string(t.centre.x) + ",\"y\":" + std::to_string(t.centre.y) + "}";
   }
-  json += "]}";
+  json += "]";
+  const auto list = [&](const char* name, const std::vector<std::string>& items) {
+    json += ",\"";
+    json += name;
+    json += "\":[";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      if (i > 0) json += ',';
+      append_json_string(json, items[i]);
+    }
+    json += "]";
+  };
+  list("faces", report.faces);
+  list("marks", report.marks);
+  json += ",\"settings\":";
+  append_json_string(json, report.settings);
+  json += ",\"motion\":";
+  append_json_string(json, report.motion);
+  json += "}";
   // clang-format off
   EM_ASM({ window['cardavia']['table'] = JSON.parse(UTF8ToString($0)); }, json.c_str());
   // clang-format on

@@ -19,6 +19,7 @@
 #include "app/table/table_layout.h"
 #include "app/table/text.h"
 #include "core/cabo/cabo.h"
+#include "session/cabo_round.h"
 #include "session/match_session.h"
 
 namespace cardavia::app::cabo {
@@ -171,6 +172,7 @@ class CaboScreen final : public table::TableScreen {
   std::vector<int> selection_;  // look or replace: own places in the order tapped
   std::vector<Shown> shown_;
   std::vector<Eye> eyes_;
+  std::vector<std::string> faces_, marks_;  // this frame's, for the report
   double next_bot_at_ = 0;
   Sheet sheet_ = Sheet::None;
   bool reveal_pending_ = false;
@@ -197,14 +199,9 @@ std::string CaboScreen::name_object(int seat) const {
 }
 
 ImVec2 CaboScreen::slot_pos(int key) const {
-  const Box& c = layout_.centre;
-  const float pw = layout_.pile_card_w;
-  const float cx = (c.min.x + c.max.x) * 0.5f;
-  // The piles sit in the middle of the centre (labels below them).
-  const float cy = std::max(c.min.y + 4, (c.min.y + c.max.y - pw * kCardAspect - 18) * 0.5f);
-  if (key == kStockKey) return ImVec2(cx - pw * 1.5f - 18, cy);
-  if (key == kHeldKey) return ImVec2(cx - pw * 0.5f, cy - 6);
-  if (key == kDiscardKey) return ImVec2(cx + pw * 0.5f + 18, cy);
+  if (key == kStockKey) return table::pile_pos(layout_, table::Pile::Stock);
+  if (key == kHeldKey) return table::pile_pos(layout_, table::Pile::Held);
+  if (key == kDiscardKey) return table::pile_pos(layout_, table::Pile::Discard);
   const int seat = key / kPlaces, place = key % kPlaces;
   const int k = offset(seat);
   return k == 0 ? table::own_card_pos(layout_, place, kShape)
@@ -381,9 +378,8 @@ void CaboScreen::after_action(const CaboState& before, int seat, Action action, 
       }
       break;
   }
-  // Final turns: announced once after the call, then in the prompt.
-  if (before.caller() >= 0 && m.kind != ActionKind::kDraw && m.kind != ActionKind::kTake &&
-      m.kind != ActionKind::kLook)
+  // Final turns: every line of them in the log says so (the call itself is announced).
+  if (before.caller() >= 0 && m.kind != ActionKind::kLook)
     line = fill("cabo.log.final_turn", {{"line", line}});
   log_.push_back(line);
   log_scroll_ = true;
@@ -407,41 +403,19 @@ void CaboScreen::apply_human(Action action, double now) {
 }
 
 void CaboScreen::open_reveal() {
-  // Step 1. The sums and the words, from the hands shown at the end of the round (public).
+  // The sums and the words (session/cabo_round.h), from the hands shown at the end (public).
   const CaboState& s = state();
-  const RoundResult& r = s.rounds().back();
-  const Hands& hands = s.last_revealed_hands();
-  const int n = players();
-  const int caller = s.last_caller();
-  const int moon = moon_shooter(n, hands);
-  int lowest = 1000;
-  for (int seat = 0; seat < n; ++seat) lowest = std::min(lowest, hand_sum(hands[seat]));
-  results_.assign(static_cast<std::size_t>(n), SeatResult{});
-  for (int seat = 0; seat < n; ++seat) {
-    SeatResult& out = results_[static_cast<std::size_t>(seat)];
-    out.sum = hand_sum(hands[seat]);
-    out.score = r.scores[static_cast<std::size_t>(seat)];
-    out.total = r.totals[static_cast<std::size_t>(seat)];
-    const int before = s.rounds().size() >= 2
-                           ? s.rounds()[s.rounds().size() - 2].totals[static_cast<std::size_t>(seat)]
-                           : 0;
-    const std::string sum = std::to_string(out.sum), score = std::to_string(out.score);
-    if (moon >= 0) {
-      out.words = fill(seat == moon ? "cabo.score.moon" : "cabo.score.moon_other",
-                       {{"name", name(moon)}});
-    } else if (seat == caller && out.sum > lowest) {
-      out.words = fill("cabo.score.caller_plus", {{"sum", sum}, {"score", score}});
-    } else if (seat == caller) {
-      out.words = fill("cabo.score.caller_lowest", {});
-    } else if (out.sum == lowest && out.score == 0) {
-      out.words = fill("cabo.score.lowest", {});
-    } else if (out.sum == lowest) {
-      out.words = fill("cabo.score.tied_caller", {{"sum", sum}});
-    } else {
-      out.words = fill("cabo.score.sum", {{"sum", sum}});
-    }
-    if (before + out.score == kResetTotal && out.total == kResetTo)
-      out.words += " " + fill("cabo.score.reset", {});
+  results_.clear();
+  for (const session::CaboSeatWords& w : session::cabo_round_words(s)) {
+    SeatResult out;
+    out.sum = w.sum;
+    out.score = w.score;
+    out.total = w.total;
+    out.words = fill(w.key.c_str(), {{"name", w.moon_seat >= 0 ? name(w.moon_seat) : std::string()},
+                                     {"sum", std::to_string(w.sum)},
+                                     {"score", std::to_string(w.score)}});
+    if (w.reset) out.words += " " + fill("cabo.score.reset", {});
+    results_.push_back(std::move(out));
   }
   rounds_seen_ = s.rounds().size();
   sheet_ = Sheet::Reveal;
@@ -610,9 +584,13 @@ void CaboScreen::draw_seats(const TableContext& ctx, const CaboObservation& obs)
           apply_human(Move{ActionKind::kBlindSwap, blind_own_, seat, p, 0}.encode(), ctx.now);
         }
       }
-      if (look == CardLook::Face && memory_aid_ && !shown)
+      const std::string name_id = "seat:" + std::to_string(seat) + ":" + std::to_string(p);
+      if (look == CardLook::Face) faces_.push_back(name_id);
+      if (look == CardLook::Face && memory_aid_ && !shown) {
         ctx.dl->AddCircleFilled(ImVec2(pos.x + layout_.seat_card_w - 6, pos.y + 6), 4.0f,
                                 ctx.palette->accent);
+        marks_.push_back(name_id);
+      }
     }
   }
 }
@@ -631,7 +609,10 @@ void CaboScreen::draw_centre(const TableContext& ctx, const CaboObservation& obs
     const CardLook look = s.stock_size() > 0 ? CardLook::Back : CardLook::Empty;
     if (table::card_button(ctx, "stock", p, pw, look, FrenchCard{}, o))
       apply_human(Move{ActionKind::kDraw}.encode(), ctx.now);
-    const std::string label = fill("cabo.stock", {{"n", std::to_string(s.stock_size())}});
+    // Narrow centres (piles stacked) have room for the count alone under each card.
+    const std::string label = table::piles_in_row(layout_)
+                                  ? fill("cabo.stock", {{"n", std::to_string(s.stock_size())}})
+                                  : std::to_string(s.stock_size());
     const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str());
     ctx.dl->AddText(ctx.fonts->small, 13.0f,
                     ImVec2(p.x + (pw - ts.x) * 0.5f, p.y + pw * kCardAspect + 4),
@@ -662,7 +643,7 @@ void CaboScreen::draw_centre(const TableContext& ctx, const CaboObservation& obs
       face = french(s.discard_at(shown_index));
     }
     if (table::card_button(ctx, "discard", p, pw, look, face, o)) apply_human(move.encode(), ctx.now);
-    const char* label = tr("cabo.discard_pile");
+    const char* label = table::piles_in_row(layout_) ? tr("cabo.discard_pile") : "";
     const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label);
     ctx.dl->AddText(ctx.fonts->small, 13.0f,
                     ImVec2(p.x + (pw - ts.x) * 0.5f, p.y + pw * kCardAspect + 4),
@@ -753,9 +734,12 @@ void CaboScreen::draw_own(const TableContext& ctx, const CaboObservation& obs) {
         apply_human(move.encode(), ctx.now);
       }
     }
-    if (look == CardLook::Face && memory_aid_ && !shown)
+    if (look == CardLook::Face) faces_.push_back("own:" + std::to_string(p));
+    if (look == CardLook::Face && memory_aid_ && !shown) {
       ctx.dl->AddCircleFilled(ImVec2(pos.x + layout_.own_card_w - 8, pos.y + 8), 5.0f,
                               ctx.palette->accent);
+      marks_.push_back("own:" + std::to_string(p));
+    }
     if (blind_own_ == p && mode_ == Mode::BlindOther)
       ctx.dl->AddRect(ImVec2(pos.x - 3, pos.y - 3),
                       ImVec2(pos.x + layout_.own_card_w + 3, pos.y + layout_.own_card_w * kCardAspect + 3),
@@ -767,7 +751,10 @@ void CaboScreen::draw_own(const TableContext& ctx, const CaboObservation& obs) {
     const ImVec2 p = slot_pos(key);
     const float w = slot_width(key);
     const float a = static_cast<float>(std::clamp((e.until - ctx.now) / 0.4, 0.0, 1.0));
-    table::draw_eye(ctx, ImVec2(p.x + w * 0.5f, p.y + w * kCardAspect * 0.5f), std::min(w * 0.6f, 34.0f), a);
+    // A badge on the card's bottom-left corner, half off the card: the face (memory aid, a card
+    // shown) stays readable, its index corners included (top-left and bottom-right).
+    const float size = std::min(w * 0.42f, 26.0f);
+    table::draw_eye(ctx, ImVec2(p.x + size * 0.35f, p.y + w * kCardAspect - size * 0.35f), size, a);
   }
 }
 
@@ -920,20 +907,34 @@ float CaboScreen::draw_score_table(const TableContext& ctx, const Box& b) {
   return y + row_h;
 }
 
-void CaboScreen::draw_reveal(const TableContext& ctx, ImVec2 d) {
+void CaboScreen::draw_reveal(const TableContext& sheet_ctx, ImVec2 d) {
   const CaboState& s = state();
   const int n = players();
-  const float w = std::min(d.x - 16, 560.0f);
+  // Phones held sideways get a wider sheet (the words take a line or two).
+  const float w = std::min(d.x - 16, d.y < 520 ? 760.0f : 560.0f);
   const float top = d.y >= 700 ? 44.0f : 8.0f;
-  const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, d.y - 10)};
-  table::sheet(ctx, sh);
-  float y = sh.min.y + 12;
+  const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, d.y - (d.y >= 700 ? 10.0f : 6.0f))};
+  table::sheet(sheet_ctx, sh);
+  const Box button{ImVec2(sh.min.x + 14, sh.max.y - 60), ImVec2(sh.max.x - 14, sh.max.y - 12)};
+  // Everything above the button scrolls (drag, wheel or scrollbar) when it does not fit: five
+  // hands and the score table do not on a small phone or a phone held sideways.
+  ImGui::SetCursorScreenPos(ImVec2(sh.min.x + 2, sh.min.y + 4));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
+  ImGui::PushStyleColor(ImGuiCol_ScrollbarBg, IM_COL32(0, 0, 0, 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::BeginChild("##reveal", ImVec2(sh.width() - 4, button.min.y - 6 - sh.min.y - 4), false,
+                    ImGuiWindowFlags_NoNav);
+  TableContext ctx = sheet_ctx;
+  ctx.dl = ImGui::GetWindowDrawList();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();  // moves up as the content scrolls
+  const float left = origin.x + 12, right = origin.x + sh.width() - 4 - 16;
+  float y = origin.y + 8;
   const std::string title = fill("cabo.reveal.title", {{"n", std::to_string(s.rounds().size())}});
-  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(sh.min.x + 14, y), ctx.palette->text, title.c_str());
+  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(left, y), ctx.palette->text, title.c_str());
   y += 28;
   if (s.last_caller() >= 0) {
     const std::string called = fill("cabo.reveal.called", {{"name", name(s.last_caller())}});
-    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(sh.min.x + 14, y), ctx.palette->text_muted,
+    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(left, y), ctx.palette->text_muted,
                     called.c_str());
     y += 20;
   }
@@ -941,13 +942,13 @@ void CaboScreen::draw_reveal(const TableContext& ctx, ImVec2 d) {
   const float cw = kMinCardWidth;
   for (int seat = 0; seat < n; ++seat) {
     const SeatResult& r = results_[static_cast<std::size_t>(seat)];
-    const float x = sh.min.x + 14;
+    const float x = left;
     const std::string head = name(seat) + "  \xc2\xb7  " + fill("cabo.reveal.sum", {{"sum", std::to_string(r.sum)}});
     ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(x, y), ctx.palette->text, head.c_str());
     const std::string score = fill("cabo.reveal.score", {{"score", std::to_string(r.score)},
                                                          {"total", std::to_string(r.total)}});
     const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, score.c_str());
-    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(sh.max.x - 14 - ts.x, y), ctx.palette->accent,
+    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(right - ts.x, y), ctx.palette->accent,
                     score.c_str());
     y += 19;
     for (int p = 0; p < kPlaces; ++p) {
@@ -956,9 +957,9 @@ void CaboScreen::draw_reveal(const TableContext& ctx, ImVec2 d) {
                        c == kNoCard ? CardLook::Empty : CardLook::Face,
                        c == kNoCard ? FrenchCard{} : french(c));
     }
-    const Box words{ImVec2(x + 4 * (cw + 4) + 8, y), ImVec2(sh.max.x - 14, y + cw * kCardAspect)};
+    const Box words{ImVec2(x + 4 * (cw + 4) + 8, y), ImVec2(right, y + cw * kCardAspect)};
     ImGui::SetCursorScreenPos(words.min);
-    ImGui::PushTextWrapPos(words.max.x);
+    ImGui::PushTextWrapPos(words.max.x - ImGui::GetWindowPos().x);  // in the child's own x
     ImGui::PushFont(ctx.fonts->small);
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.palette->text);
     ImGui::TextWrapped("%s", r.words.c_str());
@@ -967,10 +968,20 @@ void CaboScreen::draw_reveal(const TableContext& ctx, ImVec2 d) {
     ImGui::PopTextWrapPos();
     y += cw * kCardAspect + 10;
   }
-  const Box button{ImVec2(sh.min.x + 14, sh.max.y - 60), ImVec2(sh.max.x - 14, sh.max.y - 12)};
-  draw_score_table(ctx, Box{ImVec2(sh.min.x + 14, y + 4), ImVec2(sh.max.x - 14, button.min.y - 8)});
+  // The whole score table (the content scrolls instead of dropping rounds).
+  const float table_h = 18.0f * static_cast<float>(s.rounds().size() + 3) + 8;
+  const float end = draw_score_table(ctx, Box{ImVec2(left, y + 4), ImVec2(right, y + 4 + table_h)});
+  ImGui::SetCursorScreenPos(origin);
+  ImGui::Dummy(ImVec2(1.0f, end - origin.y + 8));
+  // A finger drags the content (ImGui 1.86 scrolls by wheel and scrollbar only).
+  if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f))
+    ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor(2);
+  const TableContext& ctx_button = sheet_ctx;
   const bool over = session_.over();
-  if (table::pill_button(ctx, over ? "btn:result" : "btn:next_round", button,
+  if (table::pill_button(ctx_button, over ? "btn:result" : "btn:next_round", button,
                          tr(over ? "cabo.btn.result" : "cabo.btn.next_round"), true, true)) {
     if (over) {
       sheet_ = Sheet::Over;
@@ -1017,8 +1028,9 @@ void CaboScreen::draw_over(const TableContext& ctx, ImVec2 d) {
 
 void CaboScreen::draw_menu(const TableContext& ctx, ImVec2 d) {
   const float w = std::min(d.x - 20, 440.0f);
-  const float h = 360.0f;
-  const float top = std::max(44.0f, (d.y - h) * 0.5f);
+  // Shorter on a phone held sideways (the rows need 300 px), never off the screen.
+  const float h = std::clamp(d.y - 16, 300.0f, 360.0f);
+  const float top = std::max(d.y >= 700 ? 44.0f : 8.0f, (d.y - h) * 0.5f);
   const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
   table::sheet(ctx, sh);
   float y = sh.min.y + 16;
@@ -1037,7 +1049,13 @@ void CaboScreen::draw_menu(const TableContext& ctx, ImVec2 d) {
   y += 56;
   auto toggle = [&](const char* id, const char* key, bool& value) {
     const Box b{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, y + 44)};
-    const std::string label = std::string(tr(key)) + ": " + tr(value ? "table.on" : "table.off");
+    std::string name = tr(key);
+    std::string label = name + ": " + tr(value ? "table.on" : "table.off");
+    // Too long for a small phone even at 13 px: the name without its explanation in brackets.
+    const std::size_t bracket = name.find(" (");
+    if (bracket != std::string::npos &&
+        ctx.fonts->bold->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str()).x > b.width() - 12)
+      label = name.substr(0, bracket) + ": " + tr(value ? "table.on" : "table.off");
     if (table::pill_button(ctx, id, b, label.c_str(), true, value)) value = !value;
     y += 52;
   };
@@ -1097,6 +1115,7 @@ void CaboScreen::draw(const Fonts& fonts, const Palette& pal, ImVec2 display,
   draw_log(ctx);
   // Cards in the air, over everything on the table.
   motion_.draw(now, [&](ImVec2 p, float w, int face, float alpha) {
+    if (report.motion != "fade") report.motion = alpha < 1.0f ? "fade" : "travel";
     table::draw_card(ctx, p, w, face == table::kBack ? CardLook::Back : CardLook::Face,
                      face == table::kBack ? FrenchCard{} : french(static_cast<CardId>(face)), alpha);
   });
@@ -1126,6 +1145,14 @@ void CaboScreen::draw(const Fonts& fonts, const Palette& pal, ImVec2 display,
                   : sheet_ == Sheet::Menu ? "menu"
                                           : "play";
   report.prompt = line;
+  report.faces = std::move(faces_);
+  report.marks = std::move(marks_);
+  faces_.clear();
+  marks_.clear();
+  constexpr const char* kSpeeds[table::kSpeedCount] = {"slow", "normal", "fast", "instant"};
+  report.settings = std::string("speed=") + kSpeeds[static_cast<int>(pacing_.speed)] +
+                    " aid=" + (memory_aid_ ? "on" : "off") +
+                    " reduced=" + (pacing_.reduced_motion ? "on" : "off");
   wants_ = motion_.busy() || !shown_.empty() || !eyes_.empty() || deal_pending_ || reveal_pending_ ||
            now < banner_until_ || replay_ || (sheet_ == Sheet::None && session_.bot_to_move());
 }

@@ -30,6 +30,12 @@ struct ScreenReport {
   const char* screen = "start";  // start, setup, play, reveal, over
   std::string prompt;
   std::vector<Target> targets;
+  // For the menu's test: the hand cards drawn face up ("own:1", "seat:2:0"), those of them marked
+  // by the memory aid, and the settings in effect ("speed=fast aid=on reduced=off").
+  std::vector<std::string> faces;
+  std::vector<std::string> marks;
+  std::string settings;
+  std::string motion;  // cards in the air this frame: "travel", "fade" (reduced motion) or ""
 };
 
 class TableScreen {

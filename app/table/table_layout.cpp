@@ -33,88 +33,150 @@ float seat_angle(int k, int players, bool clockwise) {
 
 TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape) {
   TableLayout L;
-  L.portrait = d.x < d.y;
+  // A window too narrow for the landscape arc (and not a phone held sideways) gets the portrait
+  // column, which fits any width from 320 px.
+  L.portrait = d.x < d.y || (d.x < 900 && d.y >= 520);
   const int opponents = players - 1;
   L.seats.assign(static_cast<std::size_t>(players), Box{});
   constexpr float m = 10.0f;
+  // The column of opponent seat k in a row of `count` seats (clockwise: the first on the left).
+  auto order = [&](int i, int count) { return clockwise ? i : count - 1 - i; };
 
   if (L.portrait) {
     // Step 1. The top bar below the safe area.
     const float top = d.y >= 700 ? kTopSafe : 8.0f;
     L.top_bar = box(m, top, d.x - 2 * m, 36);
-    float y = L.top_bar.max.y + 6;
-    // Step 2. The opponents: one row of up to 3, or two rows for 4.
-    const int per_row = opponents <= 3 ? opponents : 2;
-    const float room_w = (d.x - 2 * m - static_cast<float>(per_row - 1) * 8) /
-                         static_cast<float>(std::max(per_row, 1));
-    float cw = std::floor((room_w - 2 * kSeatPad - static_cast<float>(shape.cols - 1) * kCardGap) /
+    const float y0 = L.top_bar.max.y + 6;
+    const float room = d.x - 2 * m;
+    // Step 2. The opponents: one row when they fit at 44 px, else two — the middle ones on top,
+    // the first and the last below them at the edges with the centre (piles) between them.
+    const bool one_row = opponents * seat_w(kMinCardWidth, shape) + (opponents - 1) * 6 <= room;
+    const int per_row = one_row ? opponents : 2;
+    float cw = std::floor(((room - static_cast<float>(per_row - 1) * 8) / static_cast<float>(per_row) -
+                           2 * kSeatPad - static_cast<float>(shape.cols - 1) * kCardGap) /
                           static_cast<float>(shape.cols));
+    if (!one_row) cw = kMinCardWidth;
     cw = std::clamp(cw, kMinCardWidth, opponents <= 2 ? 58.0f : 52.0f);
-    if (opponents >= 4) cw = kMinCardWidth;
     L.seat_card_w = cw;
     const float sw = seat_w(cw, shape), sh = seat_h(cw, shape);
-    if (opponents <= 3) {
-      // Clockwise: the first opponent on the left. The end seats sit a little lower (an arc).
-      const float gap = (d.x - 2 * m - static_cast<float>(opponents) * sw) /
-                        static_cast<float>(std::max(opponents + 1, 2));
-      const float arc = opponents == 3 ? 14.0f : 0.0f;
-      for (int k = 1; k <= opponents; ++k) {
-        const int col = clockwise ? k - 1 : opponents - k;
-        const bool end = opponents == 3 && k != 2;
-        L.seats[static_cast<std::size_t>(k)] =
-            box(m + gap + static_cast<float>(col) * (sw + gap), y + (end ? arc : 0), sw, sh);
+    // Step 3. From the bottom: log (when there is room), buttons, own cards, prompt.
+    const float own_by_width = std::floor(std::min(
+        84.0f, (room - static_cast<float>(shape.own_cards - 1) * 8) / static_cast<float>(shape.own_cards)));
+    float y = y0;
+    float centre_h = 0;
+    if (one_row) {
+      const float gap = (room - static_cast<float>(opponents) * sw) / static_cast<float>(opponents + 1);
+      float arc = opponents >= 3 ? 14.0f : 0.0f;
+      L.pile_card_w = 60.0f;
+      centre_h = L.pile_card_w * kCardAspect + kPileLabelH + 12;
+      // Drop the arc and shrink the piles on short screens.
+      const float need = sh + arc + 8 + centre_h + 8 + 48 + 6 + kMinCardWidth * kCardAspect + 12 + 50 + m;
+      if (y0 + need > d.y) {
+        arc = 0;
+        L.pile_card_w = kMinCardWidth;
+        centre_h = L.pile_card_w * kCardAspect + kPileLabelH + 12;
       }
-      y += sh + arc + 8;
-    } else {
-      // Four: the 2nd and 3rd across the top, the 1st and 4th below them at the sides.
-      const float gap = (d.x - 2 * m - 2 * sw) / 3.0f;
-      const float left = m + gap, right = d.x - m - gap - sw;
-      const float x2 = clockwise ? left : right, x3 = clockwise ? right : left;
-      L.seats[2] = box(x2, y, sw, sh);
-      L.seats[3] = box(x3, y, sw, sh);
-      // The lower pair sits at the very edges, half a seat lower, leaving the middle for the piles.
-      const float y2 = y + sh * 0.5f + 6;
-      L.seats[1] = box(clockwise ? m : d.x - m - sw, y2 + sh * 0.5f - 4, sw, sh);
-      L.seats[4] = box(clockwise ? d.x - m - sw : m, y2 + sh * 0.5f - 4, sw, sh);
-      // Columns: the upper pair must sit inside, so pull them in between the lower ones.
-      L.seats[2].min.x = m + sw + 4;
-      L.seats[2].max.x = L.seats[2].min.x + sw;
-      L.seats[3].max.x = d.x - m - sw - 4;
-      L.seats[3].min.x = L.seats[3].max.x - sw;
-      if (!clockwise) std::swap(L.seats[2], L.seats[3]);
-      y = L.seats[1].max.y + 8;
-    }
-    // Step 3. From the bottom: log, buttons, own cards, prompt; the centre takes what is left.
-    L.own_card_w = std::floor(std::min(
-        84.0f, (d.x - 2 * m - static_cast<float>(shape.own_cards - 1) * 8) / shape.own_cards));
-    L.pile_card_w = opponents >= 4 ? 50.0f : 60.0f;
-    const float own_h = L.own_card_w * kCardAspect;
-    const float centre_h = L.pile_card_w * kCardAspect + 26;
-    const float fixed = centre_h + 8 + 48 + 6 + own_h + 12 + 50 + 8;
-    const float log_h = d.y - m - y - fixed;
-    if (opponents >= 4) {
-      // The centre sits between the two lower seats.
-      const float cy = L.seats[2].max.y + 6;
-      L.centre = box(L.seats[1].max.x + 4, cy, L.seats[4].min.x - L.seats[1].max.x - 8,
-                     std::max(centre_h, L.seats[1].max.y - cy));
-      if (!clockwise) L.centre = box(L.seats[4].max.x + 4, cy,
-                                     L.seats[1].min.x - L.seats[4].max.x - 8,
-                                     std::max(centre_h, L.seats[1].max.y - cy));
-      y = std::max(y, L.centre.max.y + 8);
-    } else {
-      L.centre = box(m, y, d.x - 2 * m, centre_h);
+      for (int k = 1; k <= opponents; ++k) {
+        const int col = order(k - 1, opponents);
+        const bool end = opponents >= 3 && (k == 1 || k == opponents);
+        L.seats[static_cast<std::size_t>(k)] =
+            box(std::floor(m + gap + static_cast<float>(col) * (sw + gap)), y0 + (end ? arc : 0), sw, sh);
+      }
+      y = y0 + sh + arc + 8;
+      L.centre = box(m, y, room, centre_h);
       y += centre_h + 8;
+    } else {
+      // The middle opponents on top, centred; the first and last below at the edges.
+      const int middle = opponents - 2;
+      const float row_w = static_cast<float>(middle) * sw + static_cast<float>(middle - 1) * 8;
+      for (int i = 0; i < middle; ++i)
+        L.seats[static_cast<std::size_t>(2 + i)] =
+            box(std::floor(m + (room - row_w) * 0.5f + static_cast<float>(order(i, middle)) * (sw + 8)), y0, sw, sh);
+      const float y2 = y0 + sh + 6;
+      // Close to the screen's edges (4 px), to leave the piles room between them.
+      const Box left = box(4, y2, sw, sh), right = box(d.x - 4 - sw, y2, sw, sh);
+      L.seats[1] = clockwise ? left : right;
+      L.seats[static_cast<std::size_t>(opponents)] = clockwise ? right : left;
+      L.pile_card_w = kMinCardWidth;
+      L.centre = Box{ImVec2(left.max.x + 6, y2), ImVec2(right.min.x - 6, y2 + sh)};
+      y = y2 + sh + 8;
     }
-    L.prompt = box(m, y, d.x - 2 * m, 48);
-    y += 48 + 6;
-    const float own_w = static_cast<float>(shape.own_cards) * L.own_card_w +
-                        static_cast<float>(shape.own_cards - 1) * 8;
-    L.seats[0] = box((d.x - own_w) * 0.5f, y, own_w, own_h);
+    // The human's cards take what is left, between 44 px and the width's share.
+    float prompt_h = 48, actions_h = 50;
+    float own_w = own_by_width;
+    const float rest = d.y - m - y;  // prompt, own cards, actions (and the log)
+    const auto needed = [&](float w) { return prompt_h + 6 + w * kCardAspect + 12 + actions_h; };
+    if (needed(own_w) > rest) {
+      prompt_h = 42;
+      actions_h = 46;
+      own_w = std::floor(std::max(kMinCardWidth, (rest - prompt_h - 6 - 12 - actions_h) / kCardAspect));
+      own_w = std::min(own_w, own_by_width);
+    }
+    L.own_card_w = own_w;
+    const float own_h = own_w * kCardAspect;
+    L.prompt = box(m, y, room, prompt_h);
+    y += prompt_h + 6;
+    const float own_row = static_cast<float>(shape.own_cards) * own_w +
+                          static_cast<float>(shape.own_cards - 1) * 8;
+    L.seats[0] = box(std::floor((d.x - own_row) * 0.5f), y, own_row, own_h);
     y += own_h + 12;
-    L.actions = box(m, y, d.x - 2 * m, 50);
-    y += 50 + 8;
-    if (opponents >= 4) y = std::max(y, L.actions.max.y + 8);
-    if (d.y - m - y >= 40 && log_h > -1000) L.log = box(m, y, d.x - 2 * m, d.y - m - y);
+    L.actions = box(m, y, room, actions_h);
+    y += actions_h + 8;
+    if (d.y - m - y >= 40) L.log = box(m, y, room, d.y - m - y);
+    return L;
+  }
+
+  if (d.y < 520) {
+    // A phone held sideways: the opponents in one row at the top of the main area, the centre
+    // and the human's cards side by side under them, the buttons at the bottom; the top bar, the
+    // prompt and the log in a column on the right.
+    L.seat_card_w = kMinCardWidth;
+    L.pile_card_w = kMinCardWidth;
+    const float sw = seat_w(kMinCardWidth, shape), sh = seat_h(kMinCardWidth, shape);
+    const float seats_w = static_cast<float>(opponents) * sw + static_cast<float>(opponents - 1) * 6;
+    const float piles_w = 3 * kMinCardWidth + 2 * 8 + 2 * kPileLabelOverhang;  // a row of piles
+    float own_w = kMinCardWidth;
+    const float main_min = std::max(seats_w, piles_w + 12 + static_cast<float>(shape.own_cards) * own_w +
+                                                  static_cast<float>(shape.own_cards - 1) * 6);
+    // When the seats do not fit beside a column of 150 px (many players on a narrow phone), they
+    // take the whole width and the column (top bar and prompt, no log) starts under them.
+    const bool seats_across = seats_w + 150 + 3 * m > d.x;
+    const float band_min = piles_w + 12 + static_cast<float>(shape.own_cards) * own_w +
+                           static_cast<float>(shape.own_cards - 1) * 6;
+    const float col_w = std::clamp(d.x - 3 * m - (seats_across ? band_min : main_min),
+                                   seats_across ? 120.0f : 150.0f, 300.0f);
+    const float x0 = m, x1 = d.x - 2 * m - col_w;
+    const float main_w = x1 - x0;
+    const float top = 4;  // a sideways phone has no status bar over the page
+    const float col_top = seats_across ? top + sh + 4 : top;
+    L.top_bar = box(x1 + m, col_top, col_w, 36);
+    if (seats_across) {
+      L.prompt = box(x1 + m, L.top_bar.max.y + 6, col_w, d.y - 6 - L.top_bar.max.y - 6);
+    } else {
+      L.prompt = box(x1 + m, L.top_bar.max.y + 6, col_w, 64);
+      if (d.y - m - L.prompt.max.y - 6 >= 40)
+        L.log = box(x1 + m, L.prompt.max.y + 6, col_w, d.y - m - L.prompt.max.y - 6);
+    }
+    const float row_x0 = x0, row_w = seats_across ? d.x - 2 * m : main_w;
+    const float gap = (row_w - static_cast<float>(opponents) * sw) / static_cast<float>(opponents + 1);
+    for (int k = 1; k <= opponents; ++k) {
+      const int col = order(k - 1, opponents);
+      L.seats[static_cast<std::size_t>(k)] =
+          box(std::floor(row_x0 + gap + static_cast<float>(col) * (sw + gap)), top, sw, sh);
+    }
+    L.actions = box(x0, d.y - 6 - 44, main_w, 44);
+    const float band0 = top + sh + 4, band1 = L.actions.min.y - 4;
+    // The human's cards as large as the band allows (up to 84 px), the centre on their left.
+    const float by_h = std::floor((band1 - band0) / kCardAspect);
+    const float by_w = std::floor((main_w - piles_w - 12 - static_cast<float>(shape.own_cards - 1) * 6) /
+                                  static_cast<float>(shape.own_cards));
+    own_w = std::clamp(std::min(by_h, by_w), kMinCardWidth, 84.0f);
+    L.own_card_w = own_w;
+    const float own_row = static_cast<float>(shape.own_cards) * own_w +
+                          static_cast<float>(shape.own_cards - 1) * 6;
+    const float centre_w = std::max(piles_w, main_w - own_row - 12);
+    L.centre = box(x0, band0, centre_w, band1 - band0);
+    L.seats[0] = box(x1 - own_row, band1 - own_w * kCardAspect, own_row, own_w * kCardAspect);
     return L;
   }
 
@@ -124,35 +186,73 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
   const float area_w = area_x1 - area_x0;
   L.top_bar = box(area_x0, d.y >= 600 ? 12.0f : 6.0f, area_w, 36);
   L.log = box(area_x1 + m, L.top_bar.min.y, log_w, d.y - m - L.top_bar.min.y);
-  // The human at the bottom: buttons, cards, prompt, from the bottom up.
-  L.own_card_w = d.y >= 700 ? 90.0f : 64.0f;
-  L.pile_card_w = d.y >= 700 ? 76.0f : 56.0f;
-  L.seat_card_w = d.y >= 700 ? 56.0f : kMinCardWidth;
-  const float own_h = L.own_card_w * kCardAspect;
-  const float own_w = static_cast<float>(shape.own_cards) * L.own_card_w +
-                      static_cast<float>(shape.own_cards - 1) * 10;
+  // Seat cards of 56 px on tall screens when the arc keeps the seats apart, else 44.
+  float spread = 2.0f;  // the least distance between neighbours on the arc, in radii
+  for (int k = 1; k < opponents; ++k)
+    spread = std::min(spread, std::fabs(std::cos(seat_angle(k, players, true) * 3.14159265f / 180.0f) -
+                                        std::cos(seat_angle(k + 1, players, true) * 3.14159265f / 180.0f)));
+  const float big_sw = seat_w(56.0f, shape);
+  L.seat_card_w = d.y >= 700 && spread * (area_w - big_sw) * 0.5f >= big_sw + 8 ? 56.0f : kMinCardWidth;
+  L.pile_card_w = d.y >= 700 ? 76.0f : d.y >= 600 ? 56.0f : kMinCardWidth;
+  const float sw = seat_w(L.seat_card_w, shape), sh = seat_h(L.seat_card_w, shape);
+  const float y0 = L.top_bar.max.y + 8;
   const float cx = (area_x0 + area_x1) * 0.5f;
   L.actions = box(area_x0, d.y - m - 52, area_w, 52);
-  L.seats[0] = box(cx - own_w * 0.5f, L.actions.min.y - 12 - own_h, own_w, own_h);
+  // The human at the bottom: buttons, cards, prompt, from the bottom up; the cards shrink (not
+  // under 44 px) to leave the centre room for its piles.
+  const float centre_need = L.pile_card_w * kCardAspect + kPileLabelH + 12;
+  const float arc_max = opponents >= 3 ? 60.0f : 0.0f;
+  float own_w = d.y >= 700 ? 90.0f : 64.0f;
+  const float room_h = L.actions.min.y - 12 - 8 - 44 - 8 - (y0 + sh + 8);
+  own_w = std::clamp(std::min(own_w, std::floor((room_h - centre_need) / kCardAspect)), kMinCardWidth, own_w);
+  L.own_card_w = own_w;
+  const float own_h = own_w * kCardAspect;
+  const float own_row = static_cast<float>(shape.own_cards) * own_w +
+                        static_cast<float>(shape.own_cards - 1) * 10;
+  L.seats[0] = box(cx - own_row * 0.5f, L.actions.min.y - 12 - own_h, own_row, own_h);
   L.prompt = box(area_x0, L.seats[0].min.y - 8 - 44, area_w, 44);
-  // The opponents on an arc: the ends lower, the middle against the top bar.
-  const float sw = seat_w(L.seat_card_w, shape), sh = seat_h(L.seat_card_w, shape);
-  const float arc = opponents >= 3 ? 60.0f : 0.0f;
+  // The opponents on an arc: the ends lower, the middle against the top bar; the arc flattens
+  // when the screen is short.
+  const float arc = std::clamp(L.prompt.min.y - 8 - (y0 + sh) - 8 - centre_need, 0.0f, arc_max);
   const float rx = (area_w - sw) * 0.5f;
-  const float y0 = L.top_bar.max.y + 8;
   for (int k = 1; k <= opponents; ++k) {
     const float a = seat_angle(k, players, clockwise) * 3.14159265f / 180.0f;
     const float x = cx + std::cos(a) * rx * (opponents == 1 ? 0.0f : 1.0f) - sw * 0.5f;
-    const float y = y0 + (1.0f - std::sin(a)) * arc / 0.7f * 0.7f;
+    const float y = y0 + (1.0f - std::sin(a)) * arc;
     L.seats[static_cast<std::size_t>(k)] = box(std::floor(x), std::floor(y), sw, sh);
   }
-  float below = y0 + sh;
-  for (int k = 1; k <= opponents; ++k) below = std::max(below, L.seats[static_cast<std::size_t>(k)].max.y);
-  // The centre between the middle seats and the prompt (it may reach between the lower ends).
-  const float ctop = y0 + sh + 8;
-  L.centre = box(area_x0 + sw + 8, ctop, area_w - 2 * sw - 16, L.prompt.min.y - 8 - ctop);
-  if (opponents < 3) L.centre = box(area_x0, ctop, area_w, L.prompt.min.y - 8 - ctop);
+  // The centre under the lowest seat, across the area.
+  float ctop = y0 + sh + 8;
+  for (int k = 1; k <= opponents; ++k) ctop = std::max(ctop, L.seats[static_cast<std::size_t>(k)].max.y + 8);
+  const float cx0 = area_x0, cx1 = area_x1;
+  L.centre = box(cx0, ctop, cx1 - cx0, L.prompt.min.y - 8 - ctop);
   return L;
+}
+
+bool piles_in_row(const TableLayout& L) {
+  const float pw = L.pile_card_w;
+  return L.centre.width() >= 3 * pw + 2 * 8 + 2 * kPileLabelOverhang ||
+         L.centre.height() < 2 * pw * kCardAspect + kPileLabelH + 6;
+}
+
+ImVec2 pile_pos(const TableLayout& L, Pile pile) {
+  const Box& c = L.centre;
+  const float pw = L.pile_card_w, ph = pw * kCardAspect;
+  const float cx = (c.min.x + c.max.x) * 0.5f;
+  const float row_gap = std::clamp((c.width() - 3 * pw - 2 * kPileLabelOverhang) * 0.5f, 8.0f, 18.0f);
+  if (piles_in_row(L)) {
+    // In a row: stock, held card (a little higher), discard; the labels under the piles.
+    const float cy = std::max(c.min.y + 10, (c.min.y + c.max.y - ph - kPileLabelH) * 0.5f);
+    if (pile == Pile::Stock) return ImVec2(cx - pw * 1.5f - row_gap, cy);
+    if (pile == Pile::Held) return ImVec2(cx - pw * 0.5f, cy - 6);
+    return ImVec2(cx + pw * 0.5f + row_gap, cy);
+  }
+  // Narrow: stock and discard side by side, the held card under them.
+  const float gap = std::clamp(c.width() - 2 * pw, 2.0f, 12.0f);
+  const float top = std::max(c.min.y + 2, (c.min.y + c.max.y - 2 * ph - kPileLabelH - 6) * 0.5f);
+  if (pile == Pile::Stock) return ImVec2(cx - pw - gap * 0.5f, top);
+  if (pile == Pile::Discard) return ImVec2(cx + gap * 0.5f, top);
+  return ImVec2(cx - pw * 0.5f, top + ph + kPileLabelH + 6);
 }
 
 ImVec2 seat_card_pos(const TableLayout& L, int k, int index, SeatShape s) {
@@ -190,6 +290,16 @@ std::vector<std::string> table_layout_problems(const TableLayout& L, ImVec2 d) {
       if (a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y)
         out.push_back(boxes[i].first + " overlaps " + boxes[j].first);
     }
+  }
+  // The piles (with their labels) inside the centre.
+  const float pw = L.pile_card_w, ph = pw * kCardAspect;
+  for (Pile pile : {Pile::Stock, Pile::Held, Pile::Discard}) {
+    const ImVec2 p = pile_pos(L, pile);
+    const float overhang = pile == Pile::Held || !piles_in_row(L) ? 0.0f : kPileLabelOverhang;
+    const float below = pile == Pile::Held ? 0.0f : kPileLabelH;
+    if (p.x - overhang < L.centre.min.x - 0.5f || p.x + pw + overhang > L.centre.max.x + 0.5f ||
+        p.y - (pile == Pile::Held ? 4.0f : 0.0f) < L.centre.min.y - 0.5f || p.y + ph + below > L.centre.max.y + 0.5f)
+      out.push_back("a pile does not fit the centre");
   }
   for (float w : {L.seat_card_w, L.own_card_w, L.pile_card_w})
     if (w < kMinCardWidth) out.push_back("a card narrower than 44 px");

@@ -2,12 +2,19 @@
 //
 // The human sits at the bottom; the other seats go round the table in the game's direction
 // (clockwise for Cabo: the next player sits to the human's left, then over the top to the right;
-// counter-clockwise mirrors that). Two shapes of the same table:
-//   portrait (phones, 390×844): top bar, opponents in one row (up to 3) or two (4: the first and
-//     last lower, at the sides), the centre (piles), the prompt line, the human's cards, the
-//     action buttons, the log at the bottom;
+// counter-clockwise mirrors that). Three shapes of the same table:
+//   portrait (phones, 390×844; also windows under 900 px wide that are not phones held sideways):
+//     top bar, the opponents in one row when they fit at 44 px (the end seats of three a little
+//     lower, an arc), else in two — the middle ones on top, the first and the last below them at
+//     the screen's edges with the centre (piles) between them; then the prompt line, the human's
+//     cards (from 84 px down to 44 px on short screens), the action buttons, the log at the bottom
+//     when there is room;
 //   landscape (desktops, 1280×800): the log in a column on the right; the opponents on an arc
-//     over the centre; the human's cards and the buttons at the bottom.
+//     (flatter on short screens) over the centre; the human's cards and the buttons at the bottom;
+//   sideways (a phone held sideways, height < 520): the opponents in a row at the top, the centre
+//     and the human's cards side by side under them, the buttons at the bottom; the top bar, the
+//     prompt and the log in a column on the right (under the opponents' row when it needs the
+//     whole width).
 // Every card is at least kMinCardWidth (44 CSS px) on its short side.
 #pragma once
 
@@ -40,15 +47,25 @@ struct TableLayout {
 inline constexpr float kSeatLabelH = 22.0f;  // name and score above an opponent's cards
 inline constexpr float kSeatPad = 6.0f;
 inline constexpr float kCardGap = 5.0f;
+inline constexpr float kPileLabelH = 20.0f;         // "Stock · 30" under a pile
+inline constexpr float kPileLabelOverhang = 16.0f;  // how far a pile's label reaches past its card
 
 TableLayout layout_table(ImVec2 display, int players, bool clockwise, SeatShape shape);
+
+// The centre's piles: in a row when the centre is wide enough (stock, the held card a little
+// higher, discard), else stock and discard side by side with the held card under them.
+enum class Pile { Stock, Held, Discard };
+ImVec2 pile_pos(const TableLayout& layout, Pile pile);
+// True when the piles stand in a row (room for their labels' full words); else the labels must
+// stay within their cards' width.
+bool piles_in_row(const TableLayout& layout);
 
 // The top-left corner of an opponent's card `index` (row by row) inside its seat box.
 ImVec2 seat_card_pos(const TableLayout& layout, int seat_offset, int index, SeatShape shape);
 // The top-left corner of the human's card `index`.
 ImVec2 own_card_pos(const TableLayout& layout, int index, SeatShape shape);
 
-// Boxes outside the screen, overlapping or cards under 44 px, in words (empty when fine).
+// Boxes outside the screen, overlapping, piles outside the centre or cards under 44 px, in words (empty when fine).
 std::vector<std::string> table_layout_problems(const TableLayout& layout, ImVec2 display);
 
 }  // namespace cardavia::app::table

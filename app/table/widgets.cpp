@@ -104,7 +104,9 @@ bool pill_button(const TableContext& ctx, const char* id, const Box& b, const ch
 
 void draw_eye(const TableContext& ctx, ImVec2 c, float s, float alpha) {
   const Palette& pal = *ctx.palette;
-  ctx.dl->AddCircleFilled(c, s * 0.62f, with_alpha(pal.shadow, 0.75f * alpha), 24);
+  // A round badge: dark, ringed in the accent, so it reads on a face and on a back alike.
+  ctx.dl->AddCircleFilled(c, s * 0.62f, with_alpha(pal.shadow, 0.9f * alpha), 24);
+  ctx.dl->AddCircle(c, s * 0.62f, with_alpha(pal.accent, alpha), 24, 1.5f);
   // The almond: two arcs.
   ctx.dl->PathArcTo(ImVec2(c.x, c.y + s * 0.38f), s * 0.56f, -2.4f, -0.74f, 12);
   ctx.dl->PathArcTo(ImVec2(c.x, c.y - s * 0.38f), s * 0.56f, 0.74f, 2.4f, 12);

@@ -1,9 +1,12 @@
 // Cardavia — tests of session/MatchSession: seats, refusal of illegal or out-of-turn moves, bots
-// thinking in slices, whole matches to the end, and the history as the replay.
+// thinking in slices, whole matches to the end, and the history as the replay; the words of a
+// Cabo round's end (session/cabo_round.h), a Moon round among them.
 #include <catch2/catch.hpp>
 
 #include "core/game_registry.h"
+#include "session/cabo_round.h"
 #include "session/match_session.h"
+#include "tests/cabo/cabo_test_util.h"
 
 using cardavia::Action;
 using cardavia::session::MatchConfig;
@@ -113,4 +116,49 @@ TEST_CASE("Hard thinks in slices and is ready only when its budget is spent") {
   const auto before = s.history().size();
   s.bot_apply();
   CHECK(s.history().size() == before + 1);
+}
+
+// [SECTION] The words of a round's end (session/cabo_round.h) ---------------------------------
+
+TEST_CASE("A Moon round: the shooter's words, everyone else's 50 and the shooter's name") {
+  // Seat 2 holds Q♠ K♠ Q♥ K♣; seat 1 calls; everyone then plays out a discard.
+  auto state = cabo_test::match_with(
+      0, {{"AS", "2S", "3S", "4S"}, {"AH", "AD", "AC", "2H"}, {"QS", "KS", "QH", "KC"}}, "9C",
+      {"5C", "6C"});
+  cabo_test::everybody_looks(*state);
+  cabo_test::play(*state, {"1 cabo", "2 draw", "2 discard", "0 draw", "0 discard"});
+  const auto words = cardavia::session::cabo_round_words(*state);
+  REQUIRE(words.size() == 3);
+  CHECK(words[2].key == "cabo.score.moon");
+  CHECK(words[2].score == 0);
+  CHECK(words[2].sum == 12 + 13 + 12 + 13);
+  for (int seat : {0, 1}) {
+    INFO("seat " << seat);
+    // The caller too: the Moon comes first, nothing else is said.
+    CHECK(words[static_cast<std::size_t>(seat)].key == "cabo.score.moon_other");
+    CHECK(words[static_cast<std::size_t>(seat)].score == 50);
+    CHECK(words[static_cast<std::size_t>(seat)].total == 50);
+  }
+  for (const auto& w : words) {
+    CHECK(w.moon_seat == 2);
+    CHECK_FALSE(w.reset);
+  }
+}
+
+TEST_CASE("A round without the Moon: the caller not lowest, the lowest, the others' sums") {
+  // A red king is 0, so no Moon: seat 1 calls with the lowest sum (5).
+  auto state = cabo_test::match_with(
+      0, {{"AS", "2S", "3S", "4S"}, {"AH", "AD", "AC", "2H"}, {"QS", "KS", "QH", "KD"}}, "9C",
+      {"5C", "6C"});
+  cabo_test::everybody_looks(*state);
+  cabo_test::play(*state, {"1 cabo", "2 draw", "2 discard", "0 draw", "0 discard"});
+  const auto words = cardavia::session::cabo_round_words(*state);
+  REQUIRE(words.size() == 3);
+  CHECK(words[1].key == "cabo.score.caller_lowest");
+  CHECK(words[1].score == 0);
+  CHECK(words[0].key == "cabo.score.sum");
+  CHECK(words[0].score == 10);
+  CHECK(words[2].key == "cabo.score.sum");
+  CHECK(words[2].sum == 37);
+  for (const auto& w : words) CHECK(w.moon_seat == -1);
 }

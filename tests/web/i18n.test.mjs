@@ -9,12 +9,14 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const KEY = /"((?:app|chooser|game|packs|settings|cucu|footer|table|cabo)\.[a-z_.]+)"/g;
 
-test('text keys in app/ and assets/i18n/en.json match', () => {
+test('text keys in app/ (and session/) and assets/i18n/en.json match', () => {
   const english = JSON.parse(readFileSync(join(root, 'assets/i18n/en.json'), 'utf8'));
   const used = new Set();
-  // app/ and its folders (app/table/, app/<game>/).
-  for (const file of readdirSync(join(root, 'app'), { recursive: true }).filter((f) => f.endsWith('.cpp'))) {
-    for (const m of readFileSync(join(root, 'app', file), 'utf8').matchAll(KEY)) used.add(m[1]);
+  // app/ and its folders (app/table/, app/<game>/); session/ decides a few (a round's words).
+  for (const dir of ['app', 'session']) {
+    for (const file of readdirSync(join(root, dir), { recursive: true }).filter((f) => f.endsWith('.cpp'))) {
+      for (const m of readFileSync(join(root, dir, file), 'utf8').matchAll(KEY)) used.add(m[1]);
+    }
   }
   assert.ok(used.size > 10, 'found the keys in the code');
   assert.deepEqual([...used].filter((k) => !(k in english)), [], 'keys missing from en.json');

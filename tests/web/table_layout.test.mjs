@@ -1,0 +1,53 @@
+// Node test of the game table's layout (app/table/table_layout.cpp) through the Embind API:
+// tables of 2 to 5 players over the screen sizes of layout.test.mjs (phones both ways, tablets,
+// desktops to 2560x1440), in both directions of play: nothing cut off, nothing overlapping, the
+// piles inside the centre, every card (the opponents' too: spy and blind-swap targets are tapped)
+// at least 44 px wide.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const apiPath = join(process.env.CARDAVIA_WEB_BUILD || join(root, 'build/web'), 'web/cardavia_api.js');
+
+function sizes() {
+  const out = [];
+  for (let width = 320; width <= 2560; width += 20) {
+    for (let height = 568; height <= 1440; height += 24) out.push([width, height]);
+  }
+  // Phones held sideways (568×320 … 932×430) and short desktop windows.
+  for (let width = 568; width <= 1000; width += 12) {
+    for (let height = 320; height <= 500; height += 10) if (width >= height * 1.2) out.push([width, height]);
+  }
+  for (let width = 900; width <= 2560; width += 40) {
+    for (let height = 500; height <= 568; height += 8) out.push([width, height]);
+  }
+  return out;
+}
+
+test('the table fits every size for 2 to 5 players', async () => {
+  assert.ok(existsSync(apiPath), `missing ${apiPath}: build the web target first (scripts/test.sh)`);
+  const api = await createRequire(import.meta.url)(apiPath)();
+  const problems = [];
+  for (const [width, height] of sizes()) {
+    for (let players = 2; players <= 5; ++players) {
+      for (const clockwise of [true, false]) {
+        const found = api.tableLayoutProblems(width, height, players, clockwise);
+        if (found) problems.push(`${width}x${height} ${players} players${clockwise ? '' : ' (ccw)'}: ${found.trim().replace(/\n/g, '; ')}`);
+      }
+    }
+  }
+  assert.deepEqual(problems.slice(0, 20), [], `${problems.length} tables have problems`);
+});
+
+test('the sizes of the brief lay out cleanly for 2 to 5 players', async () => {
+  const api = await createRequire(import.meta.url)(apiPath)();
+  for (const [w, h] of [[390, 844], [1280, 800], [320, 568], [844, 390], [568, 320], [768, 1024], [1024, 768], [1920, 1080]]) {
+    for (let players = 2; players <= 5; ++players) {
+      assert.equal(api.tableLayoutProblems(w, h, players, true), '', `${w}x${h}, ${players} players`);
+    }
+  }
+});
