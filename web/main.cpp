@@ -137,6 +137,10 @@ int main(int, char**) {
   io.LogFilename = nullptr;
   ImGui_ImplSDL2_InitForOpenGL(app->window, app->gl);
   if (wants_card_sheet()) app->shell.state().view = cardavia::app::ShellView::CardSheet;
+  if (wants_cabo_setup()) {
+    app->shell.state().selected = cardavia::app::GameId::Cabo;
+    app->shell.state().setup_open = true;
+  }
   app->shell.state().pacing.reduced_motion = prefers_reduced_motion();
   ImGui_ImplOpenGL3_Init("#version 300 es");
 

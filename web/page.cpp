@@ -35,4 +35,10 @@ bool wants_card_sheet() {
   // clang-format on
 }
 
+bool wants_cabo_setup() {
+  // clang-format off
+  return EM_ASM_INT({ return window.location.hash === '#cabo' ? 1 : 0; }) != 0;
+  // clang-format on
+}
+
 }  // namespace cardavia::web

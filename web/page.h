@@ -13,4 +13,8 @@ void report_failure(const char* what);
 // True when the page address ends in `#cards` (the card sheet, see app/table_shell.h).
 bool wants_card_sheet();
 
+// True when the page address ends in `#cabo`: the page opens straight on Cabo's new-match sheet
+// (the default game, where `scripts/serve.sh` points), one tap from a running match.
+bool wants_cabo_setup();
+
 }  // namespace cardavia::web
