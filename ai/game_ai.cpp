@@ -85,6 +85,8 @@ std::unique_ptr<Bot> make_bot(const GameAi& ai, Level level, std::uint64_t seed,
       config.world_weight = ai.world_weight;
       config.hint_bias = ai.hint_bias;
       config.reward = ai.reward;
+      config.paired_root = ai.paired_root;
+      config.reward_function = ai.reward_function;
       // Rollouts by the Normal player where there is one: closer to how the table really plays
       // than random moves, so the search's values mean more.
       std::unique_ptr<Policy> rollout = ai.normal != nullptr ? ai.normal() : nullptr;

@@ -87,3 +87,26 @@ TEST_CASE("ISMCTS counts its iterations and only ever proposes root actions", "[
   // A budget with no limit runs one iteration.
   REQUIRE(search.search(Budget{}, nullptr) == 1);
 }
+
+TEST_CASE("Paired root evaluation plays every root move in each world", "[framework]") {
+  auto state = toy::new_toy_match(2, 8);
+  const auto observation = state->observation(state->current_player());
+  IsmctsConfig config;
+  config.max_depth = 1;
+  config.paired_root = true;
+  Ismcts search(config, nullptr, 42);
+  search.start(*observation);
+  REQUIRE(search.search(Budget::Iterations(40), nullptr) == 40);
+  REQUIRE(search.iterations() == 40);
+  for (const RootChild& child : search.root_children()) REQUIRE(child.visits == 40);
+  REQUIRE(state->is_legal(search.best()));
+  // The same seed gives the same values.
+  Ismcts again(config, nullptr, 42);
+  again.start(*observation);
+  again.search(Budget::Iterations(40), nullptr);
+  const auto first = search.root_children();
+  const auto second = again.root_children();
+  for (std::size_t i = 0; i < first.size(); ++i) {
+    REQUIRE(first[i].mean_reward == second[i].mean_reward);
+  }
+}
