@@ -5,6 +5,7 @@
 #include "ai/cabo/cabo_policy.h"
 #include "ai/chkobba/chkobba_policy.h"
 #include "ai/cucu/cucu_policy.h"
+#include "ai/cucu/cucu_reward.h"
 #include "ai/hard_bot.h"
 #include "ai/policy_bot.h"
 
@@ -44,7 +45,9 @@ const std::array<GameAi, 3> kGameAis = {{
      .easy = &make_cucu_easy,
      .tree_depth = 1,
      .world_weight = &cucu_world_weight,
-     .hint_bias = kHintBias},
+     .hint_bias = kHintBias,
+     .paired_root = true,
+     .reward_function = &cucu_rewards},
 }};
 
 const GameAi kFallback = {"", {ScoreDirection::kHigherIsBetter, 1.0, 0.5}};

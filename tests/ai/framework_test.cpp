@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "ai/bot.h"
+#include "ai/cucu/cucu_reward.h"
 #include "ai/hard_bot.h"
 #include "ai/ismcts.h"
 #include "ai/reward.h"
@@ -109,4 +110,26 @@ TEST_CASE("Paired root evaluation plays every root move in each world", "[framew
   for (std::size_t i = 0; i < first.size(); ++i) {
     REQUIRE(first[i].mean_reward == second[i].mean_reward);
   }
+}
+
+TEST_CASE("Cucù's match-win chance from the lives", "[framework]") {
+  // Equal lives: a fair share each.
+  for (int seat = 0; seat < 4; ++seat) {
+    REQUIRE(cucu_match_win_chance({3, 3, 3, 3}, seat) == Approx(0.25));
+  }
+  // Two left, 2 lives against 1: the one-life player must see the other lose twice first.
+  REQUIRE(cucu_match_win_chance({2, 0, 0, 1}, 0) == Approx(0.75));
+  REQUIRE(cucu_match_win_chance({2, 0, 0, 1}, 3) == Approx(0.25));
+  REQUIRE(cucu_match_win_chance({2, 0, 0, 1}, 1) == 0.0);
+  // The last life is worth more than the third.
+  const double full = cucu_match_win_chance({3, 3, 3, 3}, 0);
+  const double one_lost = cucu_match_win_chance({2, 3, 3, 3}, 0);
+  const double last = cucu_match_win_chance({1, 1, 1, 1}, 0);
+  REQUIRE(one_lost < full);
+  REQUIRE(last == Approx(0.25));
+  REQUIRE(cucu_match_win_chance({1, 2, 2, 2}, 0) < cucu_match_win_chance({2, 2, 2, 2}, 0));
+  // Chances add up to one.
+  double total = 0.0;
+  for (int seat = 0; seat < 4; ++seat) total += cucu_match_win_chance({1, 3, 0, 2}, seat);
+  REQUIRE(total == Approx(1.0));
 }
