@@ -38,7 +38,9 @@ const std::array<GameAi, 3> kGameAis = {{
      .hint_bias = kHintBias},
     // Cucù: the tree holds only the root move; Normal plays everyone after it (here every later
     // choice hinges on the chooser's hidden card), and the worlds are weighted by what the others'
-    // keeps and asks reveal.
+    // keeps and asks reveal. Keep and ask are compared on the same worlds (paired_root), and a
+    // round's end is scored by the chance of winning the match from the lives (cucu_reward.h); the
+    // RewardSpec below only serves the fallback.
     {.game = "cucu",
      .reward = {ScoreDirection::kLowerIsBetter, 1.0, 0.5},
      .normal = &make_cucu_normal,
