@@ -5,6 +5,7 @@
 #include "ai/cabo/cabo_policy.h"
 #include "ai/chkobba/chkobba_policy.h"
 #include "ai/cucu/cucu_policy.h"
+#include "ai/cucu/cucu_reward.h"
 #include "ai/hard_bot.h"
 #include "ai/policy_bot.h"
 
@@ -37,14 +38,18 @@ const std::array<GameAi, 3> kGameAis = {{
      .hint_bias = kHintBias},
     // Cucù: the tree holds only the root move; Normal plays everyone after it (here every later
     // choice hinges on the chooser's hidden card), and the worlds are weighted by what the others'
-    // keeps and asks reveal.
+    // keeps and asks reveal. Keep and ask are compared on the same worlds (paired_root), and a
+    // round's end is scored by the chance of winning the match from the lives (cucu_reward.h); the
+    // RewardSpec below only serves the fallback.
     {.game = "cucu",
      .reward = {ScoreDirection::kLowerIsBetter, 1.0, 0.5},
      .normal = &make_cucu_normal,
      .easy = &make_cucu_easy,
      .tree_depth = 1,
      .world_weight = &cucu_world_weight,
-     .hint_bias = kHintBias},
+     .hint_bias = kHintBias,
+     .paired_root = true,
+     .reward_function = &cucu_rewards},
 }};
 
 const GameAi kFallback = {"", {ScoreDirection::kHigherIsBetter, 1.0, 0.5}};
@@ -85,6 +90,8 @@ std::unique_ptr<Bot> make_bot(const GameAi& ai, Level level, std::uint64_t seed,
       config.world_weight = ai.world_weight;
       config.hint_bias = ai.hint_bias;
       config.reward = ai.reward;
+      config.paired_root = ai.paired_root;
+      config.reward_function = ai.reward_function;
       // Rollouts by the Normal player where there is one: closer to how the table really plays
       // than random moves, so the search's values mean more.
       std::unique_ptr<Policy> rollout = ai.normal != nullptr ? ai.normal() : nullptr;

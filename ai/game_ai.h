@@ -29,6 +29,8 @@ struct GameAi {
   int tree_depth = 0;                  // IsmctsConfig::max_depth
   WorldWeight world_weight = nullptr;  // IsmctsConfig::world_weight: Hard's inference
   double hint_bias = 0.0;              // IsmctsConfig::hint_bias towards Normal's move
+  bool paired_root = false;            // IsmctsConfig::paired_root (depth 1 only)
+  RewardFunction reward_function = nullptr;  // IsmctsConfig::reward_function (null: reward.h)
 };
 
 // Easy's share of random moves when a game has no Easy of its own.

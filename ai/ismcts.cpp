@@ -86,6 +86,10 @@ void Ismcts::iterate() {
       world = root_->sample_state(rng_);
     }
   }
+  if (config_.paired_root && config_.max_depth == 1) {
+    iterate_paired(std::move(world));
+    return;
+  }
   path_.clear();
   int node = 0;
   path_.push_back(node);
@@ -147,7 +151,7 @@ void Ismcts::iterate() {
   }
 
   // Step 5. Evaluate: what the rollout's end is worth to each seat.
-  const std::vector<double> rewards = seat_rewards(*world, root_rounds_, config_.reward);
+  const std::vector<double> rewards = evaluate(*world);
 
   // Step 6. Backpropagate: every node on the path counts the visit for the seat that moved into it.
   for (const int visited : path_) {
@@ -156,6 +160,39 @@ void Ismcts::iterate() {
     if (entry.mover >= 0 && entry.mover < static_cast<int>(rewards.size())) {
       entry.reward_sum += rewards[entry.mover];
     }
+  }
+  ++iterations_;
+}
+
+std::vector<double> Ismcts::evaluate(const GameState& state) const {
+  if (config_.reward_function != nullptr) {
+    return config_.reward_function(state, root_rounds_, config_.reward);
+  }
+  return seat_rewards(state, root_rounds_, config_.reward);
+}
+
+void Ismcts::iterate_paired(std::unique_ptr<GameState> world) {
+  Policy& policy = rollout_policy_ != nullptr ? *rollout_policy_ : random_policy_;
+  const int mover = world->current_player();
+  const Rng rollout_start = rng_;
+  ++nodes_[0].visits;
+  for (const Action action : root_actions_) {
+    int child = find_child(0, action);
+    if (child < 0) child = add_child(0, action, mover);
+    rng_ = rollout_start;
+    std::unique_ptr<GameState> line = world->clone();
+    line->apply(action);
+    int actions = 0;
+    while (!past_horizon(*line) && actions < config_.max_rollout_actions) {
+      const std::vector<Action> legal = line->legal_actions();
+      line->apply(policy.choose_in_world(*line, legal, rng_));
+      ++actions;
+    }
+    const std::vector<double> rewards = evaluate(*line);
+    Node& entry = nodes_[child];
+    ++entry.visits;
+    ++entry.availability;
+    if (mover >= 0 && mover < static_cast<int>(rewards.size())) entry.reward_sum += rewards[mover];
   }
   ++iterations_;
 }

@@ -46,6 +46,11 @@ enum class Horizon { kRoundEnd, kMatchEnd };
 // reveal"); it reads the root observation and the world, never the real match.
 using WorldWeight = double (*)(const Observation& root, const GameState& world);
 
+// A game's own reading of a finished rollout (reward.h's seat_rewards when null): per seat, in
+// [0, 1]; rounds_before is rounds().size() at the root.
+using RewardFunction = std::vector<double> (*)(const GameState& state, std::size_t rounds_before,
+                                               const RewardSpec& spec);
+
 struct IsmctsConfig {
   // UCB1's exploration constant for rewards in [0, 1]; √2/2 is the textbook value, a little less
   // searches deeper.
@@ -70,6 +75,13 @@ struct IsmctsConfig {
   // and the heuristic's move is a better bet than noise; the bonus fades as visits grow, so with
   // enough iterations the search's own values decide.
   double hint_bias = 0.0;
+  // Paired root evaluation (only with max_depth == 1): each iteration draws one world and plays
+  // every root action in it, each rollout from the same Rng state (common random numbers). Why:
+  // where the root moves differ by a few percent of a life (Cucù's keep or ask), most of the
+  // rollouts' noise is the world itself, and comparing the moves on the same worlds cancels it.
+  // An iteration then costs one rollout per root action. UCB and the hint play no part.
+  bool paired_root = false;
+  RewardFunction reward_function = nullptr;
 };
 
 struct RootChild {
@@ -113,6 +125,8 @@ class Ismcts {
   };
 
   void iterate();
+  void iterate_paired(std::unique_ptr<GameState> world);
+  std::vector<double> evaluate(const GameState& state) const;
   bool past_horizon(const GameState& state) const;
   int find_child(int node, Action action) const;
   int add_child(int node, Action action, int mover);

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "ai/bot.h"
+#include "ai/cucu/cucu_reward.h"
 #include "ai/hard_bot.h"
 #include "ai/ismcts.h"
 #include "ai/reward.h"
@@ -86,4 +87,49 @@ TEST_CASE("ISMCTS counts its iterations and only ever proposes root actions", "[
   REQUIRE(state->is_legal(search.best()));
   // A budget with no limit runs one iteration.
   REQUIRE(search.search(Budget{}, nullptr) == 1);
+}
+
+TEST_CASE("Paired root evaluation plays every root move in each world", "[framework]") {
+  auto state = toy::new_toy_match(2, 8);
+  const auto observation = state->observation(state->current_player());
+  IsmctsConfig config;
+  config.max_depth = 1;
+  config.paired_root = true;
+  Ismcts search(config, nullptr, 42);
+  search.start(*observation);
+  REQUIRE(search.search(Budget::Iterations(40), nullptr) == 40);
+  REQUIRE(search.iterations() == 40);
+  for (const RootChild& child : search.root_children()) REQUIRE(child.visits == 40);
+  REQUIRE(state->is_legal(search.best()));
+  // The same seed gives the same values.
+  Ismcts again(config, nullptr, 42);
+  again.start(*observation);
+  again.search(Budget::Iterations(40), nullptr);
+  const auto first = search.root_children();
+  const auto second = again.root_children();
+  for (std::size_t i = 0; i < first.size(); ++i) {
+    REQUIRE(first[i].mean_reward == second[i].mean_reward);
+  }
+}
+
+TEST_CASE("Cucù's match-win chance from the lives", "[framework]") {
+  // Equal lives: a fair share each.
+  for (int seat = 0; seat < 4; ++seat) {
+    REQUIRE(cucu_match_win_chance({3, 3, 3, 3}, seat) == Approx(0.25));
+  }
+  // Two left, 2 lives against 1: the one-life player must see the other lose twice first.
+  REQUIRE(cucu_match_win_chance({2, 0, 0, 1}, 0) == Approx(0.75));
+  REQUIRE(cucu_match_win_chance({2, 0, 0, 1}, 3) == Approx(0.25));
+  REQUIRE(cucu_match_win_chance({2, 0, 0, 1}, 1) == 0.0);
+  // The last life is worth more than the third.
+  const double full = cucu_match_win_chance({3, 3, 3, 3}, 0);
+  const double one_lost = cucu_match_win_chance({2, 3, 3, 3}, 0);
+  const double last = cucu_match_win_chance({1, 1, 1, 1}, 0);
+  REQUIRE(one_lost < full);
+  REQUIRE(last == Approx(0.25));
+  REQUIRE(cucu_match_win_chance({1, 2, 2, 2}, 0) < cucu_match_win_chance({2, 2, 2, 2}, 0));
+  // Chances add up to one.
+  double total = 0.0;
+  for (int seat = 0; seat < 4; ++seat) total += cucu_match_win_chance({1, 3, 0, 2}, seat);
+  REQUIRE(total == Approx(1.0));
 }
