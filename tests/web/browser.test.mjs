@@ -6,19 +6,9 @@
 // leaves the machine. Screenshots go to build/test-artifacts/ — look at them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../scripts/static-server.mjs';
+import { join } from 'node:path';
+import { artifacts, launchChromium, startSiteAndBrowser, stopSiteAndBrowser } from './browser_harness.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const site = process.env.CARDAVIA_SITE || join(root, 'build/web/site');
-const artifacts = join(root, 'build/test-artifacts');
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic',
-  '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 const FIRST_FRAME_TIMEOUT = 60_000;
 
 let server;
@@ -26,20 +16,10 @@ let url;
 let browser;
 
 before(async () => {
-  assert.ok(existsSync(join(site, 'index.html')), `missing ${site}/index.html: build the web target first`);
-  mkdirSync(artifacts, { recursive: true });
-  ({ server, url } = await startServer(site, 0));
-  browser = await chromium.launch({
-    executablePath: process.env.CARDAVIA_CHROMIUM || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  ({ server, url, browser } = await startSiteAndBrowser());
 });
 
-after(async () => {
-  await browser?.close();
-  await new Promise((ok) => (server ? server.close(ok) : ok()));
-});
+after(() => stopSiteAndBrowser({ server, browser }));
 
 // Opens the site in a fresh context and records every problem the page reports.
 async function open(width, height) {
@@ -202,11 +182,7 @@ test('the card sheet (#cards) draws every face of both packs without errors', as
 });
 
 test('without WebGL the page says why instead of loading forever', async () => {
-  const noGl = await chromium.launch({
-    executablePath: process.env.CARDAVIA_CHROMIUM || '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--disable-3d-apis'],
-    headless: true,
-  });
+  const noGl = await launchChromium(['--disable-3d-apis']);
   try {
     const page = await noGl.newPage();
     await page.goto(url);

@@ -14,19 +14,9 @@
 // reveal, match end) go to build/test-artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../scripts/static-server.mjs';
+import { join } from 'node:path';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, waitFor } from './browser_harness.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const site = process.env.CARDAVIA_SITE || join(root, 'build/web/site');
-const artifacts = join(root, 'build/test-artifacts');
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic',
-  '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 const SEED = '12';
 const MAX_STEPS = 1500;
 
@@ -35,49 +25,14 @@ let url;
 let browser;
 
 before(async () => {
-  assert.ok(existsSync(join(site, 'index.html')), `missing ${site}/index.html: build the web target first`);
-  mkdirSync(artifacts, { recursive: true });
-  ({ server, url } = await startServer(site, 0));
-  browser = await chromium.launch({
-    executablePath: process.env.CARDAVIA_CHROMIUM || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  ({ server, url, browser } = await startSiteAndBrowser());
 });
 
-after(async () => {
-  await browser?.close();
-  await new Promise((ok) => (server ? server.close(ok) : ok()));
-});
+after(() => stopSiteAndBrowser({ server, browser }));
 
-const table = (page) => page.evaluate(() => window.cardavia?.table ?? null);
 
-const frames = (page) => page.evaluate(() => window.cardavia.frames);
 
-// Presses and releases the mouse at a target, a frame or more apart (ImGui sees one pointer state
-// per frame), then waits two more frames, so the next report shows the table after the tap.
-async function press(page, target) {
-  await page.mouse.move(target.x, target.y);
-  await page.mouse.down();
-  await page.waitForTimeout(40);
-  await page.mouse.up();
-  const released = await frames(page);
-  // The release is drawn within the frames an input keeps the loop drawing (web/main.cpp).
-  await page.waitForFunction((n) => window.cardavia.frames >= n + 2, released, { timeout: 2_000 })
-    .catch(() => {});
-}
 
-// Waits until one of `ids` is an enabled target; returns the report and the target.
-async function waitFor(page, ids, timeout = 20_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const t = await table(page);
-    const found = t?.targets.find((x) => ids.includes(x.id));
-    if (found) return { t, target: found };
-    if (Date.now() > end) throw new Error(`none of ${ids} appeared; table: ${JSON.stringify(t)}`);
-    await page.waitForTimeout(30);
-  }
-}
 
 async function tap(page, id) {
   const { target } = await waitFor(page, [id]);

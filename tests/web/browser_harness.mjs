@@ -1,0 +1,70 @@
+// What every browser test shares: the built site served on a free loopback port, Debian's Chromium
+// launched through playwright-core with the flags TOOLCHAIN.md found necessary, and the table's
+// tap helpers. (Not a *.test.mjs file: `node --test tests/web/` does not run it on its own.)
+import assert from 'node:assert/strict';
+import { mkdirSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/static-server.mjs';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const site = process.env.CARDAVIA_SITE || join(root, 'build/web/site');
+export const artifacts = join(root, 'build/test-artifacts');
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic',
+  '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+// Launches Debian's Chromium headless with the flags above plus `extraArgs`.
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({
+    executablePath: process.env.CARDAVIA_CHROMIUM || '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    headless: true,
+  });
+}
+
+// For a test file's before(): serves the site and launches the browser.
+export async function startSiteAndBrowser() {
+  assert.ok(existsSync(join(site, 'index.html')), `missing ${site}/index.html: build the web target first`);
+  mkdirSync(artifacts, { recursive: true });
+  const { server, url } = await startServer(site, 0);
+  const browser = await launchChromium();
+  return { server, url, browser };
+}
+
+// For a test file's after().
+export async function stopSiteAndBrowser({ server, browser }) {
+  await browser?.close();
+  await new Promise((ok) => (server ? server.close(ok) : ok()));
+}
+
+// The table's report to tests (web/table_page.cpp), and the frame counter (web/page.cpp).
+export const table = (page) => page.evaluate(() => window.cardavia?.table ?? null);
+export const frames = (page) => page.evaluate(() => window.cardavia.frames);
+
+// Presses and releases the mouse at a target, a frame or more apart (ImGui 1.86 sees one pointer
+// state per frame), then waits two more frames, so the next report shows the table after the tap.
+export async function press(page, target) {
+  await page.mouse.move(target.x, target.y);
+  await page.mouse.down();
+  await page.waitForTimeout(40);
+  await page.mouse.up();
+  const released = await frames(page);
+  // The release is drawn within the frames an input keeps the loop drawing (web/main.cpp).
+  await page.waitForFunction((n) => window.cardavia.frames >= n + 2, released, { timeout: 2_000 })
+    .catch(() => {});
+}
+
+// Waits until one of `ids` is an enabled target; returns the report and the target.
+export async function waitFor(page, ids, timeout = 20_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const t = await table(page);
+    const found = t?.targets.find((x) => ids.includes(x.id));
+    if (found) return { t, target: found };
+    if (Date.now() > end) throw new Error(`none of ${ids} appeared; table: ${JSON.stringify(t)}`);
+    await page.waitForTimeout(30);
+  }
+}
