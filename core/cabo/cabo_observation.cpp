@@ -6,11 +6,6 @@
 
 #include "cabo.h"
 
-// GCC 12 warns falsely about "text" + std::string (-Wrestrict, GCC bug 105329).
-#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
-#pragma GCC diagnostic ignored "-Wrestrict"
-#endif
-
 namespace cardavia {
 
 using namespace cabo;
