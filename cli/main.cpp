@@ -3,6 +3,7 @@
 //   cardavia digest --seed N          fingerprint of the seeded shuffles (native = wasm check)
 //   cardavia arena --game G --seats … bots against bots: win shares, decision times (docs/ai.md)
 //   cardavia bench                    playouts per second and decision time per level
+//   cardavia soak --matches N         seeded matches with every invariant checked (reliability.md)
 #include <cstdint>
 #include <iostream>
 #include <string>
@@ -12,6 +13,7 @@
 #include "cli/arena_command.h"
 #include "cli/bench_command.h"
 #include "cli/play_command.h"
+#include "cli/soak_command.h"
 #include "core/deck_digest.h"
 
 int main(int argc, char** argv) {
@@ -31,6 +33,8 @@ int main(int argc, char** argv) {
   CLI::App* arena = cardavia::cli::add_arena_command(app, arena_options);
   cardavia::cli::BenchOptions bench_options;
   CLI::App* bench = cardavia::cli::add_bench_command(app, bench_options);
+  cardavia::cli::SoakOptions soak_options;
+  CLI::App* soak = cardavia::cli::add_soak_command(app, soak_options);
 
   CLI11_PARSE(app, argc, argv);
 
@@ -40,6 +44,7 @@ int main(int argc, char** argv) {
   }
   if (*arena) return cardavia::cli::run_arena(arena_options);
   if (*bench) return cardavia::cli::run_bench(bench_options);
+  if (*soak) return cardavia::cli::run_soak(soak_options);
   if (*digest) {
     std::cout << cardavia::deck_digest(digest_seed) << '\n';
     return 0;

@@ -1,0 +1,194 @@
+// Cucù's invariants (core/invariants.h), written from the rules, not from the engine's code:
+//   position  every token in exactly one place and the ranks the pack (CucuState::cards_conserved),
+//             lives 0–3, a player with lives to move; at the end one winner, the only player
+//             with lives.
+//   step      a finished round's lives: the lives at its start minus what it reports lost (the
+//             lost lives counted from zero upwards), or three each when everybody reached zero;
+//             a player at zero lost nothing.
+//   no leak   a seat's observation names the rank of a token only if the seat held that token this
+//             round, or the rank is shown to every seat (a revealed special, an insured zero);
+//             and a named rank is the token's real rank.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/invariants.h"
+#include "cucu.h"
+
+namespace cardavia {
+
+namespace {
+
+constexpr std::uint64_t bit(int token) { return std::uint64_t{1} << token; }
+
+// The rank words of the observation's "tokens" line, one per token ("?" and "ordinary" are not
+// ranks); empty when the line is missing.
+std::vector<std::string> token_words(const std::string& text) {
+  const std::string marker = "\ntokens ";
+  const std::size_t at = text.find(marker);
+  std::vector<std::string> words;
+  if (at == std::string::npos) return words;
+  std::string word;
+  for (std::size_t i = at + marker.size(); i < text.size() && text[i] != '\n'; ++i) {
+    if (text[i] == ' ') {
+      words.push_back(word);
+      word.clear();
+    } else {
+      word += text[i];
+    }
+  }
+  words.push_back(word);
+  return words;
+}
+
+std::string list_text(const std::vector<int>& numbers) {
+  std::string text = "[";
+  for (std::size_t i = 0; i < numbers.size(); ++i) text += (i ? "," : "") + std::to_string(numbers[i]);
+  return text + "]";
+}
+
+class CucuInvariants final : public GameInvariants {
+ public:
+  // [SECTION] Positions
+
+  void check_position(const GameState& game_state, Problems& problems) const override {
+    const auto& state = static_cast<const CucuState&>(game_state);
+    const int players = state.num_players();
+    if (!state.cards_conserved()) problems.add("cards not conserved");
+    int with_lives = 0;
+    for (int seat = 0; seat < players; ++seat) {
+      const int lives = state.lives(seat);
+      if (lives < 0 || lives > CucuRules::kLivesAtStart) {
+        problems.add("seat " + std::to_string(seat) + " has " + std::to_string(lives) + " lives");
+      }
+      with_lives += lives > 0 ? 1 : 0;
+    }
+    const int mover = state.current_player();
+    if (mover != GameState::kNobody) {
+      if (mover >= 0 && mover < players && state.lives(mover) <= 0) {
+        problems.add("seat " + std::to_string(mover) + " is to move without a life");
+      }
+      return;
+    }
+    // The end: exactly one winner, the only player with lives.
+    const std::vector<int> winners = state.winners();
+    if (winners.size() != 1 || with_lives != 1 || state.lives(winners[0]) <= 0) {
+      problems.add("the match ended with winners " + list_text(winners) + " and " +
+                   std::to_string(with_lives) + " players with lives");
+    }
+  }
+
+  // [SECTION] Following the match
+
+  void start(const GameState& game_state) override {
+    const auto& state = static_cast<const CucuState&>(game_state);
+    rounds_ = state.rounds().size();
+    held_.fill(0);
+    note_held(state);
+  }
+
+  void before_action(const GameState& game_state, Action) override {
+    const auto& state = static_cast<const CucuState&>(game_state);
+    for (int seat = 0; seat < state.num_players(); ++seat) {
+      lives_at_round_start_[seat] = state.lives(seat) + state.lives_lost_this_round(seat);
+    }
+  }
+
+  void after_action(const GameState& game_state, Problems& problems) override {
+    const auto& state = static_cast<const CucuState&>(game_state);
+    note_held(state);
+    if (state.rounds().size() == rounds_) return;
+    rounds_ = state.rounds().size();
+    const RoundResult& round = state.rounds().back();
+    const int players = state.num_players();
+    if (static_cast<int>(round.scores.size()) != players ||
+        static_cast<int>(round.totals.size()) != players) {
+      problems.add("round " + std::to_string(rounds_) + " does not report every seat");
+      return;
+    }
+    // Lives after a round: the lives before minus the round's losses, or three each after everyone
+    // reached zero together.
+    bool comeback = true;
+    for (int seat = 0; seat < players; ++seat) {
+      const int before = lives_at_round_start_[seat];
+      if (round.scores[seat] < 0 || round.scores[seat] > before) {
+        problems.add("seat " + std::to_string(seat) + " lost " +
+                     std::to_string(round.scores[seat]) + " lives with " + std::to_string(before));
+      }
+      if (before - round.scores[seat] != 0) comeback = false;
+    }
+    std::vector<int> expected;
+    for (int seat = 0; seat < players; ++seat) {
+      expected.push_back(comeback ? CucuRules::kLivesAtStart
+                                  : lives_at_round_start_[seat] - round.scores[seat]);
+    }
+    if (round.totals != expected) {
+      problems.add("round " + std::to_string(rounds_) + " reports lives " +
+                   list_text(round.totals) + ", not " + list_text(expected));
+    }
+  }
+
+  // [SECTION] No leak
+
+  void check_no_leak(const GameState& game_state, const std::vector<std::string>& observations,
+                     Problems& problems) const override {
+    const auto& state = static_cast<const CucuState&>(game_state);
+    const int seats = static_cast<int>(observations.size());
+    std::vector<std::vector<std::string>> words(seats);
+    std::uint64_t named_to_all = bit(CucuRules::kPackSize) - 1;
+    std::vector<std::uint64_t> named(seats, 0);
+    for (int seat = 0; seat < seats; ++seat) {
+      words[seat] = token_words(observations[seat]);
+      if (words[seat].size() != CucuRules::kPackSize) {
+        problems.add("the observation of seat " + std::to_string(seat) + " has no token line");
+        return;
+      }
+      for (int token = 0; token < CucuRules::kPackSize; ++token) {
+        const std::optional<CuccuCard> card = CuccuCard::parse(words[seat][token]);
+        if (!card) continue;
+        named[seat] |= bit(token);
+        if (card->rank != state.rank_of_token(token)) {
+          problems.add("seat " + std::to_string(seat) + " is told token " + std::to_string(token) +
+                       " is " + words[seat][token] + ", which it is not");
+        }
+      }
+      named_to_all &= named[seat];
+    }
+    for (int seat = 0; seat < seats; ++seat) {
+      const std::uint64_t private_knowledge = named[seat] & ~named_to_all & ~held_[seat];
+      for (int token = 0; token < CucuRules::kPackSize; ++token) {
+        if (private_knowledge & bit(token)) {
+          problems.add("seat " + std::to_string(seat) + " knows token " + std::to_string(token) +
+                       " (" + words[seat][token] + ") without having held it");
+        }
+      }
+    }
+  }
+
+ private:
+  // The tokens each seat has held this round; a new deal starts afresh.
+  void note_held(const CucuState& state) {
+    if (state.rounds_dealt() != round_dealt_) {
+      round_dealt_ = state.rounds_dealt();
+      held_.fill(0);
+    }
+    for (int seat = 0; seat < state.num_players(); ++seat) {
+      const int token = state.token_of(seat);
+      if (token >= 0 && token < CucuRules::kPackSize) held_[seat] |= bit(token);
+    }
+  }
+
+  std::size_t rounds_ = 0;
+  int round_dealt_ = -1;
+  std::array<std::uint64_t, CucuRules::kMaxPlayers> held_{};
+  std::array<int, CucuRules::kMaxPlayers> lives_at_round_start_{};
+};
+
+}  // namespace
+
+std::unique_ptr<GameInvariants> make_cucu_invariants() {
+  return std::make_unique<CucuInvariants>();
+}
+
+}  // namespace cardavia
