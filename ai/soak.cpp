@@ -34,14 +34,6 @@ std::vector<std::string> notation_of(const GameInfo& game, const MatchSetup& set
 
 }  // namespace
 
-std::vector<int> playable_player_counts(const GameInfo& game) {
-  std::vector<int> counts;
-  for (int players = game.min_players; players <= game.max_players; ++players) {
-    if (game.new_match(setup_for(players, 1))) counts.push_back(players);
-  }
-  return counts;
-}
-
 SoakRecord soak_match(const GameInfo& game, const SoakSpec& spec, std::uint64_t seed) {
   SoakRecord record;
   record.seed = seed;

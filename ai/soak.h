@@ -43,9 +43,6 @@ struct SoakRecord {
   SoakFailure failure;
 };
 
-// The player counts the game's factory accepts (Chkobba: 2 and 4, not 3).
-std::vector<int> playable_player_counts(const GameInfo& game);
-
 // Plays and checks one match of `game` from `seed`.
 SoakRecord soak_match(const GameInfo& game, const SoakSpec& spec, std::uint64_t seed);
 

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "ai/soak.h"
+#include "cli/usage_error.h"
 #include "core/game_registry.h"
 
 namespace cardavia::cli {
@@ -20,13 +21,6 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return static_cast<double>(std::llround(seconds * 1000.0)) / 1000.0;
-}
-
-int usage_error(const std::string& message) {
-  Json error;
-  error["error"] = message;
-  std::cout << error.dump() << '\n';
-  return 1;
 }
 
 // The failure as the summary prints it: where, what, and the scenario that replays the match up to
@@ -94,7 +88,7 @@ int run_soak(const SoakOptions& options) {
     for (const GameInfo& game : all_games()) games.push_back(&game);
   }
   for (const GameInfo* game : games) {
-    const std::vector<int> counts = ai::playable_player_counts(*game);
+    const std::vector<int> counts = playable_player_counts(*game);
     if (options.players != 0 &&
         std::find(counts.begin(), counts.end(), options.players) == counts.end()) {
       std::string list;
