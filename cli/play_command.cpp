@@ -3,6 +3,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "core/scenario.h"
@@ -27,9 +28,13 @@ bool read_all(const std::string& path, std::string& text) {
 int run_play(const std::string& path) {
   std::string text;
   if (!read_all(path, text)) {
-    // Even an unreadable file answers with the contract's error object.
-    std::cout << R"({"error":"cannot read the scenario file )" << path
-              << R"(","action_index":null})" << '\n';
+    // Even an unreadable file answers with the contract's error object, built as JSON: the path
+    // may hold quotes, backslashes or bytes that are not UTF-8 (those print as U+FFFD).
+    nlohmann::ordered_json error;
+    error["error"] = "cannot read the scenario file " + path;
+    error["action_index"] = nullptr;
+    std::cout << error.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace)
+              << '\n';
     return 1;
   }
   const ReplayOutcome outcome = replay_scenario(text);
