@@ -10,7 +10,7 @@
 
 #include "ai/arena.h"
 #include "ai/game_ai.h"
-#include "cli/usage_error.h"
+#include "cli/command_line.h"
 #include "core/game_registry.h"
 
 namespace cardavia::cli {

@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "ai/selfplay.h"
-#include "cli/usage_error.h"
+#include "cli/command_line.h"
 #include "core/game_registry.h"
 
 namespace cardavia::cli {
@@ -22,31 +22,20 @@ CLI::App* add_selfplay_command(CLI::App& app, SelfplayOptions& options) {
 }
 
 int run_selfplay(const SelfplayOptions& options) {
+  const Result<std::vector<ai::Level>> levels = chosen_levels(options.levels);
+  if (!levels) return usage_error(levels.error());
+  const Result<std::vector<const GameInfo*>> games = chosen_games(options.games);
+  if (!games) return usage_error(games.error());
+  if (options.matches < 1) return usage_error("--matches must be positive");
   ai::SelfplaySpec spec;
   spec.first_seed = options.seed;
   spec.matches = options.matches;
   spec.hard_iterations = options.hard_iterations;
-  spec.levels.clear();
-  for (const std::string& name : options.levels) {
-    const std::optional<ai::Level> level = ai::parse_level(name);
-    if (!level) return usage_error("unknown level \"" + name + "\"");
-    spec.levels.push_back(*level);
-  }
-  if (spec.levels.empty() || options.matches < 1) {
-    return usage_error("--levels must name a level and --matches be positive");
-  }
-  std::vector<const GameInfo*> games;
-  for (const std::string& name : options.games) {
-    const GameInfo* game = find_game(name);
-    if (game == nullptr) return usage_error("unknown game \"" + name + "\"");
-    games.push_back(game);
-  }
-  if (games.empty()) {
-    for (const GameInfo& game : all_games()) games.push_back(&game);
-  }
+  spec.levels = levels.value();
+  const std::vector<const GameInfo*>& chosen = games.value();
   std::cout << "[";
-  for (std::size_t i = 0; i < games.size(); ++i) {
-    std::cout << (i ? ",\n" : "") << ai::selfplay_json(spec, ai::selfplay_digest(*games[i], spec));
+  for (std::size_t i = 0; i < chosen.size(); ++i) {
+    std::cout << (i ? ",\n" : "") << ai::selfplay_json(spec, ai::selfplay_digest(*chosen[i], spec));
   }
   std::cout << "]\n";
   return 0;

@@ -8,7 +8,7 @@
 #include <thread>
 
 #include "ai/soak.h"
-#include "cli/usage_error.h"
+#include "cli/command_line.h"
 #include "core/game_registry.h"
 
 namespace cardavia::cli {
@@ -67,27 +67,16 @@ CLI::App* add_soak_command(CLI::App& app, SoakOptions& options) {
 
 int run_soak(const SoakOptions& options) {
   // Step 1. Check the command line.
-  ai::SoakSpec spec;
-  spec.levels.clear();
-  for (const std::string& name : options.levels) {
-    const std::optional<ai::Level> level = ai::parse_level(name);
-    if (!level) return usage_error("unknown level \"" + name + "\"");
-    spec.levels.push_back(*level);
-  }
-  if (spec.levels.empty()) return usage_error("--levels must name at least one level");
+  const Result<std::vector<ai::Level>> levels = chosen_levels(options.levels);
+  if (!levels) return usage_error(levels.error());
+  const Result<std::vector<const GameInfo*>> games = chosen_games(options.games);
+  if (!games) return usage_error(games.error());
   if (options.matches < 1 || options.jobs < 1) {
     return usage_error("--matches and --jobs must be positive");
   }
-  std::vector<const GameInfo*> games;
-  for (const std::string& name : options.games) {
-    const GameInfo* game = find_game(name);
-    if (game == nullptr) return usage_error("unknown game \"" + name + "\"");
-    games.push_back(game);
-  }
-  if (games.empty()) {
-    for (const GameInfo& game : all_games()) games.push_back(&game);
-  }
-  for (const GameInfo* game : games) {
+  ai::SoakSpec spec;
+  spec.levels = levels.value();
+  for (const GameInfo* game : games.value()) {
     const std::vector<int> counts = playable_player_counts(*game);
     if (options.players != 0 &&
         std::find(counts.begin(), counts.end(), options.players) == counts.end()) {
@@ -111,7 +100,7 @@ int run_soak(const SoakOptions& options) {
   out["jobs"] = options.jobs;
   Json per_game = Json::array();
   std::int64_t all_matches = 0, all_actions = 0, all_failures = 0;
-  for (const GameInfo* game : games) {
+  for (const GameInfo* game : games.value()) {
     const auto game_started = std::chrono::steady_clock::now();
     std::vector<ai::SoakRecord> records(static_cast<std::size_t>(options.matches));
     std::atomic<int> next{0};

@@ -23,6 +23,15 @@ std::string Problems::text() const {
   return joined;
 }
 
+std::string numbers_text(const std::vector<int>& numbers) {
+  std::string text = "[";
+  for (std::size_t i = 0; i < numbers.size(); ++i) {
+    if (i > 0) text += ',';
+    text += std::to_string(numbers[i]);
+  }
+  return text + "]";
+}
+
 std::unique_ptr<GameInvariants> make_game_invariants(std::string_view game) {
   if (game == "cabo") return make_cabo_invariants();
   if (game == "chkobba") return make_chkobba_invariants();

@@ -69,6 +69,14 @@ class GameInvariants {
                              Problems& problems) const = 0;
 };
 
+// For the checkers' messages: "[1,2,3]".
+std::string numbers_text(const std::vector<int>& numbers);
+
+// Cucù's observation text names each token's rank, "ordinary" or "?" on its "tokens" line: the
+// words of that line, one per token; empty when the text has no such line. (The leak check reads
+// them; so does tests/cucu/cucu_observation_test.cpp.)
+std::vector<std::string> cucu_token_words(const std::string& observation);
+
 // The game's checker, by scenario name; nullptr for a game without one.
 std::unique_ptr<GameInvariants> make_game_invariants(std::string_view game);
 std::unique_ptr<GameInvariants> make_cabo_invariants();

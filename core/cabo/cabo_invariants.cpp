@@ -67,12 +67,6 @@ std::vector<int> oracle_scores(const CaboState& state) {
   return scores;
 }
 
-std::string list_text(const std::vector<int>& numbers) {
-  std::string text = "[";
-  for (std::size_t i = 0; i < numbers.size(); ++i) text += (i ? "," : "") + std::to_string(numbers[i]);
-  return text + "]";
-}
-
 class CaboInvariants final : public GameInvariants {
  public:
   // [SECTION] Positions
@@ -113,19 +107,19 @@ class CaboInvariants final : public GameInvariants {
     for (int seat = 0; seat < players; ++seat) totals[seat] = state.total(seat);
     const int highest = *std::max_element(totals.begin(), totals.end());
     const int lowest = *std::min_element(totals.begin(), totals.end());
-    if (lowest < 0) problems.add("a total is negative: " + list_text(totals));
+    if (lowest < 0) problems.add("a total is negative: " + numbers_text(totals));
     if (!state.is_terminal()) {
-      if (highest > kEndAbove) problems.add("a total is above 100 mid-match: " + list_text(totals));
+      if (highest > kEndAbove) problems.add("a total is above 100 mid-match: " + numbers_text(totals));
       return;
     }
-    if (highest <= kEndAbove) problems.add("the match ended with totals " + list_text(totals));
+    if (highest <= kEndAbove) problems.add("the match ended with totals " + numbers_text(totals));
     std::vector<int> lowest_seats;
     for (int seat = 0; seat < players; ++seat) {
       if (totals[seat] == lowest) lowest_seats.push_back(seat);
     }
     if (state.winners() != lowest_seats) {
-      problems.add("winners " + list_text(state.winners()) + " are not the lowest totals " +
-                   list_text(totals));
+      problems.add("winners " + numbers_text(state.winners()) + " are not the lowest totals " +
+                   numbers_text(totals));
     }
   }
 
@@ -171,8 +165,8 @@ class CaboInvariants final : public GameInvariants {
     const RoundResult& round = state.rounds().back();
     const std::vector<int> expected = oracle_scores(state);
     if (round.scores != expected) {
-      problems.add("round " + std::to_string(rounds_) + " scored " + list_text(round.scores) +
-                   ", the shown hands give " + list_text(expected));
+      problems.add("round " + std::to_string(rounds_) + " scored " + numbers_text(round.scores) +
+                   ", the shown hands give " + numbers_text(expected));
     }
     std::vector<int> totals;
     for (int seat = 0; seat < state.num_players(); ++seat) {
@@ -187,7 +181,7 @@ class CaboInvariants final : public GameInvariants {
     }
     if (round.totals != totals) {
       problems.add("round " + std::to_string(rounds_) + " reports totals " +
-                   list_text(round.totals) + ", not " + list_text(totals));
+                   numbers_text(round.totals) + ", not " + numbers_text(totals));
     }
   }
 

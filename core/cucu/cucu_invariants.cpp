@@ -22,32 +22,6 @@ namespace {
 
 constexpr std::uint64_t bit(int token) { return std::uint64_t{1} << token; }
 
-// The rank words of the observation's "tokens" line, one per token ("?" and "ordinary" are not
-// ranks); empty when the line is missing.
-std::vector<std::string> token_words(const std::string& text) {
-  const std::string marker = "\ntokens ";
-  const std::size_t at = text.find(marker);
-  std::vector<std::string> words;
-  if (at == std::string::npos) return words;
-  std::string word;
-  for (std::size_t i = at + marker.size(); i < text.size() && text[i] != '\n'; ++i) {
-    if (text[i] == ' ') {
-      words.push_back(word);
-      word.clear();
-    } else {
-      word += text[i];
-    }
-  }
-  words.push_back(word);
-  return words;
-}
-
-std::string list_text(const std::vector<int>& numbers) {
-  std::string text = "[";
-  for (std::size_t i = 0; i < numbers.size(); ++i) text += (i ? "," : "") + std::to_string(numbers[i]);
-  return text + "]";
-}
-
 class CucuInvariants final : public GameInvariants {
  public:
   // [SECTION] Positions
@@ -74,7 +48,7 @@ class CucuInvariants final : public GameInvariants {
     // The end: exactly one winner, the only player with lives.
     const std::vector<int> winners = state.winners();
     if (winners.size() != 1 || with_lives != 1 || state.lives(winners[0]) <= 0) {
-      problems.add("the match ended with winners " + list_text(winners) + " and " +
+      problems.add("the match ended with winners " + numbers_text(winners) + " and " +
                    std::to_string(with_lives) + " players with lives");
     }
   }
@@ -125,7 +99,7 @@ class CucuInvariants final : public GameInvariants {
     }
     if (round.totals != expected) {
       problems.add("round " + std::to_string(rounds_) + " reports lives " +
-                   list_text(round.totals) + ", not " + list_text(expected));
+                   numbers_text(round.totals) + ", not " + numbers_text(expected));
     }
   }
 
@@ -139,7 +113,7 @@ class CucuInvariants final : public GameInvariants {
     std::uint64_t named_to_all = bit(CucuRules::kPackSize) - 1;
     std::vector<std::uint64_t> named(seats, 0);
     for (int seat = 0; seat < seats; ++seat) {
-      words[seat] = token_words(observations[seat]);
+      words[seat] = cucu_token_words(observations[seat]);
       if (words[seat].size() != CucuRules::kPackSize) {
         problems.add("the observation of seat " + std::to_string(seat) + " has no token line");
         return;
@@ -186,6 +160,24 @@ class CucuInvariants final : public GameInvariants {
 };
 
 }  // namespace
+
+std::vector<std::string> cucu_token_words(const std::string& observation) {
+  const std::string marker = "\ntokens ";
+  const std::size_t at = observation.find(marker);
+  std::vector<std::string> words;
+  if (at == std::string::npos) return words;
+  std::string word;
+  for (std::size_t i = at + marker.size(); i < observation.size() && observation[i] != '\n'; ++i) {
+    if (observation[i] == ' ') {
+      words.push_back(word);
+      word.clear();
+    } else {
+      word += observation[i];
+    }
+  }
+  words.push_back(word);
+  return words;
+}
 
 std::unique_ptr<GameInvariants> make_cucu_invariants() {
   return std::make_unique<CucuInvariants>();
