@@ -20,8 +20,9 @@ MatchRecord play_arena_match(const ArenaSpec& spec, const MatchFactory& factory,
   for (int seat = 0; seat < players; ++seat) {
     const Level level = spec.seats[(seat + rotation) % players];
     record.seat_levels.push_back(level);
-    const std::uint64_t bot_seed = mix_seed(
-        spec.seed ^ mix_seed(static_cast<std::uint64_t>(index) * 8 + static_cast<std::uint64_t>(seat)));
+    const std::uint64_t bot_seed =
+        mix_seed(spec.seed ^ mix_seed(static_cast<std::uint64_t>(index) * 8 +
+                                      static_cast<std::uint64_t>(seat)));
     bots.push_back(make_bot(ai, level, bot_seed, spec.options));
   }
 

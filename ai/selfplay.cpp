@@ -29,9 +29,10 @@ SelfplayDigest selfplay_digest(const GameInfo& game, const SelfplaySpec& spec) {
       GameState& state = *made.value();
       std::vector<std::unique_ptr<Bot>> bots;
       for (int seat = 0; seat < setup.players; ++seat) {
-        const Level level = spec.levels[(seed + static_cast<std::uint64_t>(seat)) % spec.levels.size()];
-        bots.push_back(make_bot(game.name, level, mix_seed(seed * 8 + static_cast<std::uint64_t>(seat)),
-                                options));
+        const Level level =
+            spec.levels[(seed + static_cast<std::uint64_t>(seat)) % spec.levels.size()];
+        bots.push_back(make_bot(game.name, level,
+                                mix_seed(seed * 8 + static_cast<std::uint64_t>(seat)), options));
       }
 
       // Step 2. Play to the end; an illegal choice stops the match (and changes the digest).
@@ -64,8 +65,8 @@ SelfplayDigest selfplay_digest(const GameInfo& game, const SelfplaySpec& spec) {
 }
 
 std::string selfplay_json(const SelfplaySpec& spec, const SelfplayDigest& result) {
-  std::string text = "{\"game\":\"" + result.game + "\",\"first_seed\":" +
-                     std::to_string(spec.first_seed) + ",\"levels\":[";
+  std::string text = "{\"game\":\"" + result.game +
+                     "\",\"first_seed\":" + std::to_string(spec.first_seed) + ",\"levels\":[";
   for (std::size_t i = 0; i < spec.levels.size(); ++i) {
     text += (i ? ",\"" : "\"") + std::string(level_name(spec.levels[i])) + "\"";
   }

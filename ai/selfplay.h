@@ -22,7 +22,7 @@ struct SelfplaySpec {
   std::uint64_t first_seed = 1;
   int matches = 1000;
   std::vector<Level> levels = {Level::kRandom, Level::kNormal};
-  std::int64_t hard_iterations = 0;  // 0: the game's default
+  std::int64_t hard_iterations = 0;   // 0: the game's default
   std::int64_t max_actions = 100000;  // a match longer than this stops (and shows in its digest)
 };
 

@@ -82,8 +82,9 @@ SoakRecord soak_match(const GameInfo& game, const SoakSpec& spec, std::uint64_t 
   }
   while (!state.is_terminal()) {
     if (record.actions >= spec.max_actions) {
-      fail_at(record.actions, "the match did not end within " + std::to_string(spec.max_actions) +
-                                  " actions", state.history());
+      fail_at(record.actions,
+              "the match did not end within " + std::to_string(spec.max_actions) + " actions",
+              state.history());
       return record;
     }
     const int seat = state.current_player();
@@ -95,9 +96,10 @@ SoakRecord soak_match(const GameInfo& game, const SoakSpec& spec, std::uint64_t 
     if (!problems.empty()) {
       // The scenario stops before an illegal action (it was not applied); otherwise it includes
       // the action after which the problem showed.
-      fail_at(record.actions - 1, "seat " + std::to_string(seat) + " (" +
-                                      std::string(level_name(record.seat_levels[seat])) + ") \"" +
-                                      text + "\": " + problems,
+      fail_at(record.actions - 1,
+              "seat " + std::to_string(seat) + " (" +
+                  std::string(level_name(record.seat_levels[seat])) + ") \"" + text +
+                  "\": " + problems,
               state.history());
       return record;
     }

@@ -20,8 +20,8 @@ namespace cardavia::ai {
 
 struct SoakSpec {
   std::vector<Level> levels = {Level::kRandom, Level::kNormal};  // each seat draws one
-  int players = 0;                   // 0: drawn per match from playable_player_counts()
-  std::int64_t hard_iterations = 0;  // Hard's budget; 0: the game's default
+  int players = 0;                    // 0: drawn per match from playable_player_counts()
+  std::int64_t hard_iterations = 0;   // Hard's budget; 0: the game's default
   std::int64_t max_actions = 100000;  // a match longer than this is reported as a hang
 };
 

@@ -32,7 +32,8 @@ Json failure_json(const GameInfo& game, const ai::SoakRecord& record,
   failure["action_index"] = record.failure.action_index;
   failure["problem"] = record.failure.problem;
   Json seats = Json::array();
-  for (const ai::Level level : record.seat_levels) seats.push_back(std::string(ai::level_name(level)));
+  for (const ai::Level level : record.seat_levels)
+    seats.push_back(std::string(ai::level_name(level)));
   failure["seat_levels"] = seats;
   std::string levels;
   for (const std::string& name : level_names) levels += (levels.empty() ? "" : ",") + name;
@@ -51,12 +52,14 @@ Json failure_json(const GameInfo& game, const ai::SoakRecord& record,
 
 CLI::App* add_soak_command(CLI::App& app, SoakOptions& options) {
   CLI::App* soak = app.add_subcommand(
-      "soak", "Play seeded matches of computer players, checking every invariant after every "
-              "action; print a JSON summary");
+      "soak",
+      "Play seeded matches of computer players, checking every invariant after every "
+      "action; print a JSON summary");
   soak->add_option("--game", options.games, "games to soak (default: all)");
   soak->add_option("--matches", options.matches, "matches per game");
   soak->add_option("--seed", options.seed, "first match seed (match i plays seed + i)");
-  soak->add_option("--levels", options.levels, "levels the seats draw from: random,easy,normal,hard")
+  soak->add_option("--levels", options.levels,
+                   "levels the seats draw from: random,easy,normal,hard")
       ->delimiter(',');
   soak->add_option("--players", options.players, "players (default: drawn per match)");
   soak->add_option("--jobs", options.jobs, "threads");
@@ -106,7 +109,8 @@ int run_soak(const SoakOptions& options) {
     std::atomic<int> next{0};
     auto worker = [&] {
       for (int index = next++; index < options.matches; index = next++) {
-        records[index] = ai::soak_match(*game, spec, options.seed + static_cast<std::uint64_t>(index));
+        records[index] =
+            ai::soak_match(*game, spec, options.seed + static_cast<std::uint64_t>(index));
       }
     };
     std::vector<std::thread> threads;

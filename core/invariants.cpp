@@ -56,8 +56,8 @@ void MatchChecker::add_position_problems(const GameState& state, Problems& probl
   }
   // legal_actions() only once: it is the costly call here.
   const std::size_t legal = state.legal_actions().size();
-  if (over && legal != 0) problems.add("the match is over but " + std::to_string(legal) +
-                                       " actions are listed");
+  if (over && legal != 0)
+    problems.add("the match is over but " + std::to_string(legal) + " actions are listed");
   if (!over && legal == 0) problems.add(seat_text(mover) + " is to move with no legal action");
   if (over == state.winners().empty()) {
     problems.add(over ? "the match is over with no winner" : "winners are named before the end");

@@ -89,8 +89,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Action action = read.value();
     const std::string printed = state->action_to_string(action);
     const Result<Action> again = state->parse_action(printed);
-    if (!again) broken(*state, text, "prints as \"" + printed + "\", which is refused: " + again.error());
-    if (again.value() != action) broken(*state, text, "prints as \"" + printed + "\", another action");
+    if (!again)
+      broken(*state, text, "prints as \"" + printed + "\", which is refused: " + again.error());
+    if (again.value() != action)
+      broken(*state, text, "prints as \"" + printed + "\", another action");
     if (!state->is_legal(action)) continue;
     std::unique_ptr<GameState> copy = state->clone();
     const Result<Action> applied = copy->try_apply(text);

@@ -109,7 +109,8 @@ class CaboInvariants final : public GameInvariants {
     const int lowest = *std::min_element(totals.begin(), totals.end());
     if (lowest < 0) problems.add("a total is negative: " + numbers_text(totals));
     if (!state.is_terminal()) {
-      if (highest > kEndAbove) problems.add("a total is above 100 mid-match: " + numbers_text(totals));
+      if (highest > kEndAbove)
+        problems.add("a total is above 100 mid-match: " + numbers_text(totals));
       return;
     }
     if (highest <= kEndAbove) problems.add("the match ended with totals " + numbers_text(totals));
@@ -170,8 +171,8 @@ class CaboInvariants final : public GameInvariants {
     }
     std::vector<int> totals;
     for (int seat = 0; seat < state.num_players(); ++seat) {
-      int total = totals_before_[seat] + (seat < static_cast<int>(round.scores.size())
-                                              ? round.scores[seat] : 0);
+      int total = totals_before_[seat] +
+                  (seat < static_cast<int>(round.scores.size()) ? round.scores[seat] : 0);
       if (total == kResetTotal && !reset_used_before_[seat]) total = kResetTo;
       totals.push_back(total);
       if (state.total(seat) != total) {
@@ -253,7 +254,8 @@ class CaboInvariants final : public GameInvariants {
       seen_[mover_][state.held_card()] = true;
     }
     for (int i = 0; i < state.discard_size(); ++i) {
-      for (int seat = 0; seat < state.num_players(); ++seat) seen_[seat][state.discard_at(i)] = true;
+      for (int seat = 0; seat < state.num_players(); ++seat)
+        seen_[seat][state.discard_at(i)] = true;
     }
   }
 

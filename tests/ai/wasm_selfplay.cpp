@@ -17,7 +17,8 @@
 int main(int argc, char** argv) {
   using namespace cardavia;
   if (argc < 5) {
-    std::fprintf(stderr, "usage: selfplay.js MATCHES FIRST_SEED LEVELS HARD_ITERATIONS [GAME...]\n");
+    std::fprintf(stderr,
+                 "usage: selfplay.js MATCHES FIRST_SEED LEVELS HARD_ITERATIONS [GAME...]\n");
     return 2;
   }
   ai::SelfplaySpec spec;

@@ -2,7 +2,8 @@
 // (cards conserved, round scores recomputed from the shown hands, totals with the reset, the end,
 // no leak, sampled states) live in core/cabo/cabo_invariants.cpp and core/invariants.cpp, shared
 // with `cardavia soak`; here: random matches that reach the rare rules, every listed action applied
-// on a copy, unlisted encodings refused without a trace, and the same seed replaying the same match.
+// on a copy, unlisted encodings refused without a trace, and the same seed replaying the same
+// match.
 #include <chrono>
 #include <set>
 

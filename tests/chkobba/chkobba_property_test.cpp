@@ -124,7 +124,8 @@ TEST_CASE("Property: sampled states look the same to their seat, for every seat"
     while (!match->is_terminal() && steps < 300) {
       require_none(checker.check_observations(*match));
       const std::vector<Action> legal = match->legal_actions();
-      require_none(checker.play(*match, legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]));
+      require_none(
+          checker.play(*match, legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]));
       ++steps;
     }
   }
@@ -148,7 +149,8 @@ TEST_CASE("Property: a sampled state plays on to the end of the match", "[chkobb
     int steps = 0;
     while (!sampled->is_terminal()) {
       const auto legal = sampled->legal_actions();
-      require_none(checker.play(*sampled, legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]));
+      require_none(
+          checker.play(*sampled, legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]));
       REQUIRE(++steps < 20000);
     }
   }

@@ -2,12 +2,13 @@
 // never complains would make every property test and soak pass. Each case feeds one known fault —
 // a position missing cards, an observation showing a card its seat never saw, a wrong rank, an
 // illegal action — and expects it named; real positions pass.
+#include "core/invariants.h"
+
 #include <catch2/catch.hpp>
 
 #include "core/cabo/cabo.h"
 #include "core/cucu/cucu.h"
 #include "core/game_registry.h"
-#include "core/invariants.h"
 #include "tests/chkobba/chkobba_test_util.h"
 
 using namespace cardavia;
@@ -87,7 +88,8 @@ TEST_CASE("Chkobba: an observation naming another hand's card is a leak", "[inva
   CHECK_THAT(leak.text(), Catch::Contains("seat 1 is shown"));
 }
 
-TEST_CASE("Cabo: an observation showing a card its seat never saw is a leak", "[invariants][cabo]") {
+TEST_CASE("Cabo: an observation showing a card its seat never saw is a leak",
+          "[invariants][cabo]") {
   auto state = new_match("cabo", 2, 9);
   const std::unique_ptr<GameInvariants> cabo = make_game_invariants("cabo");
   cabo->start(*state);
@@ -141,5 +143,6 @@ TEST_CASE("Cucu: private knowledge of a token never held, or a wrong rank, is re
   lying[0].replace(at, real.size(), other);
   Problems wrong;
   cucu->check_no_leak(*state, lying, wrong);
-  CHECK_THAT(wrong.text(), Catch::Contains("is told token " + std::to_string(token) + " is " + other));
+  CHECK_THAT(wrong.text(),
+             Catch::Contains("is told token " + std::to_string(token) + " is " + other));
 }

@@ -68,7 +68,8 @@ TEST_CASE("RandomMatchesKeepEveryInvariant", "[cucu][property]") {
           require_none(checker.check_position(*copy));
         }
       }
-      require_none(checker.play(state, legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]));
+      require_none(
+          checker.play(state, legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]));
       ++actions;
       REQUIRE(actions < kMaxActions);
     }
