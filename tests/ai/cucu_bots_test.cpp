@@ -6,6 +6,7 @@
 
 #include "ai/bot.h"
 #include "core/cucu/cucu.h"
+#include "tests/cucu/cucu_test_util.h"
 
 using namespace cardavia;
 using namespace cardavia::ai;
@@ -34,19 +35,10 @@ TEST_CASE("Cucu bots answer the lone dealer legally, and Normal takes from the d
           "[bots][cucu]") {
   // Seats 0 and 1 have lives; the dealer's hunter knocks seat 0 out. Keeping the hunter, the only
   // live card, loses for sure; a card from the deck may be a cuckoo.
-  MatchSetup setup;
-  setup.players = 3;
-  setup.dealer = 1;
-  setup.start_lives = std::vector<int>{1, 2, 0};
-  setup.decks = {{"3",    "hunter", "lion", "lion", "mask",   "mask",   "bucket", "bucket",
-                  "zero", "zero",   "1",    "1",    "2",      "2",      "3",      "4",
-                  "4",    "5",      "5",    "6",    "6",      "7",      "7",      "8",
-                  "8",    "9",      "9",    "10",   "10",     "inn",    "inn",    "cat",
-                  "cat",  "horse",  "horse", "hunter", "cuckoo", "cuckoo", "fool",  "fool"}};
-  Result<std::unique_ptr<GameState>> made = new_cucu_match(setup);
-  REQUIRE(made.ok());
-  GameState& state = *made.value();
-  REQUIRE(state.try_apply("ask").ok());
+  cucu_test::Table table = cucu_test::make_match(3, 1, {cucu_test::stacked_deck({"3", "hunter"})},
+                                                 std::vector<int>{1, 2, 0});
+  CucuState& state = *table;
+  cucu_test::play(state, 0, "ask");
   REQUIRE(state.current_player() == 1);
   const std::unique_ptr<Observation> observation = state.observation(1);
   for (const Level level : kLevels) {
@@ -75,8 +67,8 @@ TEST_CASE("Cucu bots play legally after a mid-round knockout in seeded matches",
         ++positions;
         const std::unique_ptr<Observation> observation = state.observation(seat);
         for (const Level level : kLevels) {
-          auto bot = make_bot("cucu", level, seed * 10 + static_cast<std::uint64_t>(seat),
-                              small_hard());
+          auto bot =
+              make_bot("cucu", level, seed * 10 + static_cast<std::uint64_t>(seat), small_hard());
           INFO("seed " << seed << ", seat " << seat << ", " << level_name(level) << "\n"
                        << observation->to_string());
           REQUIRE(state.is_legal(decide(*bot, *observation)));
