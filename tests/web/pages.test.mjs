@@ -67,6 +67,7 @@ async function readPage(page) {
       styleAttributes: all.filter((el) => el.hasAttribute('style')).map((el) => el.tagName),
       handlers: all.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`)),
       styleElements: document.querySelectorAll('style').length,
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
       languageLinks: [...document.querySelectorAll('header .langs a[hreflang]')].map((a) => ({ lang: a.hreflang, href: a.href, text: text(a) })),
       sliders: [...document.querySelectorAll('header input[type="range"]')].map((i) => ({ name: i.name, min: i.min, max: i.max, value: i.value })),
       brand: text(document.querySelector('header .brand')),
@@ -114,6 +115,7 @@ function checkCommon(p, lang, where) {
   assert.deepEqual(p.styleAttributes, [], `${where}: style attributes`);
   assert.deepEqual(p.handlers, [], `${where}: inline handlers`);
   assert.equal(p.brand, 'CARDAVIA', `${where}: header`);
+  assert.ok(p.overflow <= 0, `${where}: wider than a 390 px phone by ${p.overflow} px`);
   assert.deepEqual(p.sliders.map((s) => s.name), ['contrast', 'grain', 'temperature'], `${where}: sliders`);
   for (const s of p.sliders) assert.deepEqual([s.min, s.max, s.value], ['0', '100', '50'], `${where}: ${s.name}`);
   assert.deepEqual(p.languageLinks.map((l) => l.lang), LANGS, `${where}: language links`);
