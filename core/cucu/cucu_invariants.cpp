@@ -1,10 +1,14 @@
 // Cucù's invariants (core/invariants.h), written from the rules, not from the engine's code:
 //   position  every token in exactly one place and the ranks the pack (CucuState::cards_conserved),
-//             lives 0–3, a player with lives to move; at the end one winner, the only player
-//             with lives.
-//   step      a finished round's lives: the lives at its start minus what it reports lost (the
-//             lost lives counted from zero upwards), or three each when everybody reached zero;
-//             a player at zero lost nothing.
+//             lives 0–3, a player with lives to move; while a round is in progress its dealer has
+//             lives and a live card (the dealer is never knocked out mid-round); at the end one
+//             winner, the only player with lives.
+//   step      the match is decided only at the end of a round: the action that ends it completes
+//             a round. A finished round's lives: the lives at its start minus what it reports lost,
+//             or three each when everybody reached zero; a player at zero lost nothing. Its
+//             showdown shows the dealer's card; a lone live card (everyone else knocked out) is the
+//             dealer's and loses a life unless it is a cuckoo, and then the dealer wins — unless
+//             that was the dealer's last life, and everybody comes back.
 //   no leak   a seat's observation names the rank of a token only if the seat held that token this
 //             round, or the rank is shown to every seat (a revealed special, an insured zero);
 //             and a named rank is the token's real rank.
@@ -43,6 +47,11 @@ class CucuInvariants final : public GameInvariants {
       if (mover >= 0 && mover < players && state.lives(mover) <= 0) {
         problems.add("seat " + std::to_string(mover) + " is to move without a life");
       }
+      const int dealer = state.dealer();
+      if (dealer < 0 || dealer >= players || !state.live_in_round(dealer)) {
+        problems.add("the round in progress has no live dealer (seat " + std::to_string(dealer) +
+                     ")");
+      }
       return;
     }
     // The end: exactly one winner, the only player with lives.
@@ -67,12 +76,16 @@ class CucuInvariants final : public GameInvariants {
     for (int seat = 0; seat < state.num_players(); ++seat) {
       lives_at_round_start_[seat] = state.lives(seat) + state.lives_lost_this_round(seat);
     }
+    dealer_of_round_ = state.dealer();
   }
 
   void after_action(const GameState& game_state, Problems& problems) override {
     const auto& state = static_cast<const CucuState&>(game_state);
     note_held(state);
-    if (state.rounds().size() == rounds_) return;
+    if (state.rounds().size() == rounds_) {
+      if (state.is_terminal()) problems.add("the match ended in the middle of a round");
+      return;
+    }
     rounds_ = state.rounds().size();
     const RoundResult& round = state.rounds().back();
     const int players = state.num_players();
@@ -101,6 +114,7 @@ class CucuInvariants final : public GameInvariants {
       problems.add("round " + std::to_string(rounds_) + " reports lives " +
                    numbers_text(round.totals) + ", not " + numbers_text(expected));
     }
+    check_showdown(state, round, problems);
   }
 
   // [SECTION] No leak
@@ -141,6 +155,38 @@ class CucuInvariants final : public GameInvariants {
   }
 
  private:
+  // The showdown of the round just completed: the live cards are the ones shown, the dealer's
+  // among them. With one live card — everyone else knocked out — it is the dealer's, it loses
+  // unless it is a cuckoo, and the match is then over (the dealer won) unless that was the dealer's
+  // last life (everyone comes back).
+  void check_showdown(const CucuState& state, const RoundResult& round,
+                      Problems& problems) const {
+    const int dealer = dealer_of_round_;
+    int shown = 0;
+    for (int seat = 0; seat < state.num_players(); ++seat) {
+      shown += state.last_showdown(seat) != CucuState::kUnknownRank ? 1 : 0;
+    }
+    if (dealer < 0 || dealer >= state.num_players() ||
+        state.last_showdown(dealer) == CucuState::kUnknownRank) {
+      problems.add("the showdown of round " + std::to_string(rounds_) +
+                   " does not show the dealer's card");
+      return;
+    }
+    if (shown != 1) return;
+    const bool cuckoo = state.last_showdown(dealer) == CuccuRank::kCuckoo;
+    if (round.scores[dealer] != (cuckoo ? 0 : 1)) {
+      problems.add("the dealer's lone " + std::string(cuckoo ? "cuckoo" : "card") + " lost " +
+                   std::to_string(round.scores[dealer]) + " lives");
+    }
+    const bool comeback = !cuckoo && lives_at_round_start_[dealer] == 1;
+    if (comeback ? state.is_terminal()
+                 : !state.is_terminal() || state.winners() != std::vector<int>{dealer}) {
+      problems.add(comeback ? "the dealer's lone card took its last life, yet the match ended"
+                            : "the dealer's lone card did not end the match with the dealer "
+                              "winning");
+    }
+  }
+
   // The tokens each seat has held this round; a new deal starts afresh.
   void note_held(const CucuState& state) {
     if (state.rounds_dealt() != round_dealt_) {
@@ -157,6 +203,7 @@ class CucuInvariants final : public GameInvariants {
   int round_dealt_ = -1;
   std::array<std::uint64_t, CucuRules::kMaxPlayers> held_{};
   std::array<int, CucuRules::kMaxPlayers> lives_at_round_start_{};
+  int dealer_of_round_ = -1;
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Cucù: properties over many seeded random matches of 2–4 players, and the random-playout speed.
 // The invariants themselves (cards conserved, lives in range and consistent round by round, a
-// player with lives to move, the end, no leak, sampled states) live in
+// player with lives to move, a live dealer, the match decided at a round's end, the lone
+// showdown, the end, no leak, sampled states) live in
 // core/cucu/cucu_invariants.cpp and core/invariants.cpp, shared with `cardavia soak`.
 #include <catch2/catch.hpp>
 
@@ -35,10 +36,36 @@ void require_none(const std::string& problems) {
   REQUIRE(problems.empty());
 }
 
+// Rounds whose showdown had one live card (everyone else knocked out, before or during it): the
+// checker verifies what must follow; here they are counted, to see random play reach both ends.
+struct LoneShowdowns {
+  int rounds = 0;
+  int comebacks = 0;    // the lone card lost its holder's last life: everyone came back
+  int cuckoo_wins = 0;  // the lone card was a cuckoo: its holder won
+};
+
+void count_lone_showdown(const CucuState& state, LoneShowdowns& lone) {
+  int shown = 0;
+  int holder = -1;
+  for (int seat = 0; seat < state.num_players(); ++seat) {
+    if (state.last_showdown(seat) == CucuState::kUnknownRank) continue;
+    ++shown;
+    holder = seat;
+  }
+  if (shown != 1) return;
+  ++lone.rounds;
+  if (state.last_showdown(holder) == CuccuRank::kCuckoo) {
+    ++lone.cuckoo_wins;
+  } else if (!state.is_terminal()) {
+    ++lone.comebacks;
+  }
+}
+
 }  // namespace
 
 TEST_CASE("RandomMatchesKeepEveryInvariant", "[cucu][property]") {
   long total_actions = 0;
+  LoneShowdowns lone;
   for (std::uint64_t seed = 1; seed <= kMatches; ++seed) {
     Table t = random_match_start(seed);
     CucuState& state = *t;
@@ -68,14 +95,22 @@ TEST_CASE("RandomMatchesKeepEveryInvariant", "[cucu][property]") {
           require_none(checker.check_position(*copy));
         }
       }
+      const std::size_t rounds_before = state.rounds().size();
       require_none(
           checker.play(state, legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]));
+      if (state.rounds().size() != rounds_before) count_lone_showdown(state, lone);
       ++actions;
       REQUIRE(actions < kMaxActions);
     }
     total_actions += actions;
   }
   CHECK(total_actions > kMatches);
+  // Random play reaches the lone showdowns often enough to check both outcomes.
+  INFO("lone showdowns " << lone.rounds << ", comebacks " << lone.comebacks << ", cuckoo wins "
+                         << lone.cuckoo_wins);
+  CHECK(lone.comebacks > 0);
+  CHECK(lone.cuckoo_wins > 0);
+  CHECK(lone.rounds > lone.comebacks + lone.cuckoo_wins);
 }
 
 TEST_CASE("SameSeedSameMatch", "[cucu][property]") {
