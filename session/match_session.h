@@ -9,18 +9,21 @@
 //   s.bot_ready(); s.bot_apply()     … and applies its move once it is ready.
 //
 // The session never shows a card: the table reads the human seat's Observation (observation())
-// for hands and the held card, and the engine's public facts (phase, piles, totals, rounds) from
-// state(). The history is the state's own (GameState::history), so (game, players, seed, actions)
-// replays the match.
+// for hands, piles and totals, the rounds and winners below, and the record of each applied move
+// (last_move(), session/move_record.h) for what the move showed — never state(), which is for
+// tests and the session's own words (session/game_words.h). The history is the state's own
+// (GameState::history), so (game, players, seed, actions) replays the match.
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "ai/bot.h"
 #include "core/game_state.h"
+#include "session/move_record.h"
 
 namespace cardavia::session {
 
@@ -63,6 +66,12 @@ class MatchSession {
   // The human's legal actions (empty when a computer is to move).
   std::vector<Action> human_legal() const;
   const std::vector<Action>& history() const { return state_->history(); }
+  // Public facts of the match (every seat sees them).
+  const std::vector<RoundResult>& rounds() const { return state_->rounds(); }
+  std::vector<int> winners() const { return state_->winners(); }
+  // The last move applied through apply() or bot_apply(), as the human may know it; nullptr
+  // before the first.
+  const MoveRecord* last_move() const { return last_move_ ? &*last_move_ : nullptr; }
 
   // [SECTION] Playing
   // Applies the human's action; false (nothing changes) when it is not the human's legal move.
@@ -76,12 +85,15 @@ class MatchSession {
   Action bot_apply();
 
  private:
+  void apply_and_record(Action action);  // applies, and keeps the move's record in last_move_
+
   MatchConfig config_;
   std::string error_;
   std::unique_ptr<GameState> state_;
   std::vector<std::unique_ptr<ai::Bot>> bots_;  // per seat; null for the human
   int thinking_seat_ = -1;                      // the seat whose decision has started
   std::size_t thinking_at_ = 0;                 // history size when it started
+  std::optional<MoveRecord> last_move_;
 };
 
 }  // namespace cardavia::session
