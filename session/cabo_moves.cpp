@@ -13,7 +13,8 @@ using namespace cardavia::cabo;
 
 AnyCard cabo_card(CardId card) { return AnyCard::of(StandardCard::from_id(card)); }
 
-// [SECTION] What a move shows ----------------------------------------------------------------------
+// [SECTION] What a move shows
+// ----------------------------------------------------------------------
 
 std::vector<AnyCard> cabo_shown_cards(const GameState& before_state, const GameState& after_state,
                                       int seat, Action action, int human) {
@@ -72,7 +73,8 @@ std::vector<AnyCard> cabo_shown_cards(const GameState& before_state, const GameS
   return shown;
 }
 
-// [SECTION] The log line of a move -----------------------------------------------------------------
+// [SECTION] The log line of a move
+// -----------------------------------------------------------------
 
 namespace {
 
@@ -106,8 +108,9 @@ MoveWords cabo_move_words(const MoveRecord& r) {
   Phrase line;
   switch (m.kind) {
     case ActionKind::kLook:
-      line = me ? Phrase("cabo.log.look_you").number("a", m.place + 1).number("b", m.other_place + 1)
-                : Phrase("cabo.log.look").seat("name", r.seat);
+      line =
+          me ? Phrase("cabo.log.look_you").number("a", m.place + 1).number("b", m.other_place + 1)
+             : Phrase("cabo.log.look").seat("name", r.seat);
       break;
     case ActionKind::kDraw:
       line = me ? Phrase("cabo.log.draw_you").card("card", shown_at(r, 0))
@@ -119,8 +122,8 @@ MoveWords cabo_move_words(const MoveRecord& r) {
       break;
     case ActionKind::kCabo:
       line = me ? Phrase("cabo.log.cabo_you") : Phrase("cabo.log.cabo").seat("name", r.seat);
-      words.banner = me ? Phrase("cabo.banner.cabo_you")
-                        : Phrase("cabo.banner.cabo").seat("name", r.seat);
+      words.banner =
+          me ? Phrase("cabo.banner.cabo_you") : Phrase("cabo.banner.cabo").seat("name", r.seat);
       break;
     case ActionKind::kSwap:
       line = me ? Phrase("cabo.log.swap_you") : Phrase("cabo.log.swap").seat("name", r.seat);
@@ -135,9 +138,10 @@ MoveWords cabo_move_words(const MoveRecord& r) {
       line = Phrase(key);
       if (!me) line.seat("name", r.seat);
       line.numbers("places", place_numbers(m.place_set));
-      line.cards("cards", std::vector<AnyCard>(r.shown.begin(),
-                                               r.shown.begin() + static_cast<std::ptrdiff_t>(
-                                                                     std::min(claimed, r.shown.size()))));
+      line.cards("cards", std::vector<AnyCard>(
+                              r.shown.begin(),
+                              r.shown.begin() +
+                                  static_cast<std::ptrdiff_t>(std::min(claimed, r.shown.size()))));
       if (failed) line.card("card", shown_at(r, claimed));
       words.banner = line;  // a replace is announced with its whole line
       break;
@@ -147,18 +151,26 @@ MoveWords cabo_move_words(const MoveRecord& r) {
       line.card("card", shown_at(r, 0));
       break;
     case ActionKind::kPeek:
-      line = me ? Phrase("cabo.log.peek_you").card("card", shown_at(r, 0))
-                      .number("n", m.place + 1).card("seen", shown_at(r, 1))
-                : Phrase("cabo.log.peek").seat("name", r.seat).card("card", shown_at(r, 0))
+      line = me ? Phrase("cabo.log.peek_you")
+                      .card("card", shown_at(r, 0))
+                      .number("n", m.place + 1)
+                      .card("seen", shown_at(r, 1))
+                : Phrase("cabo.log.peek")
+                      .seat("name", r.seat)
+                      .card("card", shown_at(r, 0))
                       .number("n", m.place + 1);
       break;
     case ActionKind::kSpy:
       if (me) {
-        line = Phrase("cabo.log.spy_you").card("card", shown_at(r, 0)).seat("other", m.seat)
-                   .number("n", m.other_place + 1).card("seen", shown_at(r, 1));
+        line = Phrase("cabo.log.spy_you")
+                   .card("card", shown_at(r, 0))
+                   .seat("other", m.seat)
+                   .number("n", m.other_place + 1)
+                   .card("seen", shown_at(r, 1));
       } else {
         line = Phrase(m.seat == human ? "cabo.log.spy_your_card" : "cabo.log.spy")
-                   .seat("name", r.seat).card("card", shown_at(r, 0));
+                   .seat("name", r.seat)
+                   .card("card", shown_at(r, 0));
         if (m.seat != human) line.seat("other", m.seat);
         line.number("n", m.other_place + 1);
       }
@@ -179,7 +191,8 @@ MoveWords cabo_move_words(const MoveRecord& r) {
   return words;
 }
 
-// [SECTION] The first line of a round --------------------------------------------------------------
+// [SECTION] The first line of a round
+// --------------------------------------------------------------
 
 Phrase cabo_round_start(const Observation& human_view) {
   const auto& obs = static_cast<const CaboObservation&>(human_view);

@@ -3,8 +3,8 @@
 //
 // Why: six languages are coming, and a sentence glued from translated pieces ("You" + " took the "
 // + card) cannot be translated, nor can a possessive built in code ("Ana" + "'s"). So the session
-// decides WHICH sentence (the key: "cabo.log.spy" or, for the human's card, "cabo.log.spy_you_card")
-// and WHAT goes into its blanks; the app decides how each blank reads:
+// decides WHICH sentence (the key: "cabo.log.spy" or, for the human's card,
+// "cabo.log.spy_your_card") and WHAT goes into its blanks; the app decides how each blank reads:
 //
 //   argument   holds                        reads as (app/table/words.cpp)
 //   seat       a seat number                the seat's name: "You" for the human, "Ana", "Bo"…
@@ -33,8 +33,17 @@ namespace cardavia::session {
 struct Phrase;
 
 struct PhraseArg {
-  enum class Kind : std::uint8_t { kSeat, kSeats, kCard, kCards, kNumber, kNumbers, kText, kPhrase };
-  std::string name;           // the blank it fills: "name" fills {name}
+  enum class Kind : std::uint8_t {
+    kSeat,
+    kSeats,
+    kCard,
+    kCards,
+    kNumber,
+    kNumbers,
+    kText,
+    kPhrase
+  };
+  std::string name;  // the blank it fills: "name" fills {name}
   Kind kind = Kind::kText;
   std::vector<int> ints;       // seat, seats, number, numbers
   std::vector<AnyCard> cards;  // card, cards

@@ -3,11 +3,11 @@
 // (the human's own moves, another seat's move on the human's card), the draw after a reshuffle
 // (the card drawn from the new stock, not a read past the end of the empty one), and a whole
 // match's records.
-#include <catch2/catch.hpp>
+#include "session/cabo_moves.h"
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 
-#include "session/cabo_moves.h"
 #include "session/match_session.h"
 #include "tests/cabo/cabo_test_util.h"
 

@@ -40,6 +40,27 @@ export async function stopSiteAndBrowser({ server, browser }) {
   await new Promise((ok) => (server ? server.close(ok) : ok()));
 }
 
+// Records what a page reports going wrong, into the returned list: console errors, uncaught
+// errors, and every breach of the page's Content-Security-Policy (the `securitypolicyviolation`
+// event, turned into a console error before the page's own scripts run, and Chromium's own
+// "Content Security Policy" console messages). Call before page.goto(); tests end with
+// assert.deepEqual(problems, []).
+export async function watch(page) {
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || /content.security.policy/i.test(msg.text())) {
+      problems.push(`console ${msg.type()}: ${msg.text()}`);
+    }
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  return problems;
+}
+
 // The table's report to tests (web/table_page.cpp), and the frame counter (web/page.cpp).
 export const table = (page) => page.evaluate(() => window.cardavia?.table ?? null);
 export const frames = (page) => page.evaluate(() => window.cardavia.frames);
