@@ -380,14 +380,7 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
 
 // The new-match sheet over the felt; Start opens the game's table.
 void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& pal) {
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(display);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
-  ImGui::Begin("##setup", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
-                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoNav);
+  table::begin_screen_window("##setup", display);
   table::TableContext ctx;
   ctx.fonts = &fonts;
   ctx.palette = &pal;
@@ -405,7 +398,6 @@ void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& p
       },
       [this] { setup_open_ = false; });
   ImGui::End();
-  ImGui::PopStyleVar(2);
   report_.screen = "setup";
 }
 
@@ -442,15 +434,7 @@ void TableShell::draw_start(const Fonts& fonts, ImVec2 display, const Palette& p
   const StartLayout L = layout_start_screen(display);
 
   // One borderless full-screen window hosts the invisible buttons; all drawing is ours.
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(display);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
-  constexpr ImGuiWindowFlags kFlags =
-      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoMove |
-      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
-      ImGuiWindowFlags_NoNav;
-  ImGui::Begin("##table", nullptr, kFlags);
+  table::begin_screen_window("##table", display, ImGuiWindowFlags_NoBringToFrontOnFocus);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   table::TableContext ctx;
   ctx.targets = &report_.targets;
@@ -506,7 +490,6 @@ void TableShell::draw_start(const Fonts& fonts, ImVec2 display, const Palette& p
   }
 
   ImGui::End();
-  ImGui::PopStyleVar(2);
 }
 
 }  // namespace cardavia::app

@@ -164,15 +164,8 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   ctx.now = now_;
   ctx.targets = &report.targets;
   ctx.intents = &intents;
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(display);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
-  constexpr ImGuiWindowFlags kFlags =
-      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoMove |
-      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
-      ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse;
-  ImGui::Begin("##match", nullptr, kFlags);
+  begin_screen_window("##match", display,
+                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
   ctx.dl = ImGui::GetWindowDrawList();
   const bool inert = sheet_ != Sheet::None;
   if (inert) {
@@ -201,9 +194,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
 
   // The sheets in a window of their own, over the table.
   if (sheet_ != Sheet::None) {
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(display);
-    ImGui::Begin("##match_sheet", nullptr, kFlags & ~ImGuiWindowFlags_NoBringToFrontOnFocus);
+    begin_screen_window("##match_sheet", display, ImGuiWindowFlags_NoScrollWithMouse);
     ctx.dl = ImGui::GetWindowDrawList();
     ctx.dl->AddRectFilled(ImVec2(0, 0), display, with_alpha(pal.shadow, 0.45f));
     if (sheet_ == Sheet::RoundEnd)
@@ -214,7 +205,6 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
       draw_menu(ctx, display);
     ImGui::End();
   }
-  ImGui::PopStyleVar(2);
 
   // Step 4. The report.
   report.screen = sheet_ == Sheet::RoundEnd ? "reveal"

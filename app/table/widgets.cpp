@@ -184,6 +184,19 @@ void sheet(const TableContext& ctx, const Box& b) {
   ctx.dl->AddRect(b.min, b.max, with_alpha(ctx.palette->accent, 0.45f), 16.0f, 0, 1.5f);
 }
 
+void begin_screen_window(const char* name, ImVec2 display, ImGuiWindowFlags extra) {
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(display);
+  // No padding, no border: the window is only the place the widgets' invisible buttons live in.
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+  ImGui::Begin(name, nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoNav | extra);
+  ImGui::PopStyleVar(2);
+}
+
 std::vector<Box> split_row(const Box& b, int count, float gap) {
   std::vector<Box> out;
   if (count <= 0) return out;

@@ -108,6 +108,10 @@ void wrapped_text(const TableContext& ctx, ImFont* font, ImVec2 top_left, float 
 void panel(const TableContext& ctx, const Box& box, float rounding = 12.0f);
 void sheet(const TableContext& ctx, const Box& box);
 
+// A borderless window over the whole display hosting a screen's widgets (all drawing is ours,
+// with its draw list); `extra` adds ImGui window flags. Close it with ImGui::End().
+void begin_screen_window(const char* name, ImVec2 display, ImGuiWindowFlags extra = 0);
+
 // Splits `box` into `count` equal boxes side by side with `gap` between them.
 std::vector<Box> split_row(const Box& box, int count, float gap);
 

@@ -64,10 +64,7 @@ TEST_CASE("The human's draw from an exhausted stock reads the card of the new st
   // The same deal as tests/session/cabo_moves_test.cpp: the draw after the reshuffle is the K♣.
   auto state = cabo_test::match_with(0, {{"AS", "2S", "3S", "4S"}, {"AH", "AD", "AC", "2H"}}, "KC");
   cabo_test::everybody_looks(*state);
-  while (state->stock_size() > 0) {
-    REQUIRE(state->try_apply("draw").ok());
-    REQUIRE(state->try_apply("discard").ok());
-  }
+  cabo_test::empty_the_stock(*state);
   const int seat = state->current_player();
   const auto before = state->clone();
   REQUIRE(state->try_apply("draw").ok());
