@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "app/card_renderer.h"
@@ -333,8 +334,11 @@ void TableShell::tick() {
   if (!intents_.empty()) {
     const std::string id = std::move(intents_.front());
     intents_.pop_front();
-    if (const table::Target* target = table::find_target(report_.targets, id); target && target->act)
-      target->act();
+    const table::Target* target = table::find_target(report_.targets, id);
+    // A copy runs: an act may end the match (Start over a running one, Leave), and with it the
+    // list its own target lives in.
+    const std::function<void()> act = target ? target->act : nullptr;
+    if (act) act();
   }
   // Step 2. What the player chose to do with the match.
   if (!table_) return;

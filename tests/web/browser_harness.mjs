@@ -89,3 +89,14 @@ export async function waitFor(page, ids, timeout = 20_000) {
     await page.waitForTimeout(30);
   }
 }
+
+// Waits until the table's report passes `check`; returns the report. `what` names it in the error.
+export async function waitUntil(page, what, check, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const t = await table(page);
+    if (t && check(t)) return t;
+    if (Date.now() > end) throw new Error(`${what} never happened; table: ${JSON.stringify(t)}`);
+    await page.waitForTimeout(30);
+  }
+}

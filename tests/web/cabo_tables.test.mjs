@@ -16,7 +16,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, waitFor, watch } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, waitFor, waitUntil, watch } from './browser_harness.mjs';
 
 let server;
 let url;
@@ -27,16 +27,6 @@ before(async () => {
 });
 
 after(() => stopSiteAndBrowser({ server, browser }));
-
-async function waitUntil(page, what, check, timeout = 10_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const t = await table(page);
-    if (t && check(t)) return t;
-    if (Date.now() > end) throw new Error(`${what} never happened; table: ${JSON.stringify(t)}`);
-    await page.waitForTimeout(30);
-  }
-}
 
 async function tap(page, id) {
   const { target } = await waitFor(page, [id]);

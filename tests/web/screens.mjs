@@ -8,7 +8,7 @@
 // unless their drawing differs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, startSiteAndBrowser, stopSiteAndBrowser, table, press, waitFor } from './browser_harness.mjs';
+import { root, startSiteAndBrowser, stopSiteAndBrowser, table, press, waitFor, waitUntil } from './browser_harness.mjs';
 
 const out = process.argv[2] || join(root, 'build/screens');
 mkdirSync(out, { recursive: true });
@@ -24,15 +24,8 @@ async function settle(page) {
   }
 }
 
-async function until(page, check, what, timeout = 30_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const t = await table(page);
-    if (t && check(t)) return t;
-    if (Date.now() > end) throw new Error(`${what} never came; table: ${JSON.stringify(t)}`);
-    await page.waitForTimeout(30);
-  }
-}
+// The table's report once it passes `check` (30 s at most: the computers play at instant speed).
+const until = (page, check, what, timeout = 30_000) => waitUntil(page, what, check, timeout);
 
 async function tap(page, id) {
   const { target } = await waitFor(page, [id]);
