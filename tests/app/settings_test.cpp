@@ -41,6 +41,12 @@ TEST_CASE(
   CHECK(r.value().memory_aid);
   CHECK(r.value().speed == Speed::Slow);
   CHECK(settings_from_json("{}", base).value() == base);
+  // What the rules pages keep under localStorage["cardavia.v1.settings"]: the three sliders only.
+  const auto pages = settings_from_json(R"({"contrast": 30, "grain": 0, "temperature": 70})");
+  REQUIRE(pages.ok());
+  CHECK(pages.value().contrast == 30);
+  CHECK(pages.value().temperature == 70);
+  CHECK(pages.value().speed == Speed::Normal);
 }
 
 TEST_CASE("Bad settings text is refused with a message") {
