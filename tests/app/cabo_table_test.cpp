@@ -129,7 +129,7 @@ TEST_CASE("A whole Cabo match through target ids: words, the round's ends, the m
   CHECK(d.shell.match() == nullptr);
 }
 
-TEST_CASE("Settings changed in the menu stay for the next match; Play again takes the next seed") {
+TEST_CASE("Settings changed in the menu stay for the next match, and Play again takes the next seed") {
   TableDriver d;
   start(d, 2, "30");
   d.until([&] { return d.has("btn:menu") && d.has("own:0"); }, "the look");
