@@ -95,9 +95,9 @@ std::unique_ptr<Bot> make_bot(const GameAi& ai, Level level, std::uint64_t seed,
       // Rollouts by the Normal player where there is one: closer to how the table really plays
       // than random moves, so the search's values mean more.
       std::unique_ptr<Policy> rollout = ai.normal != nullptr ? ai.normal() : nullptr;
-      const std::int64_t iterations =
-          options.hard_iterations > 0 ? options.hard_iterations : ai.hard_iterations;
-      return std::make_unique<HardBot>(config, std::move(rollout), iterations, std::move(options),
+      HardIterations targets = ai.hard_iterations;
+      if (options.hard_iterations > 0) targets = HardIterations{options.hard_iterations, {}};
+      return std::make_unique<HardBot>(config, std::move(rollout), targets, std::move(options),
                                        seed);
     }
   }

@@ -1,8 +1,10 @@
 // The bench for the wasm build under node: the same ai/bench.h code as `cardavia bench`, with no
 // CLI library, so native and wasm figures come from one source. Built by the web tree
 // (bench/CMakeLists.txt → build/web/bench/wasm_bench.js); docs/ai.md has the commands.
-//   node wasm_bench.js [matches_per_run] [runs] [decisions] [warm_up_ms] [hard_iterations]
+//   node wasm_bench.js [matches_per_run] [runs] [decisions] [warm_up_ms] [hard_iterations] [players]
 // It prints the same JSON as `cardavia bench --levels hard` with the same options (Hard only).
+// players 0 (the default) is the site's table per game; another count benches the games that
+// take it (for Hard's targets per table size, docs/ai.md).
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -36,11 +38,14 @@ int main(int argc, char** argv) {
   const int decisions = static_cast<int>(argument(argc, argv, 3, 200));
   const std::int64_t warm_up_ms = argument(argc, argv, 4, 300);
   const std::int64_t hard_iterations = argument(argc, argv, 5, 0);
+  const int players_asked = static_cast<int>(argument(argc, argv, 6, 0));
   const std::uint64_t seed = 1;
   std::printf("{\n  \"games\": [");
   bool first = true;
   for (const GameInfo& game : all_games()) {
-    const int players = game.name == "cucu" ? 4 : game.min_players;
+    const int site_players = game.name == "cucu" ? 4 : game.min_players;
+    const int players = players_asked > 0 ? players_asked : site_players;
+    if (players < game.min_players || players > game.max_players) continue;
     const ai::MatchFactory factory = [&game](int count, std::uint64_t match_seed) {
       MatchSetup setup;
       setup.players = count;
@@ -48,6 +53,7 @@ int main(int argc, char** argv) {
       Result<std::unique_ptr<GameState>> match = game.new_match(setup);
       return match ? std::move(match).value() : nullptr;
     };
+    if (!factory(players, seed)) continue;  // a count inside the range the game still refuses
     const ai::PlayoutBench bench = ai::bench_random_playouts(
         factory, players, seed, matches, runs, warm_up_ms * 1000, steady_microseconds);
     std::string rates;
@@ -83,7 +89,8 @@ int main(int argc, char** argv) {
         static_cast<long long>(std::llround(bench.median_actions_per_second())), rates.c_str(),
         static_cast<long long>(std::llround(bench.cold.actions_per_second())),
         bench.warm_up_passes, timing.c_str(),
-        static_cast<long long>(hard_iterations > 0 ? hard_iterations : game_ai.hard_iterations));
+        static_cast<long long>(hard_iterations > 0 ? hard_iterations
+                                                   : game_ai.hard_iterations.at(players)));
     first = false;
   }
   std::printf("\n  ]\n}\n");
