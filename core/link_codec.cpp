@@ -2,6 +2,7 @@
 //
 // [SECTION] The layout's constants
 // [SECTION] Decks as digits
+// [SECTION] The two checks
 // [SECTION] Encoding
 // [SECTION] Decoding
 #include "link_codec.h"
@@ -15,6 +16,7 @@
 #include "codec/crc32.h"
 #include "codec/mixed_radix.h"
 #include "game_registry.h"
+#include "scenario.h"
 
 namespace cardavia {
 
@@ -50,7 +52,7 @@ constexpr std::uint64_t kMaxActions = 100000;
 constexpr std::uint64_t kMaxDecks = 1000;
 constexpr std::uint64_t kMaxListLength = 64;
 constexpr std::int64_t kMaxStartNumber = 1000000;  // as the scenario reader's range
-constexpr std::size_t kChecksumBytes = 4;
+constexpr std::size_t kCheckBytes = 4;  // each of the two CRC-32s at the end
 
 Error damaged(const std::string& why) { return fail("the link is damaged: " + why); }
 
@@ -118,23 +120,41 @@ std::vector<std::string> pop_deck(MixedRadixReader& digits, const std::vector<st
   return deck;
 }
 
-// The text the checksum covers after the bytes: every card of the given decks, then every action
-// in the contract's notation, each followed by a newline. It is what the bytes decode to, so an
-// engine that now lists actions (or orders its pack) differently fails the check.
+// [SECTION] The two checks
+//
+// The payload ends with two CRC-32s, each four bytes, most significant first:
+//   the match check  over what the bytes decode to: every card of the given decks, every action in
+//                    the contract's notation (each followed by a newline), then the contract's
+//                    result object of the final position. A build whose engine lists its actions,
+//                    orders its pack or deals its cards differently decodes another match from
+//                    the same digits; this check refuses it instead.
+//   the checksum     over the format version (one byte) and every byte before it, the match check
+//                    included: a changed, cut or pasted-wrong payload fails it, and is refused
+//                    before any move is read from it.
+
+std::array<std::uint8_t, kCheckBytes> big_endian(std::uint32_t value) {
+  return {static_cast<std::uint8_t>(value >> 24), static_cast<std::uint8_t>(value >> 16),
+          static_cast<std::uint8_t>(value >> 8), static_cast<std::uint8_t>(value)};
+}
+
 void add_deck_text(std::string& text, const std::vector<std::string>& deck) {
   for (const std::string& card : deck) text += card + "\n";
 }
 
-std::array<std::uint8_t, kChecksumBytes> checksum(std::span<const std::uint8_t> bytes,
-                                                  std::string_view text) {
+std::array<std::uint8_t, kCheckBytes> match_check(const std::string& text,
+                                                  const GameState& final_state) {
+  codec::Crc32 crc;
+  crc.add(text);
+  crc.add(describe_match(final_state));
+  return big_endian(crc.value());
+}
+
+std::array<std::uint8_t, kCheckBytes> checksum(std::span<const std::uint8_t> bytes) {
   codec::Crc32 crc;
   const std::uint8_t version = kLinkVersion;
   crc.add(std::span<const std::uint8_t>(&version, 1));
   crc.add(bytes);
-  crc.add(text);
-  const std::uint32_t value = crc.value();
-  return {static_cast<std::uint8_t>(value >> 24), static_cast<std::uint8_t>(value >> 16),
-          static_cast<std::uint8_t>(value >> 8), static_cast<std::uint8_t>(value)};
+  return big_endian(crc.value());
 }
 
 }  // namespace
@@ -225,9 +245,9 @@ Result<std::string> encode_link(const MatchRecord& record) {
   }
   out.append(digits.bytes());
 
-  // Step 4. The checksum, then the characters.
-  const auto check = checksum(out.bytes(), text);
-  out.append(check);
+  // Step 4. The two checks, then the characters.
+  out.append(match_check(text, *state));
+  out.append(checksum(out.bytes()));
   std::string payload(1, codec::base64url_char(kLinkVersion));
   payload += codec::base64url_encode(out.bytes());
   if (payload.size() > kMaxLinkCharacters) return fail("the match is too long for a link");
@@ -237,7 +257,7 @@ Result<std::string> encode_link(const MatchRecord& record) {
 // [SECTION] Decoding
 
 Result<MatchRecord> decode_link(std::string_view payload) {
-  // Step 1. The characters: a version this build reads, then base64url.
+  // Step 1. The characters: a version this build reads, base64url, the checksum.
   if (payload.empty()) return fail("the link is empty");
   if (payload.size() > kMaxLinkCharacters) return damaged("it is too long");
   const int version = codec::base64url_value(payload.front());
@@ -250,8 +270,13 @@ Result<MatchRecord> decode_link(std::string_view payload) {
       codec::base64url_decode(payload.substr(1));
   if (!decoded) return damaged("it holds characters a link cannot have, or is cut");
   const std::vector<std::uint8_t>& bytes = *decoded;
-  if (bytes.size() <= kChecksumBytes) return damaged("it is too short");
-  const std::span<const std::uint8_t> body(bytes.data(), bytes.size() - kChecksumBytes);
+  if (bytes.size() < 2 * kCheckBytes) return damaged("it is too short");
+  const std::span<const std::uint8_t> checked(bytes.data(), bytes.size() - kCheckBytes);
+  const auto sum = checksum(checked);
+  if (!std::equal(sum.begin(), sum.end(), checked.end())) {
+    return damaged("its checksum does not match (a character changed, missing or extra?)");
+  }
+  const std::span<const std::uint8_t> body = checked.first(checked.size() - kCheckBytes);
 
   // Step 2. The fixed fields, each checked for range and canonical form.
   ByteReader in(body);
@@ -343,9 +368,12 @@ Result<MatchRecord> decode_link(std::string_view payload) {
   if (!match) return damaged(match.error());
   GameState& state = *match.value();
   for (std::size_t index = 0; index < action_count; ++index) {
+    // The checksum held, so the payload is as written: a move that cannot be played means
+    // another build's engine wrote it.
     if (state.is_terminal()) {
-      return fail_at(index, "the link is damaged: action " + std::to_string(index) +
-                                " comes after the end of the match");
+      return fail_at(index, "action " + std::to_string(index) +
+                                " of the link comes after the end of the match (a link from "
+                                "another version of Cardavia?)");
     }
     const std::vector<Action> legal = state.legal_actions();
     const std::uint32_t digit = digits.pop(static_cast<std::uint32_t>(legal.size()));
@@ -355,12 +383,17 @@ Result<MatchRecord> decode_link(std::string_view payload) {
     record.match.actions.push_back(std::move(action));
     state.apply(legal[digit]);
   }
-  if (!digits.exhausted()) return damaged("it holds more than its moves");
+  if (!digits.exhausted()) {
+    return fail("the link holds more moves than its match has (a link from another version of "
+                "Cardavia?)");
+  }
 
-  // Step 4. The checksum, over the bytes and what they decoded to.
-  const auto expected = checksum(body, text);
-  if (!std::equal(expected.begin(), expected.end(), bytes.end() - kChecksumBytes)) {
-    return damaged("its checksum does not match (a character changed, missing or extra?)");
+  // Step 4. The match check: the digits meant this match when the link was written.
+  const auto meant = match_check(text, state);
+  if (!std::equal(meant.begin(), meant.end(), body.end())) {
+    return fail(
+        "the link was made by another version of Cardavia, whose games deal or list their "
+        "moves differently: it cannot be replayed here");
   }
   return record;
 }

@@ -7,9 +7,11 @@
 // The payload is a format-version character, then base64url of: the fixed fields (game, players,
 // what is given, seed, dealer, seat, start state, counts), one mixed-radix number holding every
 // card of the given decks and every action as its index among the legal actions at that point,
-// and a CRC-32 at the end over the bytes and the decoded match's notation. So a changed, cut or
-// pasted-wrong payload is refused, and so is one whose actions would now mean other moves (an
-// engine that lists its actions differently): never a silently different match.
+// then two CRC-32s: a match check over what the bytes decode to (the decks, the actions in
+// notation, the final result), and a checksum over everything before it. So a changed, cut or
+// pasted-wrong payload is refused before a move is read, and one whose digits would now mean
+// another match (an engine that deals or lists its actions differently) is refused after:
+// never a silently different match.
 //
 // Deterministic by construction: integers only (no floating point, no std::hash, no pointer
 // order), so the native and the WebAssembly builds write the same characters for the same record.

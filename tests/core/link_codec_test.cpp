@@ -183,7 +183,7 @@ TEST_CASE("Refusals say what is wrong, with the contract's action index", "[link
   CHECK(refusal(std::string(kMaxLinkCharacters + 1, 'B')).message.find("too long") !=
         std::string::npos);
 
-  // A wrong checksum: the last bytes changed so that the text stays well-formed base64url.
+  // A wrong checksum: a character of the checks changed, the text still well-formed base64url.
   std::string wrong_sum = payload;
   wrong_sum[wrong_sum.size() - 2] = wrong_sum[wrong_sum.size() - 2] == 'Q' ? 'R' : 'Q';
   const Error sum = refusal(wrong_sum);
@@ -193,8 +193,8 @@ TEST_CASE("Refusals say what is wrong, with the contract's action index", "[link
 
 TEST_CASE("A link whose match ends before its actions do names the first action too many",
           "[link]") {
-  // A finished match, re-encoded by hand with one action more than it has: the decoder must
-  // stop at that action, before it reads the checksum.
+  // A finished match, re-encoded by hand with one action more than it has and a checksum that
+  // fits (as a build whose engine differs might write it): the decoder stops at that action.
   const MatchRecord record =
       record_of(std::string(CARDAVIA_TESTS_DIR) + "/saves/cucu_4p_hard.json");
   const std::string payload = payload_of(record);
@@ -214,10 +214,34 @@ TEST_CASE("A link whose match ends before its actions do names the first action 
   REQUIRE(number < 127);
   std::vector<std::uint8_t> longer = bytes;
   longer[count_at] = static_cast<std::uint8_t>(number + 1);
+  // The checksum: CRC-32 of the version byte and every byte before the last four.
+  codec::Crc32 crc;
+  const std::uint8_t version = kLinkVersion;
+  crc.add(std::span<const std::uint8_t>(&version, 1));
+  crc.add(std::span<const std::uint8_t>(longer.data(), longer.size() - 4));
+  for (int i = 0; i < 4; ++i) {
+    longer[longer.size() - 4 + i] = static_cast<std::uint8_t>(crc.value() >> (24 - 8 * i));
+  }
   const Result<MatchRecord> decoded =
       decode_link(payload.substr(0, 1) + codec::base64url_encode(longer));
   REQUIRE_FALSE(decoded.ok());
   CHECK(decoded.failure().action_index == number);
+
+  // The count right but one digit changed (checksum refitted): another match than the one the
+  // match check covers, refused as from another version, not replayed.
+  std::vector<std::uint8_t> other = bytes;
+  other[count_at + 1] ^= 0x01;
+  codec::Crc32 refit;
+  refit.add(std::span<const std::uint8_t>(&version, 1));
+  refit.add(std::span<const std::uint8_t>(other.data(), other.size() - 4));
+  for (int i = 0; i < 4; ++i) {
+    other[other.size() - 4 + i] = static_cast<std::uint8_t>(refit.value() >> (24 - 8 * i));
+  }
+  const Result<MatchRecord> drifted =
+      decode_link(payload.substr(0, 1) + codec::base64url_encode(other));
+  REQUIRE_FALSE(drifted.ok());
+  INFO(drifted.error());
+  CHECK(drifted.error().find("another") != std::string::npos);
 }
 
 // [SECTION] The codec's pieces
