@@ -45,6 +45,18 @@ std::string sample_payload() {
                               "/saves/cabo_3p_hard_five_rounds.json"));
 }
 
+// Rewrites the last four bytes as the checksum of the rest (docs/links.md: CRC-32 of the version
+// byte and every byte before it), as a build with another engine would have written them.
+void refit_checksum(std::vector<std::uint8_t>& bytes) {
+  codec::Crc32 crc;
+  const std::uint8_t version = kLinkVersion;
+  crc.add(std::span<const std::uint8_t>(&version, 1));
+  crc.add(std::span<const std::uint8_t>(bytes.data(), bytes.size() - 4));
+  for (std::size_t i = 0; i < 4; ++i) {
+    bytes[bytes.size() - 4 + i] = static_cast<std::uint8_t>(crc.value() >> (24 - 8 * i));
+  }
+}
+
 }  // namespace
 
 // [SECTION] Round trips
@@ -214,14 +226,7 @@ TEST_CASE("A link whose match ends before its actions do names the first action 
   REQUIRE(number < 127);
   std::vector<std::uint8_t> longer = bytes;
   longer[count_at] = static_cast<std::uint8_t>(number + 1);
-  // The checksum: CRC-32 of the version byte and every byte before the last four.
-  codec::Crc32 crc;
-  const std::uint8_t version = kLinkVersion;
-  crc.add(std::span<const std::uint8_t>(&version, 1));
-  crc.add(std::span<const std::uint8_t>(longer.data(), longer.size() - 4));
-  for (int i = 0; i < 4; ++i) {
-    longer[longer.size() - 4 + i] = static_cast<std::uint8_t>(crc.value() >> (24 - 8 * i));
-  }
+  refit_checksum(longer);
   const Result<MatchRecord> decoded =
       decode_link(payload.substr(0, 1) + codec::base64url_encode(longer));
   REQUIRE_FALSE(decoded.ok());
@@ -231,12 +236,7 @@ TEST_CASE("A link whose match ends before its actions do names the first action 
   // match check covers, refused as from another version, not replayed.
   std::vector<std::uint8_t> other = bytes;
   other[count_at + 1] ^= 0x01;
-  codec::Crc32 refit;
-  refit.add(std::span<const std::uint8_t>(&version, 1));
-  refit.add(std::span<const std::uint8_t>(other.data(), other.size() - 4));
-  for (int i = 0; i < 4; ++i) {
-    other[other.size() - 4 + i] = static_cast<std::uint8_t>(refit.value() >> (24 - 8 * i));
-  }
+  refit_checksum(other);
   const Result<MatchRecord> drifted =
       decode_link(payload.substr(0, 1) + codec::base64url_encode(other));
   REQUIRE_FALSE(drifted.ok());
@@ -312,4 +312,15 @@ TEST_CASE("The mixed-radix number gives back its digits and nothing more", "[lin
   CHECK(zeros.bytes().empty());
   const std::vector<std::uint8_t> padded = {0x05, 0x00};
   CHECK_FALSE(reader.load(padded));
+}
+
+// [SECTION] The README's sample link
+
+TEST_CASE("The README's sample link is the payload of its sample save", "[link]") {
+  const std::string readme = testing::read_text(std::string(CARDAVIA_TESTS_DIR) + "/../README.md");
+  const std::size_t link = readme.find("/#r=B");  // the link itself, not the words about it
+  REQUIRE(link != std::string::npos);
+  const std::size_t at = link + 1;
+  const std::string payload = readme.substr(at + 3, readme.find('\n', at) - at - 3);
+  CHECK(payload == sample_payload());
 }
