@@ -398,4 +398,13 @@ Result<MatchRecord> decode_link(std::string_view payload) {
   return record;
 }
 
+std::optional<std::string> with_fitted_checksum(std::string_view payload) {
+  if (payload.empty() || codec::base64url_value(payload.front()) != kLinkVersion) return std::nullopt;
+  std::optional<std::vector<std::uint8_t>> bytes = codec::base64url_decode(payload.substr(1));
+  if (!bytes || bytes->size() < 2 * kCheckBytes) return std::nullopt;
+  const auto sum = checksum(std::span<const std::uint8_t>(bytes->data(), bytes->size() - kCheckBytes));
+  std::copy(sum.begin(), sum.end(), bytes->end() - kCheckBytes);
+  return std::string(payload.substr(0, 1)) + codec::base64url_encode(*bytes);
+}
+
 }  // namespace cardavia

@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -40,5 +41,11 @@ Result<std::string> encode_link(const MatchRecord& record);
 // its index (Error::action_index). The record's created/app_version/build are empty: a link does
 // not carry them.
 Result<MatchRecord> decode_link(std::string_view payload);
+
+// For tests and fuzzing only: the payload with its last four bytes rewritten as the checksum of
+// the rest, as if its writer had made all of it (nullopt when it has no bytes to rewrite). Past the
+// checksum, what still refuses a changed payload is the header's form, the moves and the match
+// check: this lets the tests and the fuzz target reach them.
+std::optional<std::string> with_fitted_checksum(std::string_view payload);
 
 }  // namespace cardavia
