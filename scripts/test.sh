@@ -4,7 +4,7 @@
 #   1. scripts/setup.sh                       (installs/caches the toolchain; quick when done)
 #   2. native build (g++, Ninja) + CTest      (Catch2 suites, scenario replays)
 #   3. web build (emcmake, MinSizeRel)        (the site and the node API module)
-#   4. node --test tests/web/                 (Embind digest = native digest; Playwright browser test)
+#   4. node --test tests/web/                 (Embind digest and link codec = native; Playwright browser test)
 #   5. fuzz smoke: libFuzzer on every fuzz/*_fuzz.cpp target (scenario, save, link, …), the
 #      FUZZ_SECONDS (default 30) shared among them, each seeded with fuzz/corpus/NAME/ and what
 #      seed_corpus below adds (clang-14, ASan + UBSan; fuzz/)
