@@ -41,13 +41,13 @@ seed_corpus() {  # $1: target name without _fuzz, $2: corpus folder
   if [ -d "fuzz/corpus/$1" ]; then cp fuzz/corpus/"$1"/* "$2"/; fi
   local f
   case "$1" in
-    scenario|save)  # every scenario file and sample save
-      for f in $(find tests/scenarios tests/saves -name '*.json' ! -name '*.expected.json'); do
+    scenario|save)  # every scenario file, sample save and rules page's example
+      for f in $(find tests/scenarios tests/saves pages -name '*.json' ! -name '*.expected.json'); do
         cp "$f" "$2/$(echo "${f#tests/}" | tr '/' '_')"
       done ;;
     link)  # the payload of each of them that has one, without the newline the CLI prints
       local payload
-      for f in $(find tests/scenarios tests/saves -name '*.json' ! -name '*.expected.json'); do
+      for f in $(find tests/scenarios tests/saves pages -name '*.json' ! -name '*.expected.json'); do
         if payload=$(build/native/cardavia link encode "$f"); then
           printf '%s' "$payload" > "$2/$(echo "${f#tests/}" | tr '/' '_').txt"
         fi

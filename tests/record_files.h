@@ -1,6 +1,7 @@
 // The test data the record tests walk: every scenario file (tests/scenarios/**, without the
-// .expected.json next to each) and every sample save (tests/saves/*.json). CARDAVIA_TESTS_DIR is
-// the source folder tests/, set by tests/CMakeLists.txt.
+// .expected.json next to each), every sample save (tests/saves/*.json) and the rules pages' worked
+// examples (pages/<game>/example.cardavia.json, save records too). CARDAVIA_TESTS_DIR is the
+// source folder tests/, set by tests/CMakeLists.txt.
 #pragma once
 
 #include <algorithm>
@@ -17,6 +18,7 @@ inline std::string read_text(const std::filesystem::path& path) {
   return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
 }
 
+// Folders are relative to tests/ ("/scenarios", "/../pages").
 inline std::vector<std::filesystem::path> json_files_under(const std::string& folder) {
   std::vector<std::filesystem::path> files;
   for (const auto& entry :
@@ -37,13 +39,17 @@ inline bool scenario_is_valid(const std::filesystem::path& scenario) {
   return read_text(expected).find("\"error\"") == std::string::npos;
 }
 
-// Every valid scenario file, then every sample save: the records the codec must carry exactly.
+// Every valid scenario file, every sample save, every rules page's example: the records the codec
+// must carry exactly.
 inline std::vector<std::filesystem::path> valid_record_files() {
   std::vector<std::filesystem::path> files;
   for (const auto& path : json_files_under("/scenarios")) {
     if (scenario_is_valid(path)) files.push_back(path);
   }
   for (const auto& path : json_files_under("/saves")) files.push_back(path);
+  for (const auto& path : json_files_under("/../pages")) {
+    if (path.filename() == "example.cardavia.json") files.push_back(path);
+  }
   return files;
 }
 

@@ -25,7 +25,8 @@ async function loadApi() {
   return api;
 }
 
-// Every scenario input (not the .expected.json next to it) and every sample save.
+// Every scenario input (not the .expected.json next to it), every sample save, and the rules
+// pages' worked examples (pages/<game>/example.cardavia.json).
 function recordFiles() {
   const files = [];
   const walk = (folder) => {
@@ -37,6 +38,10 @@ function recordFiles() {
   };
   walk(join(root, 'tests/scenarios'));
   walk(join(root, 'tests/saves'));
+  for (const game of readdirSync(join(root, 'pages')).sort()) {
+    const example = join(root, 'pages', game, 'example.cardavia.json');
+    if (existsSync(example)) files.push(example);
+  }
   return files;
 }
 
