@@ -302,7 +302,6 @@ session::MatchConfig TableShell::config_for(const table::NewMatch& choices,
                std::chrono::steady_clock::now().time_since_epoch())
         .count();
   };
-  m.hard_time_cap_us = 1'500'000;  // a slow phone still answers in time
   return m;
 }
 
