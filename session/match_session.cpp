@@ -70,7 +70,7 @@ std::vector<Action> MatchSession::human_legal() const {
 
 bool MatchSession::apply(Action action) {
   if (!human_to_move() || !state_->is_legal(action)) return false;
-  state_->apply(action);
+  apply_and_record(action);
   return true;
 }
 
@@ -101,10 +101,17 @@ bool MatchSession::bot_ready() const { return bot_to_move() && thinking_now() &&
 
 Action MatchSession::bot_apply() {
   const Action action = bot_->best();
-  state_->apply(action);
+  apply_and_record(action);
   bot_.reset();
   thinking_seat_ = -1;
   return action;
+}
+
+void MatchSession::apply_and_record(Action action) {
+  const int seat = to_move();
+  const std::unique_ptr<GameState> before = state_->clone();
+  state_->apply(action);
+  last_move_ = record_move(*before, *state_, seat, action, config_.human_seat);
 }
 
 }  // namespace cardavia::session

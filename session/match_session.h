@@ -11,9 +11,10 @@
 //   MatchSession::from_record(r)     … and back: the same match, resumed after its last action
 //
 // The session never shows a card: the table reads the human seat's Observation (observation())
-// for hands and the held card, and the engine's public facts (phase, piles, totals, rounds) from
-// state(). The history is the state's own (GameState::history), so (game, players, seed, actions)
-// replays the match.
+// for hands, piles and totals, the rounds and winners below, and the record of each applied move
+// (last_move(), session/move_record.h) for what the move showed — never state(), which is for
+// tests and the session's own words (session/game_words.h). The history is the state's own
+// (GameState::history), so (game, players, seed, actions) replays the match.
 //
 // The computers depend only on the record: each decision is made by a bot made afresh, seeded
 // with ai::decision_seed(seed, seat, actions so far), thinking in time slices (frame pacing) but
@@ -23,6 +24,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +33,7 @@
 #include "core/match_record.h"
 #include "core/match_setup.h"
 #include "core/result.h"
+#include "session/move_record.h"
 
 namespace cardavia::session {
 
@@ -89,6 +92,12 @@ class MatchSession {
   // The human's legal actions (empty when a computer is to move).
   std::vector<Action> human_legal() const;
   const std::vector<Action>& history() const { return state_->history(); }
+  // Public facts of the match (every seat sees them).
+  const std::vector<RoundResult>& rounds() const { return state_->rounds(); }
+  std::vector<int> winners() const { return state_->winners(); }
+  // The last move applied through apply() or bot_apply(), as the human may know it; nullptr
+  // before the first.
+  const MoveRecord* last_move() const { return last_move_ ? &*last_move_ : nullptr; }
 
   // [SECTION] Playing
   // Applies the human's action; false (nothing changes) when it is not the human's legal move.
@@ -103,7 +112,8 @@ class MatchSession {
 
  private:
   MatchSession(const MatchConfig& config, MatchSetup setup, std::unique_ptr<GameState> state);
-  bool thinking_now() const;  // the bot's decision is the current position's
+  bool thinking_now() const;             // the bot's decision is the current position's
+  void apply_and_record(Action action);  // applies, and keeps the move's record in last_move_
 
   MatchConfig config_;
   MatchSetup setup_;  // what fixed the match before its first action, for record()
@@ -112,6 +122,7 @@ class MatchSession {
   std::unique_ptr<ai::Bot> bot_;  // the decision in progress, made afresh for each one
   int thinking_seat_ = -1;        // the seat whose decision has started
   std::size_t thinking_at_ = 0;   // history size when it started
+  std::optional<MoveRecord> last_move_;
 };
 
 }  // namespace cardavia::session
