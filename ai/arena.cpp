@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "ai/reward.h"
-#include "ai/seed_mix.h"
 #include "ai/stats.h"
 
 namespace cardavia::ai {
@@ -20,9 +19,10 @@ MatchRecord play_arena_match(const ArenaSpec& spec, const MatchFactory& factory,
   for (int seat = 0; seat < players; ++seat) {
     const Level level = spec.seats[(seat + rotation) % players];
     record.seat_levels.push_back(level);
-    const std::uint64_t bot_seed =
-        mix_seed(spec.seed ^ mix_seed(static_cast<std::uint64_t>(index) * 8 +
-                                      static_cast<std::uint64_t>(seat)));
+    // SplitMix64 spreads (seed, match, seat) into well-separated bot seeds.
+    const std::uint64_t bot_seed = splitmix64(
+        spec.seed ^
+        splitmix64(static_cast<std::uint64_t>(index) * 8 + static_cast<std::uint64_t>(seat)));
     bots.push_back(make_bot(ai, level, bot_seed, spec.options));
   }
 

@@ -2,8 +2,8 @@
 
 #include <memory>
 
-#include "ai/seed_mix.h"
 #include "core/fnv1a.h"
+#include "core/rng.h"
 
 namespace cardavia::ai {
 
@@ -32,7 +32,7 @@ SelfplayDigest selfplay_digest(const GameInfo& game, const SelfplaySpec& spec) {
         const Level level =
             spec.levels[(seed + static_cast<std::uint64_t>(seat)) % spec.levels.size()];
         bots.push_back(make_bot(game.name, level,
-                                mix_seed(seed * 8 + static_cast<std::uint64_t>(seat)), options));
+                                splitmix64(seed * 8 + static_cast<std::uint64_t>(seat)), options));
       }
 
       // Step 2. Play to the end; an illegal choice stops the match (and changes the digest).

@@ -1,6 +1,6 @@
 // Self-play reduced to digests: whole matches between seeded computer players, each match folded
 // into a 64-bit FNV-1a fingerprint of its players, every action and its result. The native CLI
-// (`cardavia selfplay`) and the wasm build under node (bench/: build/web/bench/selfplay.js) print
+// (`cardavia selfplay --digest`) and the wasm build under node (bench/: build/web/bench/selfplay.js) print
 // the same text for the same arguments exactly when both builds play the very same matches —
 // engines, bots, PRNG and floating point alike; tests/web/selfplay_digest.test.mjs compares them.
 //

@@ -241,7 +241,7 @@ PipLayout pip_layout(int rank) {
 
 // Index corner: rank over suit, centred on a column at `column_x`.
 void draw_index(ImDrawList* dl, ImFont* font, ImVec2 top, float rank_size, float suit_size,
-                const char* rank, Suit suit, ImU32 col) {
+                const char* rank, cardavia::Suit suit, ImU32 col) {
   const ImVec2 ts = text_size(font, rank_size, rank);
   // "10" is squeezed a little so its corner stays as narrow as the others.
   const float squeeze = (std::strlen(rank) > 1) ? 0.86f : 1.0f;
@@ -485,96 +485,97 @@ void emblem_zero(ImDrawList* dl, ImVec2 c, float s, const Palette& pal) {
 
 // [SECTION] Cuccù faces ------------------------------------------------------------------------
 
+// Indexed by CuccuRank (core/cards/cuccu_card.h): lowest first, the Fool last.
 struct CucuInfo {
   const char* numeral;
   const char* name_key;
-  bool special;
   void (*emblem)(ImDrawList*, ImVec2, float, const Palette&);
 };
 
 // U+2212 MINUS SIGN for negative values (wider and centred, unlike the hyphen).
-constexpr CucuInfo kCucu[kCucuFaceCount] = {
+constexpr CucuInfo kCucu[kNumCuccuRanks] = {
     {"\xe2\x88\x92"
      "3",
-     "cucu.lion", false, emblem_lion},
+     "cucu.lion", emblem_lion},
     {"\xe2\x88\x92"
      "2",
-     "cucu.mask", false, emblem_mask},
+     "cucu.mask", emblem_mask},
     {"\xe2\x88\x92"
      "1",
-     "cucu.bucket", false, emblem_bucket},
-    {"0", nullptr, false, emblem_zero},
-    {"I", nullptr, false, nullptr},
-    {"II", nullptr, false, nullptr},
-    {"III", nullptr, false, nullptr},
-    {"IV", nullptr, false, nullptr},
-    {"V", nullptr, false, nullptr},
-    {"VI", nullptr, false, nullptr},
-    {"VII", nullptr, false, nullptr},
-    {"VIII", nullptr, false, nullptr},
-    {"IX", nullptr, false, nullptr},
-    {"X", nullptr, false, nullptr},
-    {"XI", "cucu.inn", true, emblem_inn},
-    {"XII", "cucu.cat", true, emblem_cat},
-    {"XIII", "cucu.horse", true, emblem_horse},
-    {"XIIII", "cucu.hunter", true, emblem_hunter},
-    {"XV", "cucu.cuckoo", true, emblem_cuckoo},
-    {"", "cucu.fool", false, emblem_fool},
+     "cucu.bucket", emblem_bucket},
+    {"0", nullptr, emblem_zero},
+    {"I", nullptr, nullptr},
+    {"II", nullptr, nullptr},
+    {"III", nullptr, nullptr},
+    {"IV", nullptr, nullptr},
+    {"V", nullptr, nullptr},
+    {"VI", nullptr, nullptr},
+    {"VII", nullptr, nullptr},
+    {"VIII", nullptr, nullptr},
+    {"IX", nullptr, nullptr},
+    {"X", nullptr, nullptr},
+    {"XI", "cucu.inn", emblem_inn},
+    {"XII", "cucu.cat", emblem_cat},
+    {"XIII", "cucu.horse", emblem_horse},
+    {"XIIII", "cucu.hunter", emblem_hunter},
+    {"XV", "cucu.cuckoo", emblem_cuckoo},
+    {"", "cucu.fool", emblem_fool},
 };
 
-const CucuInfo& info(CucuFace face) {
-  const auto i = static_cast<int>(face);
-  return kCucu[(i >= 0 && i < kCucuFaceCount) ? i : 0];
+const CucuInfo& info(CuccuCard card) {
+  const int i = card.id();
+  return kCucu[(i >= 0 && i < kNumCuccuRanks) ? i : 0];
 }
 
 }  // namespace
 
 // [SECTION] Public API -------------------------------------------------------------------------
 
-const char* cucu_name_key(CucuFace face) { return info(face).name_key; }
-const char* cucu_numeral(CucuFace face) { return info(face).numeral; }
-bool cucu_is_special(CucuFace face) { return info(face).special; }
+const char* cucu_name_key(CuccuCard card) { return info(card).name_key; }
+const char* cucu_numeral(CuccuCard card) { return info(card).numeral; }
 
-ImU32 suit_colour(Suit suit, const Palette& palette) {
+ImU32 suit_colour(cardavia::Suit suit, const Palette& palette) {
   switch (suit) {
-    case Suit::Hearts:
+    case cardavia::Suit::kHearts:
       return palette.red;
-    case Suit::Diamonds:
+    case cardavia::Suit::kDiamonds:
       return palette.four_colour ? palette.blue : palette.red;
-    case Suit::Clubs:
+    case cardavia::Suit::kClubs:
       return palette.four_colour ? palette.green : palette.ink;
-    case Suit::Spades:
+    case cardavia::Suit::kSpades:
       return palette.ink;
   }
   return palette.ink;
 }
 
-void draw_suit(ImDrawList* dl, Suit suit, ImVec2 centre, float height, ImU32 colour,
+void draw_suit(ImDrawList* dl, cardavia::Suit suit, ImVec2 centre, float height, ImU32 colour,
                bool upside_down) {
   const float flip = upside_down ? -1.0f : 1.0f;
   switch (suit) {
-    case Suit::Hearts:
+    case cardavia::Suit::kHearts:
       draw_heart(dl, centre, height, colour, flip);
       break;
-    case Suit::Diamonds:
+    case cardavia::Suit::kDiamonds:
       draw_diamond(dl, centre, height, colour);
       break;
-    case Suit::Clubs:
+    case cardavia::Suit::kClubs:
       draw_club(dl, centre, height, colour, flip);
       break;
-    case Suit::Spades:
+    case cardavia::Suit::kSpades:
       draw_spade(dl, centre, height, colour, flip);
       break;
   }
 }
 
-void draw_french_face(ImDrawList* dl, ImVec2 p0, float w, FrenchCard card, const CardStyle& style) {
+void draw_french_face(ImDrawList* dl, ImVec2 p0, float w, StandardCard card,
+                      const CardStyle& style) {
   const Palette& pal = *style.palette;
   const float h = w * kCardAspect;
   const ImVec2 p1(p0.x + w, p0.y + h);
   card_body(dl, p0, p1, w, pal.paper, pal);
   const ImU32 col = suit_colour(card.suit, pal);
-  const char* rank = rank_text(card.rank);
+  const int printed = static_cast<int>(card.rank);  // ace 1 … king 13
+  const char* rank = rank_text(printed);
   ImFont* bold = style.fonts.bold;
 
   if (w < kCompactWidth) {
@@ -596,28 +597,28 @@ void draw_french_face(ImDrawList* dl, ImVec2 p0, float w, FrenchCard card, const
 
   // Step 2. The middle: pips, a court panel, or the ace's single large suit.
   const ImVec2 mid((p0.x + p1.x) * 0.5f, (p0.y + p1.y) * 0.5f);
-  if (card.rank == 1) {
+  if (printed == 1) {
     draw_suit(dl, card.suit, mid, w * 0.42f, col);
     return;
   }
-  if (card.rank >= 11) {
+  if (printed >= 11) {
     const ImVec2 f0(p0.x + w * 0.24f, p0.y + h * 0.14f), f1(p1.x - w * 0.24f, p1.y - h * 0.14f);
     dl->AddRectFilled(f0, f1, with_alpha(col, 0.08f), w * 0.04f);
     dl->AddRect(f0, f1, with_alpha(col, 0.7f), w * 0.04f, 0, std::max(1.0f, w * 0.012f));
     const float fw = f1.x - f0.x;
-    draw_court_emblem(dl, card.rank, ImVec2(mid.x, f0.y + (f1.y - f0.y) * 0.24f), fw * 0.62f, col,
+    draw_court_emblem(dl, printed, ImVec2(mid.x, f0.y + (f1.y - f0.y) * 0.24f), fw * 0.62f, col,
                       pal.accent);
     text_centred(dl, style.fonts.display, fw * 0.78f, ImVec2(mid.x, f0.y + (f1.y - f0.y) * 0.55f),
                  col, rank);
     draw_suit(dl, card.suit, ImVec2(mid.x, f0.y + (f1.y - f0.y) * 0.84f), fw * 0.3f, col);
     return;
   }
-  const PipLayout layout = pip_layout(card.rank);
+  const PipLayout layout = pip_layout(printed);
   // Pips stay clear of the index corners: columns at 33.5 % and 66.5 % of the width, and smaller
   // pips when there are many.
   const float x0 = p0.x + w * 0.335f, x1 = p1.x - w * 0.335f;
   const float y0 = p0.y + h * 0.19f, y1 = p1.y - h * 0.19f;
-  const float pip = w * (card.rank >= 9 ? 0.14f : card.rank >= 4 ? 0.155f : 0.18f);
+  const float pip = w * (printed >= 9 ? 0.14f : printed >= 4 ? 0.155f : 0.18f);
   for (int i = 0; i < layout.count; ++i) {
     const Pip& pp = layout.pips[i];
     const ImVec2 c(x0 + (x1 - x0) * pp.col * 0.5f, y0 + (y1 - y0) * pp.row);
@@ -625,10 +626,11 @@ void draw_french_face(ImDrawList* dl, ImVec2 p0, float w, FrenchCard card, const
   }
 }
 
-void draw_cucu_face(ImDrawList* dl, ImVec2 p0, float w, CucuFace face, const char* name,
+void draw_cucu_face(ImDrawList* dl, ImVec2 p0, float w, CuccuCard card, const char* name,
                     const CardStyle& style) {
   const Palette& pal = *style.palette;
-  const CucuInfo& ci = info(face);
+  const CucuInfo& ci = info(card);
+  const bool special = card.is_special();
   const float h = w * kCardAspect;
   const ImVec2 p1(p0.x + w, p0.y + h);
   const ImVec2 mid((p0.x + p1.x) * 0.5f, (p0.y + p1.y) * 0.5f);
@@ -637,7 +639,7 @@ void draw_cucu_face(ImDrawList* dl, ImVec2 p0, float w, CucuFace face, const cha
   // Step 1. A frame: thin ink for ordinary cards, thick accent with a star for the specials.
   const float inset = w * 0.06f;
   const ImVec2 f0(p0.x + inset, p0.y + inset), f1(p1.x - inset, p1.y - inset);
-  if (ci.special) {
+  if (special) {
     dl->AddRect(f0, f1, pal.accent, w * 0.04f, 0, std::max(2.0f, w * 0.05f));
     const ImVec2 badge(p1.x - w * 0.16f, p0.y + w * 0.16f);
     dl->AddCircleFilled(badge, w * 0.12f, pal.red, 24);
@@ -647,9 +649,9 @@ void draw_cucu_face(ImDrawList* dl, ImVec2 p0, float w, CucuFace face, const cha
   }
 
   const bool negative =
-      face == CucuFace::Lion || face == CucuFace::Mask || face == CucuFace::Bucket;
+      card.rank == CuccuRank::kLion || card.rank == CuccuRank::kMask || card.rank == CuccuRank::kBucket;
   const ImU32 numeral_col = negative ? pal.red : pal.ink;
-  const float inner_w = (f1.x - f0.x) * (ci.special ? 0.78f : 0.9f);
+  const float inner_w = (f1.x - f0.x) * (special ? 0.78f : 0.9f);
 
   // Step 2. Plain numerals (I–X): the numeral very large, with a rule above and below.
   if (ci.emblem == nullptr) {
@@ -667,8 +669,8 @@ void draw_cucu_face(ImDrawList* dl, ImVec2 p0, float w, CucuFace face, const cha
   const bool has_numeral = ci.numeral[0] != '\0';
   const float numeral_size = w * (compact ? 0.34f : 0.3f);
   if (has_numeral) {
-    const float numeral_w = ci.special ? (f1.x - f0.x) * 0.62f : inner_w;
-    const float nx = ci.special ? f0.x + (f1.x - f0.x) * 0.05f + numeral_w * 0.5f : mid.x;
+    const float numeral_w = special ? (f1.x - f0.x) * 0.62f : inner_w;
+    const float nx = special ? f0.x + (f1.x - f0.x) * 0.05f + numeral_w * 0.5f : mid.x;
     text_centred(dl, style.fonts.display, numeral_size, ImVec2(nx, p0.y + h * 0.15f), numeral_col,
                  ci.numeral, numeral_w);
   }

@@ -16,30 +16,15 @@
 // [SECTION] Drawing
 #pragma once
 
+#include "app/card_face.h"
 #include "app/palette.h"
 #include "imgui.h"
 
 namespace cardavia::app {
 
 // [SECTION] Types -------------------------------------------------------------------------------
-
-enum class Suit : unsigned char { Clubs, Diamonds, Hearts, Spades };
-
-struct FrenchCard {
-  int rank = 1;  // 1 = ace … 10, 11 = jack, 12 = queen, 13 = king
-  Suit suit = Suit::Spades;
-};
-
-// The Cuccù pack in order of value, lowest first.
-// clang-format off
-enum class CucuFace : unsigned char {
-  Lion, Mask, Bucket, Zero,
-  I, II, III, IV, V, VI, VII, VIII, IX, X,
-  Inn, Cat, Horse, Hunter, Cuckoo,
-  Fool,
-};
-// clang-format on
-inline constexpr int kCucuFaceCount = 20;
+// The cards are core's (core/cards/*: StandardCard, CuccuCard); what a place shows is a Face
+// (app/card_face.h).
 
 // The fonts the faces use: `bold` for indices and names, `display` for large numerals.
 struct CardFonts {
@@ -58,23 +43,22 @@ inline constexpr float kCompactWidth = 70.0f;  // narrower faces use the compact
 inline ImVec2 card_size(float width) { return ImVec2(width, width * kCardAspect); }
 
 // Key in the i18n table of a Cuccù card's name ("cucu.lion"…), or nullptr for plain numerals.
-const char* cucu_name_key(CucuFace face);
+const char* cucu_name_key(CuccuCard card);
 // The numeral printed on a Cuccù card ("−3", "0", "XIIII"…); empty for the Fool.
-const char* cucu_numeral(CucuFace face);
-// True for the five cards that act when asked: Inn, Cat, Horse, Hunter, Cuckoo.
-bool cucu_is_special(CucuFace face);
+const char* cucu_numeral(CuccuCard card);
 
 // [SECTION] Drawing ----------------------------------------------------------------------------
 
-ImU32 suit_colour(Suit suit, const Palette& palette);
+ImU32 suit_colour(cardavia::Suit suit, const Palette& palette);
 
 // A suit shape centred at `centre`, `height` tall; upside down for the lower half of a face.
-void draw_suit(ImDrawList* dl, Suit suit, ImVec2 centre, float height, ImU32 colour,
+void draw_suit(ImDrawList* dl, cardavia::Suit suit, ImVec2 centre, float height, ImU32 colour,
                bool upside_down = false);
 
-void draw_french_face(ImDrawList* dl, ImVec2 top_left, float width, FrenchCard card,
+void draw_french_face(ImDrawList* dl, ImVec2 top_left, float width, StandardCard card,
                       const CardStyle& style);
-void draw_cucu_face(ImDrawList* dl, ImVec2 top_left, float width, CucuFace face, const char* name,
+// `name`: the card's translated name (cucu_name_key), or nullptr.
+void draw_cucu_face(ImDrawList* dl, ImVec2 top_left, float width, CuccuCard card, const char* name,
                     const CardStyle& style);
 void draw_card_back(ImDrawList* dl, ImVec2 top_left, float width, const CardStyle& style);
 

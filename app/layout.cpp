@@ -176,7 +176,7 @@ StartLayout landscape(ImVec2 size) {
   ry = L.french.box.max.y + 22;
   L.cucu_label = box(rx, ry, rw, 20);
   ry += 26;
-  L.cucu = fit_grid(kCucuFaceCount, box(rx, ry, rw, bottom - ry), 12.0f, 130.0f, 5, 10);
+  L.cucu = fit_grid(kNumCuccuRanks, box(rx, ry, rw, bottom - ry), 12.0f, 130.0f, 5, 10);
   tighten(L.cucu);
   L.hint = box(rx, L.cucu.box.max.y + 10, rw, 18);
 

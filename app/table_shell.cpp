@@ -1,10 +1,11 @@
-// Cardavia — the start screen (see table_shell.h).
+// Cardavia — the table shell (see table_shell.h).
 //
 // [SECTION] Felt
 // [SECTION] Title and headings
 // [SECTION] Game chooser
 // [SECTION] Sample cards
 // [SECTION] Four-colour switch
+// [SECTION] The tick, the intents, the match
 // [SECTION] TableShell::draw
 #include "app/table_shell.h"
 
@@ -13,11 +14,14 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "app/card_renderer.h"
 #include "app/i18n.h"
 #include "app/layout.h"
+#include "app/table/games.h"
+#include "app/table/words.h"
 
 namespace cardavia::app {
 namespace {
@@ -94,7 +98,7 @@ void draw_title(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal
               name);
   dl->AddText(f.display, size, ImVec2(x, b.min.y), pal.text, name);
   // Four small suits in the accent colour, as a flourish under the name.
-  const Suit suits[4] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
+  const Suit suits[4] = {Suit::kSpades, Suit::kHearts, Suit::kDiamonds, Suit::kClubs};
   const float sy = b.min.y + ts.y + 6.0f;
   const char* tagline = tr("app.tagline");
   const float tag_size = small ? 14.0f : portrait ? 15.0f : 17.0f;
@@ -124,17 +128,6 @@ void draw_heading(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& p
 
 // [SECTION] Game chooser -----------------------------------------------------------------------
 
-struct GameInfo {
-  GameId id;
-  const char* name_key;
-  const char* blurb_key;
-};
-constexpr GameInfo kGames[3] = {
-    {GameId::Cabo, "game.cabo.name", "game.cabo.blurb"},
-    {GameId::Chkobba, "game.chkobba.name", "game.chkobba.blurb"},
-    {GameId::Cucu, "game.cucu.name", "game.cucu.blurb"},
-};
-
 // The longest run of whole words of `text` that fits `width`, with "…" when cut.
 std::string one_line(ImFont* font, float size, const char* text, float width) {
   const std::string all(text);
@@ -152,11 +145,11 @@ std::string one_line(ImFont* font, float size, const char* text, float width) {
 }
 
 // One tile: reserve, handle input, draw. Returns true when tapped.
-bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& game, bool selected,
-               const CardStyle& cs) {
+bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const table::GameEntry& game,
+               bool selected, const CardStyle& cs) {
   const Palette& pal = *cs.palette;
   ImGui::SetCursorScreenPos(b.min);
-  ImGui::PushID(static_cast<int>(game.id));
+  ImGui::PushID(game.id);
   const bool pressed = ImGui::InvisibleButton("tile", ImVec2(b.width(), b.height()));
   const bool hovered = ImGui::IsItemHovered();
   const bool held = ImGui::IsItemActive();
@@ -173,16 +166,12 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& gam
   const float icon_h = b.height() - 2 * pad;
   const float icon_w = std::floor(icon_h / kCardAspect);
   const ImVec2 icon(b.min.x + pad + 2.0f, b.min.y + pad);
-  switch (game.id) {
-    case GameId::Cabo:
-      draw_card_back(dl, icon, icon_w, cs);
-      break;
-    case GameId::Chkobba:
-      draw_french_face(dl, icon, icon_w, FrenchCard{7, Suit::Diamonds}, cs);
-      break;
-    default:
-      draw_cucu_face(dl, icon, icon_w, CucuFace::Cuckoo, nullptr, cs);
-      break;
+  if (game.icon.kind == Face::Kind::Back) {
+    draw_card_back(dl, icon, icon_w, cs);
+  } else if (game.icon.card.pack == AnyCard::Pack::kCuccu) {
+    draw_cucu_face(dl, icon, icon_w, game.icon.card.cuccu, nullptr, cs);
+  } else {
+    draw_french_face(dl, icon, icon_w, game.icon.card.standard, cs);
   }
 
   // Name, the "coming soon" badge, and one or two lines of blurb.
@@ -190,8 +179,8 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& gam
   const float text_w = b.max.x - pad - tx;
   const float name_size = b.height() >= 80.0f ? 21.0f : b.height() >= 66.0f ? 19.0f : 17.0f;
   dl->AddText(f.bold, name_size, ImVec2(tx, b.min.y + pad - 2.0f), pal.text, tr(game.name_key));
-  // Cabo has its table; the others are still coming.
-  const bool playable = game.id == GameId::Cabo;
+  // A game with its table says "Play"; the others are still coming.
+  const bool playable = game.playable();
   const char* soon = playable ? tr("chooser.play") : tr("chooser.coming_soon");
   const float badge_size = 13.0f;
   const ImVec2 bs = f.bold->CalcTextSizeA(badge_size, FLT_MAX, 0.0f, soon);
@@ -218,41 +207,38 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const GameInfo& gam
 
 // [SECTION] Sample cards -----------------------------------------------------------------------
 
-constexpr FrenchCard kFrenchSamples[8] = {
-    {1, Suit::Spades},  {13, Suit::Hearts}, {12, Suit::Diamonds}, {11, Suit::Clubs},
-    {10, Suit::Hearts}, {7, Suit::Clubs},   {3, Suit::Diamonds},  {0, Suit::Spades},  // 0: a back
+// The French samples: the first faces of the list, then a back.
+constexpr StandardCard kFrenchSamples[7] = {
+    {Rank::kAce, Suit::kSpades},   {Rank::kKing, Suit::kHearts}, {Rank::kQueen, Suit::kDiamonds},
+    {Rank::kJack, Suit::kClubs},   {Rank::kTen, Suit::kHearts},  {Rank::kSeven, Suit::kClubs},
+    {Rank::kThree, Suit::kDiamonds},
 };
 // When only some Cuccù faces fit (phones), the most telling ones, shown in pack order.
-constexpr CucuFace kCucuPriority[kCucuFaceCount] = {
-    CucuFace::Cuckoo, CucuFace::Lion, CucuFace::Inn,   CucuFace::X,    CucuFace::Zero,
-    CucuFace::Hunter, CucuFace::Cat,  CucuFace::Horse, CucuFace::Mask, CucuFace::Bucket,
-    CucuFace::Fool,   CucuFace::VII,  CucuFace::I,     CucuFace::II,   CucuFace::III,
-    CucuFace::IV,     CucuFace::V,    CucuFace::VI,    CucuFace::VIII, CucuFace::IX,
+constexpr CuccuRank kCucuPriority[kNumCuccuRanks] = {
+    CuccuRank::kCuckoo, CuccuRank::kLion,   CuccuRank::kInn,   CuccuRank::kTen,
+    CuccuRank::kZero,   CuccuRank::kHunter, CuccuRank::kCat,   CuccuRank::kHorse,
+    CuccuRank::kMask,   CuccuRank::kBucket, CuccuRank::kFool,  CuccuRank::kSeven,
+    CuccuRank::kOne,    CuccuRank::kTwo,    CuccuRank::kThree, CuccuRank::kFour,
+    CuccuRank::kFive,   CuccuRank::kSix,    CuccuRank::kEight, CuccuRank::kNine,
 };
 
 void draw_french_samples(ImDrawList* dl, const CardGrid& g, const CardStyle& cs) {
-  // The first faces of the list, then a back.
   for (int i = 0; i < g.count; ++i) {
-    const FrenchCard card = (i == g.count - 1) ? kFrenchSamples[7] : kFrenchSamples[i];
-    if (card.rank == 0) {
-      draw_card_back(dl, g.card_pos(i), g.card_w, cs);
-    } else {
-      draw_french_face(dl, g.card_pos(i), g.card_w, card, cs);
-    }
+    if (i == g.count - 1 || i >= 7) draw_card_back(dl, g.card_pos(i), g.card_w, cs);
+    else draw_french_face(dl, g.card_pos(i), g.card_w, kFrenchSamples[i], cs);
   }
 }
 
 void draw_cucu_samples(ImDrawList* dl, const CardGrid& g, const CardStyle& cs) {
-  std::array<bool, kCucuFaceCount> shown{};
-  for (int i = 0; i < std::min(g.count, kCucuFaceCount); ++i) {
+  std::array<bool, kNumCuccuRanks> shown{};
+  for (int i = 0; i < std::min(g.count, kNumCuccuRanks); ++i)
     shown[static_cast<std::size_t>(kCucuPriority[i])] = true;
-  }
   int slot = 0;
-  for (int f = 0; f < kCucuFaceCount; ++f) {
-    if (!shown[static_cast<std::size_t>(f)]) continue;
-    const auto face = static_cast<CucuFace>(f);
-    const char* key = cucu_name_key(face);
-    draw_cucu_face(dl, g.card_pos(slot++), g.card_w, face, key ? tr(key) : nullptr, cs);
+  for (int r = 0; r < kNumCuccuRanks; ++r) {
+    if (!shown[static_cast<std::size_t>(r)]) continue;
+    const CuccuCard card{static_cast<CuccuRank>(r)};
+    const char* key = cucu_name_key(card);
+    draw_cucu_face(dl, g.card_pos(slot++), g.card_w, card, key ? tr(key) : nullptr, cs);
   }
 }
 
@@ -277,24 +263,118 @@ bool switch_row(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal
 
 }  // namespace
 
+
+// [SECTION] The tick, the intents, the match ---------------------------------------------------
+
+bool TableShell::act(const std::string& id) {
+  if (table::find_target(report_.targets, id) == nullptr) return false;
+  intents_.push_back(id);
+  return true;
+}
+
+bool TableShell::open_route(std::string_view route) {
+  if (route == "#cards") {
+    view_ = ShellView::CardSheet;
+    return true;
+  }
+  if (route.size() < 2 || route[0] != '#') return false;
+  const table::GameEntry* game = table::find_table_game(route.substr(1));
+  if (game == nullptr) return false;
+  if (game->playable()) {
+    new_match_.choose_game(game->id);
+    setup_open_ = true;
+  } else {
+    selected_ = game->id;
+  }
+  return true;
+}
+
+session::MatchConfig TableShell::config_for(const table::NewMatch& choices,
+                                            std::uint64_t fresh_seed) const {
+  session::MatchConfig m;
+  m.game = choices.game;
+  m.players = choices.players;
+  m.level = choices.level;
+  m.seed = choices.seed_or(fresh_seed);
+  m.human_seat = 0;
+  m.clock = [] {
+    return std::chrono::duration_cast<std::chrono::microseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+  };
+  return m;
+}
+
+bool TableShell::start_match(const session::MatchConfig& config) {
+  return open_match(std::make_unique<session::MatchSession>(config));
+}
+
+bool TableShell::open_match(std::unique_ptr<session::MatchSession> session) {
+  if (!session || !session->ok()) return false;
+  const table::GameEntry* game = table::find_table_game(session->config().game);
+  if (game == nullptr || !game->playable()) return false;
+  leave_match();
+  session_ = std::move(session);
+  table_ = std::make_unique<table::MatchTable>(*session_, *game, game->make_view(), settings_);
+  setup_open_ = false;
+  return true;
+}
+
+void TableShell::leave_match() {
+  // The last frame's targets may still act on the table: they go with it.
+  report_.targets.clear();
+  intents_.clear();
+  table_.reset();
+  session_.reset();
+}
+
+void TableShell::tick() {
+  // Step 1. One intent: the first queued, if the frame just shown still has its target.
+  if (!intents_.empty()) {
+    const std::string id = std::move(intents_.front());
+    intents_.pop_front();
+    const table::Target* target = table::find_target(report_.targets, id);
+    // A copy runs: an act may end the match (Start over a running one, Leave), and with it the
+    // list its own target lives in.
+    const std::function<void()> act = target ? target->act : nullptr;
+    if (act) act();
+  }
+  // Step 2. What the player chose to do with the match.
+  if (!table_) return;
+  switch (table_->outcome()) {
+    case table::MatchTable::Outcome::Leave:
+      leave_match();
+      break;
+    case table::MatchTable::Outcome::PlayAgain: {
+      // The same choices, the next seed; the settings are the shell's and stay as they are.
+      session::MatchConfig next = session_->config();
+      next.seed += 1;
+      start_match(next);
+      break;
+    }
+    case table::MatchTable::Outcome::None:
+      break;
+  }
+}
+
 // [SECTION] TableShell::draw -------------------------------------------------------------------
 
 void TableShell::draw(const Fonts& fonts, ImVec2 display) {
-  const Palette pal = make_palette(state_.look);
+  tick();
+  const Palette pal = make_palette(table::look_of(settings_));
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
   draw_felt(bg, display, pal);
   draw_grain(bg, display, pal);
   report_ = table::ScreenReport{};
-  if (state_.view == ShellView::CardSheet) {
+  if (view_ == ShellView::CardSheet) {
     draw_card_sheet(fonts, display, pal);
     return;
   }
-  if (screen_ && screen_->closed()) screen_.reset();
-  if (screen_) {
-    screen_->draw(fonts, pal, display, report_);
+  if (table_) {
+    table_->frame(fonts, pal, display, intents_, report_);
     return;
   }
-  if (state_.setup_open) {
+  if (setup_open_) {
     draw_setup(fonts, display, pal);
     return;
   }
@@ -303,14 +383,7 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
 
 // The new-match sheet over the felt; Start opens the game's table.
 void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& pal) {
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(display);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
-  ImGui::Begin("##setup", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
-                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoNav);
+  table::begin_screen_window("##setup", display);
   table::TableContext ctx;
   ctx.fonts = &fonts;
   ctx.palette = &pal;
@@ -318,19 +391,17 @@ void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& p
   ctx.dl = ImGui::GetWindowDrawList();
   ctx.now = ImGui::GetTime();
   ctx.targets = &report_.targets;
-  bool cancelled = false;
-  const bool start = table::draw_new_match(ctx, display, state_.new_match, cancelled);
+  ctx.intents = &intents_;
+  table::draw_new_match(
+      ctx, display, new_match_, settings_,
+      [this] {
+        const auto fresh = static_cast<std::uint64_t>(
+            std::chrono::system_clock::now().time_since_epoch().count() & 0xFFFFFFFFFFFFull);
+        start_match(config_for(new_match_, fresh));
+      },
+      [this] { setup_open_ = false; });
   ImGui::End();
-  ImGui::PopStyleVar(2);
   report_.screen = "setup";
-  if (cancelled) state_.setup_open = false;
-  if (start) {
-    state_.pacing.speed = state_.new_match.speed;
-    const auto fresh = static_cast<std::uint64_t>(
-        std::chrono::system_clock::now().time_since_epoch().count() & 0xFFFFFFFFFFFFull);
-    screen_ = table::make_screen(state_.new_match, fresh, state_.pacing);
-    state_.setup_open = false;
-  }
 }
 
 // Every face: the four suits A–K in rows, then the Cuccù pack and a back, as large as fits.
@@ -347,15 +418,16 @@ void TableShell::draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palet
     return ImVec2(x0 + static_cast<float>(col) * (w + kGap),
                   kMargin + static_cast<float>(row) * (w * kCardAspect + kGap));
   };
-  constexpr Suit kSuits[4] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
-  for (int s = 0; s < 4; ++s) {
+  // One row per suit in core's order: ♠ ♥ ♦ ♣.
+  for (int s = 0; s < kNumSuits; ++s) {
     for (int rank = 1; rank <= 13; ++rank)
-      draw_french_face(dl, pos(s, rank - 1), w, FrenchCard{rank, kSuits[s]}, cs);
+      draw_french_face(dl, pos(s, rank - 1), w,
+                       StandardCard{static_cast<Rank>(rank), static_cast<Suit>(s)}, cs);
   }
-  for (int f = 0; f < kCucuFaceCount; ++f) {
-    const auto face = static_cast<CucuFace>(f);
-    const char* key = cucu_name_key(face);
-    draw_cucu_face(dl, pos(4 + f / 10, f % 10), w, face, key ? tr(key) : nullptr, cs);
+  for (int r = 0; r < kNumCuccuRanks; ++r) {
+    const CuccuCard card{static_cast<CuccuRank>(r)};
+    const char* key = cucu_name_key(card);
+    draw_cucu_face(dl, pos(4 + r / 10, r % 10), w, card, key ? tr(key) : nullptr, cs);
   }
   draw_card_back(dl, pos(5, 11), w, cs);
 }
@@ -365,33 +437,36 @@ void TableShell::draw_start(const Fonts& fonts, ImVec2 display, const Palette& p
   const StartLayout L = layout_start_screen(display);
 
   // One borderless full-screen window hosts the invisible buttons; all drawing is ours.
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(display);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
-  constexpr ImGuiWindowFlags kFlags =
-      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoMove |
-      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
-      ImGuiWindowFlags_NoNav;
-  ImGui::Begin("##table", nullptr, kFlags);
+  table::begin_screen_window("##table", display, ImGuiWindowFlags_NoBringToFrontOnFocus);
   ImDrawList* dl = ImGui::GetWindowDrawList();
+  table::TableContext ctx;
+  ctx.targets = &report_.targets;
+  ctx.intents = &intents_;
 
   draw_title(dl, fonts, L.title, pal, L.portrait);
   draw_heading(dl, fonts, L.chooser_heading, pal, "chooser.heading");
-  for (int i = 0; i < 3; ++i) {
-    const bool selected = state_.selected == kGames[i].id;
-    if (game_tile(dl, fonts, L.tiles[i], kGames[i], selected, cs)) {
-      if (kGames[i].id == GameId::Cabo) {
-        state_.setup_open = true;  // Cabo's table: the new-match sheet
-      } else {
-        state_.selected = selected ? GameId::None : kGames[i].id;
-      }
+  // A tile per game of the registry: one with a table opens its new-match sheet; another shows
+  // its "coming soon" note (a second tap hides it).
+  const auto games = table::table_games();
+  for (std::size_t i = 0; i < games.size() && i < std::size(L.tiles); ++i) {
+    const table::GameEntry& g = games[i];
+    const bool selected = selected_ == g.id;
+    const bool pressed = game_tile(dl, fonts, L.tiles[i], g, selected, cs);
+    const std::string name = tr(g.name_key);
+    table::TargetSpec spec{std::string("tile:") + g.id,
+                           table::fill(g.playable() ? "chooser.target.play" : "chooser.target.soon",
+                                       {{"game", name}}),
+                           {}};
+    if (g.playable()) {
+      spec.act = [this, id = std::string(g.id)] {
+        new_match_.choose_game(id);
+        setup_open_ = true;
+      };
+    } else {
+      spec.act = [this, id = std::string(g.id)] { selected_ = selected_ == id ? "" : id; };
     }
+    table::record_target(ctx, std::move(spec), L.tiles[i], pressed);
   }
-
-  report_.targets.push_back(table::Target{
-      "tile:cabo", ImVec2((L.tiles[0].min.x + L.tiles[0].max.x) * 0.5f,
-                          (L.tiles[0].min.y + L.tiles[0].max.y) * 0.5f)});
 
   draw_heading(dl, fonts, L.packs_heading, pal, "packs.heading", L.portrait ? 13.0f : 15.0f);
   draw_heading(dl, fonts, L.french_label, pal, "packs.french");
@@ -400,9 +475,14 @@ void TableShell::draw_start(const Fonts& fonts, ImVec2 display, const Palette& p
   draw_cucu_samples(dl, L.cucu, cs);
   dl->AddText(fonts.small, 13.0f, L.hint.min, pal.text_muted, tr("packs.special_hint"));
 
-  if (switch_row(dl, fonts, L.toggle, pal, tr("settings.four_colour"), state_.look.four_colour)) {
-    state_.look.four_colour = !state_.look.four_colour;
-  }
+  const bool four = switch_row(dl, fonts, L.toggle, pal, tr("settings.four_colour"), settings_.four_colour);
+  table::record_target(ctx,
+                       table::TargetSpec{"start:four_colour",
+                                         table::fill("table.menu.switch",
+                                                     {{"name", tr("settings.four_colour")},
+                                                      {"state", tr(settings_.four_colour ? "table.on" : "table.off")}}),
+                                         [this] { settings_.four_colour = !settings_.four_colour; }},
+                       L.toggle, four);
   if (!L.footer.empty()) {
     const char* footer = tr("footer.text");
     const ImVec2 fs = fonts.small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, footer);
@@ -413,7 +493,6 @@ void TableShell::draw_start(const Fonts& fonts, ImVec2 display, const Palette& p
   }
 
   ImGui::End();
-  ImGui::PopStyleVar(2);
 }
 
 }  // namespace cardavia::app

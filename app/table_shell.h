@@ -1,58 +1,86 @@
-// Cardavia — the table shell: the start screen a player sees first.
+// Cardavia — the table shell: everything between the page and a match. It owns what outlives a
+// match — the person's Settings, the new-match sheet's choices, the match in progress (a session
+// and the match table around it), the queue of intents — and draws the start screen: felt with a
+// soft vignette and grain, the Cardavia name, a chooser tile per game of the registry
+// (app/table/games.h), sample cards of both packs, the four-colour-suit switch.
 //
-// Felt with a soft vignette and grain, the Cardavia name, a chooser for the three games (each
-// "coming soon" until its issue lands), sample cards of both packs from the card renderer, and
-// the four-colour-suit switch. Drawn with the ImGui draw list following the widget recipe:
-// compute the box (app/layout), reserve it with an InvisibleButton, then draw.
+// [SECTION] One frame (draw())
+//   1. the tick: the first queued intent runs (widgets.h: a tap or act(id) queued it, the target
+//      it names must be enabled in the frame just shown), then the match table's outcome is
+//      acted on — Leave ends the match, Play again starts the next one (same choices, the next
+//      seed) with the same Settings;
+//   2. the felt, then one of: the card sheet, the match table, the new-match sheet, the start
+//      screen — each recording its targets into report().
 //
-// The shell owns its small state (selected game, look settings); it reads no platform API, so
-// the same code runs in the browser and natively.
+// The shell reads no platform API, so the same code runs in the browser (web/main.cpp) and in the
+// native tests (tests/app/).
 #pragma once
 
+#include <deque>
 #include <memory>
+#include <string>
+#include <string_view>
 
 #include "app/fonts.h"
 #include "app/palette.h"
-#include "app/table/screen.h"
+#include "app/table/match_table.h"
+#include "app/table/new_match.h"
+#include "app/table/report.h"
+#include "app/table/settings.h"
 #include "imgui.h"
+#include "session/match_session.h"
 
 namespace cardavia::app {
 
-enum class GameId : int { None = -1, Cabo = 0, Chkobba = 1, Cucu = 2 };
-
-// What the shell shows: the start screen, or every card face on one sheet (`#cards` in the page
-// address: for looking at the card renderer, and for the browser test's screenshot).
+// What the shell shows when no match runs: the start screen, or every card face on one sheet
+// (`#cards` in the page address: for looking at the card renderer, and for a browser test).
 enum class ShellView : int { Start, CardSheet };
-
-struct ShellState {
-  ShellView view = ShellView::Start;
-  GameId selected = GameId::None;
-  Look look;
-  // A match: the new-match sheet's choices (remembered), whether it is open, the pacing.
-  table::NewMatch new_match;
-  bool setup_open = false;
-  table::Pacing pacing;
-};
 
 class TableShell {
  public:
-  // Draws one frame of the start screen over `display` (CSS px). Call between
-  // ImGui::NewFrame() and ImGui::Render().
+  // [SECTION] The frame
+  // Draws one frame over `display` (CSS px). Call between ImGui::NewFrame() and ImGui::Render().
   void draw(const Fonts& fonts, ImVec2 display);
-
-  ShellState& state() { return state_; }
-  // A match moves, thinks or waits on a timer: the main loop keeps drawing.
-  bool wants_frames() const { return screen_ && screen_->wants_frames(); }
+  // A match moves, thinks or waits on a timer, or an intent waits: the main loop keeps drawing.
+  bool wants_frames() const { return !intents_.empty() || (table_ && table_->wants_frames()); }
   // What the last frame showed (the page hands it to the browser test).
   const table::ScreenReport& report() const { return report_; }
 
+  // [SECTION] Input that does not come from the pointer
+  // Queues the intent a tap on target `id` would make; false (nothing queued) when the last frame
+  // has no such enabled target. The keyboard and the accessibility layer act through this.
+  bool act(const std::string& id);
+  // The page's address: "#cards" opens the card sheet, "#<game>" that game's new-match sheet (or,
+  // for a game without a table yet, selects its tile). False for anything else (nothing changes).
+  bool open_route(std::string_view route);
+
+  // [SECTION] Settings and the match
+  table::Settings& settings() { return settings_; }
+  table::NewMatch& new_match() { return new_match_; }
+  // The session a new match of the sheet's choices would have (seed: the typed one or `fresh`).
+  session::MatchConfig config_for(const table::NewMatch& choices, std::uint64_t fresh_seed) const;
+  // Starts a match, or opens one built elsewhere (next: resumed from a save, a replay): the table
+  // is built around the session. False, and nothing changes, for a session that is not ok() or a
+  // game without a table.
+  bool start_match(const session::MatchConfig& config);
+  bool open_match(std::unique_ptr<session::MatchSession> session);
+  const session::MatchSession* match() const { return session_.get(); }
+  void leave_match();
+
  private:
+  void tick();
   void draw_start(const Fonts& fonts, ImVec2 display, const Palette& pal);
   void draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palette& pal);
   void draw_setup(const Fonts& fonts, ImVec2 display, const Palette& pal);
 
-  ShellState state_;
-  std::unique_ptr<table::TableScreen> screen_;  // the match in progress, if any
+  ShellView view_ = ShellView::Start;
+  std::string selected_;  // a tile without a table, tapped: its "coming soon" note shows
+  bool setup_open_ = false;
+  table::Settings settings_;
+  table::NewMatch new_match_;
+  std::unique_ptr<session::MatchSession> session_;  // the match in progress, if any
+  std::unique_ptr<table::MatchTable> table_;        // … and its table
+  std::deque<std::string> intents_;
   table::ScreenReport report_;
 };
 

@@ -3,7 +3,10 @@
 #   json   our own check of the command line: exit code 1 and, on stdout, one JSON object whose
 #          "error" is a string (mentioning MENTIONS, if given)
 #   usage  CLI11's check: a non-zero exit code (not a signal) and a message with "--help" on stderr
+# "<0xFF>" in ARGS stands for the byte 0xFF, which is not UTF-8 (CMake files are).
 string(REPLACE "|" ";" ARGS "${ARGS}")
+string(ASCII 255 not_utf8)
+string(REPLACE "<0xFF>" "${not_utf8}" ARGS "${ARGS}")
 execute_process(COMMAND "${CLI}" ${ARGS}
                 OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE code)
 if(NOT code MATCHES "^[0-9]+$")

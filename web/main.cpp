@@ -59,6 +59,8 @@ void frame(void* user) {
     a.pointer.on_event(event);
     a.frames_to_draw = kFramesAfterEvent;
   }
+  // An intent queued from the page between frames (Module.tableAct) wakes the loop too.
+  if (a.shell.wants_frames()) a.frames_to_draw = std::max(a.frames_to_draw, 1);
   if (a.frames_to_draw <= 0) return;  // nothing changed: keep the last picture
   --a.frames_to_draw;
 
@@ -136,12 +138,9 @@ int main(int, char**) {
   io.IniFilename = nullptr;  // nothing to save: the web build has no filesystem
   io.LogFilename = nullptr;
   ImGui_ImplSDL2_InitForOpenGL(app->window, app->gl);
-  if (wants_card_sheet()) app->shell.state().view = cardavia::app::ShellView::CardSheet;
-  if (wants_cabo_setup()) {
-    app->shell.state().selected = cardavia::app::GameId::Cabo;
-    app->shell.state().setup_open = true;
-  }
-  app->shell.state().pacing.reduced_motion = prefers_reduced_motion();
+  app->shell.open_route(page_route());
+  app->shell.settings().reduced_motion = prefers_reduced_motion();
+  attach_shell(&app->shell);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   run_main_loop(frame, app);

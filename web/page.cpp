@@ -29,16 +29,13 @@ void report_failure(const char* what) {
   // clang-format on
 }
 
-bool wants_card_sheet() {
+std::string page_route() {
+  // Long enough for any route of ours; a longer fragment is cut, and then matches none.
+  char route[64] = {};
   // clang-format off
-  return EM_ASM_INT({ return window.location.hash === '#cards' ? 1 : 0; }) != 0;
+  EM_ASM({ stringToUTF8(window.location.hash || "", $0, $1); }, route, sizeof route);
   // clang-format on
-}
-
-bool wants_cabo_setup() {
-  // clang-format off
-  return EM_ASM_INT({ return window.location.hash === '#cabo' ? 1 : 0; }) != 0;
-  // clang-format on
+  return route;
 }
 
 }  // namespace cardavia::web

@@ -1,6 +1,8 @@
 // Cardavia — the few calls from C++ to the page (shell.html) that are not SDL's business.
 #pragma once
 
+#include <string>
+
 namespace cardavia::web {
 
 // Tells the page a frame was drawn: sets `window.cardavia.frames` (tests wait on it) and, on the
@@ -10,11 +12,9 @@ void report_frame(int frames_drawn);
 // Replaces the page's loading text with a failure message (no WebGL 2, no GL context…).
 void report_failure(const char* what);
 
-// True when the page address ends in `#cards` (the card sheet, see app/table_shell.h).
-bool wants_card_sheet();
-
-// True when the page address ends in `#cabo`: the page opens straight on Cabo's new-match sheet
-// (the default game, where `scripts/serve.sh` points), one tap from a running match.
-bool wants_cabo_setup();
+// The page address's fragment ("#cabo", "#cards", "" when none): the shell opens it as a route
+// (TableShell::open_route: `#<game>` opens that game's new-match sheet, one tap from a match;
+// `#cards` the card sheet).
+std::string page_route();
 
 }  // namespace cardavia::web

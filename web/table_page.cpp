@@ -1,6 +1,7 @@
 // Cardavia — the table's few words with the page (see table_page.h).
 #include "web/table_page.h"
 
+#include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 
 #include <string>
@@ -23,7 +24,13 @@ void append_json_string(std::string& out, const std::string& text) {
   out += '"';
 }
 
+app::TableShell* g_shell = nullptr;  // the page's one table (main.cpp's App, never freed)
+
+bool table_act(const std::string& id) { return g_shell != nullptr && g_shell->act(id); }
+
 }  // namespace
+
+void attach_shell(app::TableShell* shell) { g_shell = shell; }
 
 bool prefers_reduced_motion() {
   // clang-format off
@@ -45,9 +52,13 @@ void report_table(const app::table::ScreenReport& report) {
   for (std::size_t i = 0; i < report.targets.size(); ++i) {
     const auto& t = report.targets[i];
     if (i > 0) json += ',';
+    const ImVec2 c = t.centre();
     json += "{\"id\":";
     append_json_string(json, t.id);
-    json += ",\"x\":" + std::to_string(t.centre.x) + ",\"y\":" + std::to_string(t.centre.y) + "}";
+    json += ",\"label\":";
+    append_json_string(json, t.label);
+    json += ",\"x\":" + std::to_string(c.x) + ",\"y\":" + std::to_string(c.y) +
+            ",\"w\":" + std::to_string(t.box.width()) + ",\"h\":" + std::to_string(t.box.height()) + "}";
   }
   json += "]";
   const auto list = [&](const char* name, const std::vector<std::string>& items) {
@@ -62,6 +73,7 @@ void report_table(const app::table::ScreenReport& report) {
   };
   list("faces", report.faces);
   list("marks", report.marks);
+  list("log", report.log);
   json += ",\"settings\":";
   append_json_string(json, report.settings);
   json += ",\"motion\":";
@@ -73,3 +85,7 @@ void report_table(const app::table::ScreenReport& report) {
 }
 
 }  // namespace cardavia::web
+
+EMSCRIPTEN_BINDINGS(cardavia_table) {
+  emscripten::function("tableAct", &cardavia::web::table_act);
+}

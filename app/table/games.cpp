@@ -1,19 +1,62 @@
-// Cardavia — the games that have a table, by name. A new game adds one line here and its folder
-// app/<game>/ with a make_<game>_screen().
-#include "app/cabo/cabo_screen.h"
-#include "app/table/screen.h"
+// Cardavia — the games of the site (see games.h).
+#include "app/table/games.h"
+
+#include <array>
+
+#include "app/cabo/cabo_view.h"
+#include "app/table/game_view.h"
 
 namespace cardavia::app::table {
+namespace {
 
-std::unique_ptr<TableScreen> make_screen(const NewMatch& choices, std::uint64_t fresh_seed,
-                                         const Pacing& pacing) {
-  std::uint64_t seed = fresh_seed;
-  if (choices.seed_text[0] != '\0') {
-    seed = 0;
-    for (const char* c = choices.seed_text; *c >= '0' && *c <= '9'; ++c)
-      seed = seed * 10 + static_cast<std::uint64_t>(*c - '0');
-  }
-  if (choices.game == "cabo") return cabo::make_cabo_screen(choices, seed, pacing);
+constexpr Face kSevenOfDiamonds = Face::of(StandardCard{Rank::kSeven, Suit::kDiamonds});
+constexpr Face kCuckoo = Face::of(CuccuCard{CuccuRank::kCuckoo});
+
+// Chkobba and Cucù: the seat shapes from their rules (three cards each; one card each), to be
+// refined by their tables.
+const std::array<GameEntry, 3> kGames = {{
+    {"cabo",
+     "game.cabo.name",
+     "game.cabo.blurb",
+     {2, 3, 4, 5},
+     3,
+     true,
+     SeatShape{2, 2, 4},
+     Face::back(),
+     &cabo::make_cabo_view},
+    {"chkobba",
+     "game.chkobba.name",
+     "game.chkobba.blurb",
+     {2, 4, 0, 0},
+     2,
+     false,
+     SeatShape{3, 1, 3},
+     kSevenOfDiamonds,
+     nullptr},
+    {"cucu",
+     "game.cucu.name",
+     "game.cucu.blurb",
+     {4, 0, 0, 0},
+     4,
+     false,
+     SeatShape{1, 1, 1},
+     kCuckoo,
+     nullptr},
+}};
+
+}  // namespace
+
+bool GameEntry::allows(int players) const {
+  for (const int n : player_counts)
+    if (n != 0 && n == players) return true;
+  return false;
+}
+
+std::span<const GameEntry> table_games() { return kGames; }
+
+const GameEntry* find_table_game(std::string_view id) {
+  for (const GameEntry& g : kGames)
+    if (g.id == id) return &g;
   return nullptr;
 }
 

@@ -3,15 +3,7 @@
 
 #include <algorithm>
 
-#include "app/table/pacing.h"
-
 namespace cardavia::app::table {
-
-const char* speed_key(Speed speed) {
-  constexpr const char* kKeys[kSpeedCount] = {"table.speed.slow", "table.speed.normal",
-                                              "table.speed.fast", "table.speed.instant"};
-  return kKeys[static_cast<int>(speed)];
-}
 
 float ease_out(float t) {
   const float u = 1.0f - std::clamp(t, 0.0f, 1.0f);

@@ -14,18 +14,16 @@
 #include <functional>
 #include <vector>
 
+#include "app/card_face.h"
 #include "imgui.h"
 
 namespace cardavia::app::table {
-
-// What a flying card shows: a face (the game's card id, already known to the human) or a back.
-inline constexpr int kBack = -1;
 
 struct Flight {
   int key = 0;  // the destination slot hidden while the card flies
   ImVec2 from, to;
   float width_from = 0, width_to = 0;
-  int face = kBack;
+  Face face = Face::back();  // a face only when the human may know the card
   double start = 0;
   double duration = 0;
   bool fade = false;  // reduced motion: no travel, fade in at `to`
@@ -41,7 +39,7 @@ class Motion {
   bool hidden(int key, double now) const;
   // The end of the last flight (now when nothing moves).
   double settles_at(double now) const;
-  using DrawCard = std::function<void(ImVec2 top_left, float width, int face, float alpha)>;
+  using DrawCard = std::function<void(ImVec2 top_left, float width, const Face& face, float alpha)>;
   void draw(double now, const DrawCard& draw_card) const;
 
  private:

@@ -1,12 +1,12 @@
-// Cardavia — the new-match sheet: game, players, the computer's level, speed, an optional seed;
-// Start in one tap (the choices are remembered, so the next match is one tap too).
+// Cardavia — the new-match sheet (see new_match.h).
+#include "app/table/new_match.h"
+
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
+#include <vector>
 
 #include "app/i18n.h"
-#include "app/table/screen.h"
-#include "app/table/text.h"
+#include "app/table/games.h"
+#include "app/table/words.h"
 
 namespace cardavia::app::table {
 namespace {
@@ -19,24 +19,44 @@ void label(const TableContext& ctx, const Box& b, const char* key) {
   ctx.dl->AddText(ctx.fonts->bold, 14.0f, b.min, ctx.palette->accent, tr(key));
 }
 
-// A row of choices; the chosen one drawn as primary. Returns the index tapped, or -1.
-int segmented(const TableContext& ctx, const Box& b, const char* id_prefix,
-              const std::vector<std::string>& ids, const std::vector<std::string>& labels,
-              int chosen) {
-  int tapped = -1;
-  const std::vector<Box> cells = split_row(b, static_cast<int>(labels.size()), 8);
+// One choice of a row of choices: its id, its words, whether it is the one chosen, what a tap does.
+struct Choice {
+  std::string id;
+  std::string text;
+  std::string label;  // the target's words ("3 players"); empty: the text
+  bool chosen;
+  std::function<void()> choose;
+  bool enabled = true;
+};
+
+void choices_row(const TableContext& ctx, const Box& b, std::vector<Choice> row) {
+  const std::vector<Box> cells = split_row(b, static_cast<int>(row.size()), 8);
   for (std::size_t i = 0; i < cells.size(); ++i) {
-    const std::string id = std::string(id_prefix) + ids[i];
-    if (pill_button(ctx, id.c_str(), cells[i], labels[i].c_str(), true,
-                    static_cast<int>(i) == chosen))
-      tapped = static_cast<int>(i);
+    Choice& c = row[i];
+    pill_button(ctx, TargetSpec{c.id, c.label, std::move(c.choose)}, cells[i], c.text.c_str(),
+                c.enabled, c.chosen);
   }
-  return tapped;
 }
 
 }  // namespace
 
-bool draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, bool& cancelled) {
+void NewMatch::choose_game(const std::string& id) {
+  const GameEntry* entry = find_table_game(id);
+  if (entry == nullptr) return;
+  game = id;
+  if (!entry->allows(players)) players = entry->default_players;
+}
+
+std::uint64_t NewMatch::seed_or(std::uint64_t fresh) const {
+  if (seed_text[0] == '\0') return fresh;
+  std::uint64_t seed = 0;
+  for (const char* c = seed_text; *c >= '0' && *c <= '9'; ++c)
+    seed = seed * 10 + static_cast<std::uint64_t>(*c - '0');
+  return seed;
+}
+
+void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& settings,
+                    std::function<void()> start, std::function<void()> back) {
   const float w = std::min(d.x - 20, 460.0f);
   const float h = std::min(d.y - 60, 560.0f);
   const Box s{ImVec2((d.x - w) * 0.5f, std::max(44.0f, (d.y - h) * 0.5f)),
@@ -46,44 +66,65 @@ bool draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, bool& cancel
   ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(s.min.x + 18, y), ctx.palette->text,
                   tr("table.setup.title"));
   y += 46;
-  // Game: Cabo now; the others are coming soon.
+  // Game: every game of the registry; those without a table yet are shown, disabled.
   label(ctx, row_box(s, y, 18), "table.setup.game");
   y += 22;
   {
-    const std::vector<Box> cells = split_row(row_box(s, y, 44), 3, 8);
-    pill_button(ctx, "setup:game:cabo", cells[0], tr("game.cabo.name"), true, true);
-    pill_button(ctx, "setup:game:chkobba", cells[1], tr("table.setup.soon_chkobba"), false);
-    pill_button(ctx, "setup:game:cucu", cells[2], tr("table.setup.soon_cucu"), false);
+    std::vector<Choice> row;
+    for (const GameEntry& g : table_games()) {
+      const std::string name = tr(g.name_key);
+      row.push_back(Choice{std::string("setup:game:") + g.id,
+                           g.playable() ? name : fill("table.setup.soon", {{"game", name}}),
+                           {},
+                           c.game == g.id,
+                           [&c, id = std::string(g.id)] { c.choose_game(id); },
+                           g.playable()});
+    }
+    choices_row(ctx, row_box(s, y, 44), std::move(row));
   }
   y += 56;
+  // Players: the chosen game's allowed counts.
   label(ctx, row_box(s, y, 18), "table.setup.players");
   y += 22;
-  {
-    const int t = segmented(ctx, row_box(s, y, 44), "setup:players:", {"2", "3", "4", "5"},
-                            {"2", "3", "4", "5"}, c.players - 2);
-    if (t >= 0) c.players = t + 2;
+  if (const GameEntry* game = find_table_game(c.game)) {
+    std::vector<Choice> row;
+    for (const int n : game->player_counts) {
+      if (n == 0) break;
+      row.push_back(Choice{"setup:players:" + std::to_string(n), std::to_string(n),
+                           fill("table.target.players", {{"n", std::to_string(n)}}), c.players == n,
+                           [&c, n] { c.players = n; }});
+    }
+    choices_row(ctx, row_box(s, y, 44), std::move(row));
   }
   y += 56;
   label(ctx, row_box(s, y, 18), "table.setup.level");
   y += 22;
   {
-    const int chosen = c.level == ai::Level::kEasy ? 0 : c.level == ai::Level::kNormal ? 1 : 2;
-    const int t = segmented(ctx, row_box(s, y, 44), "setup:level:", {"easy", "normal", "hard"},
-                            {tr("table.level.easy"), tr("table.level.normal"),
-                             tr("table.level.hard")},
-                            chosen);
-    if (t >= 0) c.level = t == 0 ? ai::Level::kEasy : t == 1 ? ai::Level::kNormal : ai::Level::kHard;
+    constexpr ai::Level kLevels[3] = {ai::Level::kEasy, ai::Level::kNormal, ai::Level::kHard};
+    constexpr const char* kNames[3] = {"easy", "normal", "hard"};
+    constexpr const char* kKeys[3] = {"table.level.easy", "table.level.normal", "table.level.hard"};
+    std::vector<Choice> row;
+    for (int i = 0; i < 3; ++i) {
+      const ai::Level level = kLevels[i];
+      row.push_back(Choice{std::string("setup:level:") + kNames[i], tr(kKeys[i]),
+                           fill("table.target.level", {{"level", tr(kKeys[i])}}), c.level == level,
+                           [&c, level] { c.level = level; }});
+    }
+    choices_row(ctx, row_box(s, y, 44), std::move(row));
   }
   y += 56;
   label(ctx, row_box(s, y, 18), "table.setup.speed");
   y += 22;
   {
-    const int t = segmented(ctx, row_box(s, y, 44), "setup:speed:",
-                            {"slow", "normal", "fast", "instant"},
-                            {tr("table.speed.slow"), tr("table.speed.normal"),
-                             tr("table.speed.fast"), tr("table.speed.instant")},
-                            static_cast<int>(c.speed));
-    if (t >= 0) c.speed = static_cast<Speed>(t);
+    std::vector<Choice> row;
+    for (int i = 0; i < kSpeedCount; ++i) {
+      const auto speed = static_cast<Speed>(i);
+      row.push_back(Choice{std::string("setup:speed:") + speed_name(speed), tr(speed_key(speed)),
+                           fill("table.target.speed", {{"speed", tr(speed_key(speed))}}),
+                           settings.speed == speed,
+                           [&settings, speed] { settings.speed = speed; }});
+    }
+    choices_row(ctx, row_box(s, y, 44), std::move(row));
   }
   y += 56;
   label(ctx, row_box(s, y, 18), "table.setup.seed");
@@ -96,20 +137,27 @@ bool draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, bool& cancel
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 10.0f);
     ImGui::PushStyleColor(ImGuiCol_FrameBg, with_alpha(ctx.palette->shadow, 0.45f));
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.palette->text);
-    ImGui::InputTextWithHint("##seed", tr("table.setup.seed_hint"), c.seed_text,
-                             sizeof c.seed_text, ImGuiInputTextFlags_CharsDecimal);
-    if (ctx.targets) ctx.targets->push_back(Target{"setup:seed", ImVec2((b.min.x + b.max.x) * 0.5f,
-                                                                       (b.min.y + b.max.y) * 0.5f)});
+    if (c.focus_seed) {
+      ImGui::SetKeyboardFocusHere();
+      c.focus_seed = false;
+    }
+    ImGui::InputTextWithHint("##seed", tr("table.setup.seed_hint"), c.seed_text, sizeof c.seed_text,
+                             ImGuiInputTextFlags_CharsDecimal);
+    // A tap on the field focuses it through ImGui itself; the target's act does the same for the
+    // keyboard and the accessibility layer.
+    record_target(ctx,
+                  TargetSpec{"setup:seed", tr("table.target.seed"), [&c] { c.focus_seed = true; }},
+                  b, false);
     ImGui::PopStyleColor(2);
     ImGui::PopStyleVar(2);
     ImGui::PopItemWidth();
   }
-  y += 56;
-  const std::vector<Box> last = split_row(Box{ImVec2(s.min.x + 18, s.max.y - 62),
-                                              ImVec2(s.max.x - 18, s.max.y - 14)},
-                                          2, 10);
-  if (pill_button(ctx, "setup:back", last[0], tr("table.setup.back"), true)) cancelled = true;
-  return pill_button(ctx, "setup:start", last[1], tr("table.setup.start"), true, true);
+  const std::vector<Box> last =
+      split_row(Box{ImVec2(s.min.x + 18, s.max.y - 62), ImVec2(s.max.x - 18, s.max.y - 14)}, 2, 10);
+  pill_button(ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), std::move(back)},
+              last[0], tr("table.setup.back"), true);
+  pill_button(ctx, TargetSpec{"setup:start", tr("table.target.start"), std::move(start)}, last[1],
+              tr("table.setup.start"), true, true);
 }
 
 }  // namespace cardavia::app::table

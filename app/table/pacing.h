@@ -1,4 +1,5 @@
-// Cardavia — how fast the table moves: the speed setting and reduced motion, as plain numbers.
+// Cardavia — how fast the table moves, from the person's settings (app/table/settings.h), as
+// plain numbers.
 //
 //   speed     a computer's move waits   a card travels
 //   slow      1100 ms                   300 ms
@@ -9,14 +10,15 @@
 // travel by a short fade at the destination.
 #pragma once
 
-namespace cardavia::app::table {
+#include "app/table/settings.h"
 
-enum class Speed : int { Slow, Normal, Fast, Instant };
-inline constexpr int kSpeedCount = 4;
+namespace cardavia::app::table {
 
 struct Pacing {
   Speed speed = Speed::Normal;
   bool reduced_motion = false;
+
+  static Pacing of(const Settings& s) { return Pacing{s.speed, s.reduced_motion}; }
 
   double bot_delay() const {
     constexpr double kDelay[kSpeedCount] = {1.1, 0.6, 0.25, 0.0};
@@ -37,7 +39,5 @@ struct Pacing {
     return kBanner[static_cast<int>(speed)];
   }
 };
-
-const char* speed_key(Speed speed);  // i18n key of the speed's name
 
 }  // namespace cardavia::app::table

@@ -3,31 +3,49 @@
 
 #include <algorithm>
 
+#include "app/i18n.h"
+
 namespace cardavia::app::table {
 namespace {
 
-void record(const TableContext& ctx, const char* id, ImVec2 min, ImVec2 max) {
-  if (ctx.targets) {
-    ctx.targets->push_back(Target{id, ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f)});
+void draw_face(const TableContext& ctx, ImVec2 p, float w, const Face& face) {
+  if (face.kind == Face::Kind::Back) {
+    draw_card_back(ctx.dl, p, w, ctx.card_style);
+  } else if (face.card.pack == AnyCard::Pack::kCuccu) {
+    const char* key = cucu_name_key(face.card.cuccu);
+    draw_cucu_face(ctx.dl, p, w, face.card.cuccu, key ? tr(key) : nullptr, ctx.card_style);
+  } else {
+    draw_french_face(ctx.dl, p, w, face.card.standard, ctx.card_style);
   }
 }
 
 }  // namespace
 
-void draw_card(const TableContext& ctx, ImVec2 p, float w, CardLook look, const FrenchCard& face,
-               float alpha) {
+const Target* find_target(const std::vector<Target>& targets, const std::string& id) {
+  for (const Target& t : targets)
+    if (t.id == id) return &t;
+  return nullptr;
+}
+
+void record_target(const TableContext& ctx, TargetSpec spec, const Box& box, bool pressed) {
+  if (ctx.targets == nullptr) return;
+  if (pressed && ctx.intents) ctx.intents->push_back(spec.id);
+  ctx.targets->push_back(
+      Target{std::move(spec.id), std::move(spec.label), box, std::move(spec.act)});
+}
+
+void draw_card(const TableContext& ctx, ImVec2 p, float w, const Face& face, float alpha) {
   const Palette& pal = *ctx.palette;
   const ImVec2 size = card_size(w);
   const ImVec2 q(p.x + size.x, p.y + size.y);
-  if (look == CardLook::Empty) {
+  if (face.kind == Face::Kind::Empty) {
     ctx.dl->AddRect(p, q, with_alpha(pal.text, 0.18f * alpha), w * 0.08f, 0, 1.5f);
     return;
   }
   if (alpha < 1.0f) {
-    // Fades are drawn into a separate channel range: draw, then scale the new vertices' alpha.
+    // Fades: draw, then scale the alpha of the vertices just added.
     const int start = ctx.dl->VtxBuffer.Size;
-    if (look == CardLook::Face) draw_french_face(ctx.dl, p, w, face, ctx.card_style);
-    else draw_card_back(ctx.dl, p, w, ctx.card_style);
+    draw_face(ctx, p, w, face);
     for (int i = start; i < ctx.dl->VtxBuffer.Size; ++i) {
       ImU32& c = ctx.dl->VtxBuffer[i].col;
       const auto a = static_cast<unsigned>(static_cast<float>(c >> IM_COL32_A_SHIFT) * alpha);
@@ -35,53 +53,54 @@ void draw_card(const TableContext& ctx, ImVec2 p, float w, CardLook look, const 
     }
     return;
   }
-  if (look == CardLook::Face) draw_french_face(ctx.dl, p, w, face, ctx.card_style);
-  else draw_card_back(ctx.dl, p, w, ctx.card_style);
+  draw_face(ctx, p, w, face);
 }
 
-bool card_button(const TableContext& ctx, const char* id, ImVec2 p, float w, CardLook look,
-                 const FrenchCard& face, const CardButtonOptions& o) {
+void card_button(const TableContext& ctx, TargetSpec target, ImVec2 p, float w, const Face& face,
+                 const CardButtonOptions& o) {
   const Palette& pal = *ctx.palette;
   const ImVec2 size = card_size(w);
   const ImVec2 q(p.x + size.x, p.y + size.y);
   // Step 1. Reserve the box and read the input.
   ImGui::SetCursorScreenPos(p);
-  ImGui::PushID(id);
+  ImGui::PushID(target.id.c_str());
   if (!o.enabled) ImGui::BeginDisabled();
   const bool pressed = ImGui::InvisibleButton("card", size);
   const bool hovered = ImGui::IsItemHovered();
   const bool held = ImGui::IsItemActive();
   if (!o.enabled) ImGui::EndDisabled();
   ImGui::PopID();
-  if (o.enabled) record(ctx, id, p, q);
+  if (o.enabled) record_target(ctx, std::move(target), Box{p, q}, pressed);
   // Step 2. Draw: lifted when selected, the accent ring on legal targets.
   const float lift = o.selected ? -10.0f : (held ? 2.0f : 0.0f);
   const ImVec2 pl(p.x, p.y + lift);
-  if (look != CardLook::Empty) {
+  if (face.kind != Face::Kind::Empty) {
     ctx.dl->AddRectFilled(ImVec2(pl.x + 2, pl.y + 3), ImVec2(q.x + 2, q.y + lift + 3),
                           with_alpha(pal.shadow, 0.35f * o.alpha), w * 0.08f);
   }
-  draw_card(ctx, pl, w, look, face, o.alpha);
+  draw_card(ctx, pl, w, face, o.alpha);
   if (o.highlight || o.selected) {
     const float r = w * 0.08f + 3;
     ctx.dl->AddRect(ImVec2(pl.x - 3, pl.y - 3), ImVec2(q.x + 3, q.y + lift + 3), pal.accent, r, 0,
                     o.selected ? 4.0f : (hovered ? 3.5f : 2.5f));
   }
-  return o.enabled && pressed;
 }
 
-bool pill_button(const TableContext& ctx, const char* id, const Box& b, const char* label,
+void pill_button(const TableContext& ctx, TargetSpec target, const Box& b, const char* label,
                  bool enabled, bool primary) {
   const Palette& pal = *ctx.palette;
   ImGui::SetCursorScreenPos(b.min);
-  ImGui::PushID(id);
+  ImGui::PushID(target.id.c_str());
   if (!enabled) ImGui::BeginDisabled();
   const bool pressed = ImGui::InvisibleButton("pill", ImVec2(b.width(), b.height()));
   const bool hovered = ImGui::IsItemHovered();
   const bool held = ImGui::IsItemActive();
   if (!enabled) ImGui::EndDisabled();
   ImGui::PopID();
-  if (enabled) record(ctx, id, b.min, b.max);
+  if (enabled) {
+    if (target.label.empty()) target.label = label;
+    record_target(ctx, std::move(target), b, pressed);
+  }
   const float r = b.height() * 0.5f;
   const float a = enabled ? 1.0f : 0.35f;
   ImU32 fill = primary ? pal.accent : with_alpha(pal.shadow, 0.45f);
@@ -99,7 +118,6 @@ bool pill_button(const TableContext& ctx, const char* id, const Box& b, const ch
   ctx.dl->AddText(font, size,
                   ImVec2(b.min.x + (b.width() - ts.x) * 0.5f, b.min.y + (b.height() - ts.y) * 0.5f),
                   with_alpha(primary ? pal.ink : pal.text, a), label);
-  return enabled && pressed;
 }
 
 void draw_eye(const TableContext& ctx, ImVec2 c, float s, float alpha) {
@@ -142,6 +160,18 @@ void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& 
   }
 }
 
+void wrapped_text(const TableContext&, ImFont* font, ImVec2 p, float right, const std::string& text,
+                  ImU32 colour) {
+  ImGui::SetCursorScreenPos(p);
+  ImGui::PushTextWrapPos(right - ImGui::GetWindowPos().x);  // in the window's own x
+  ImGui::PushFont(font);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  ImGui::PopTextWrapPos();
+}
+
 void panel(const TableContext& ctx, const Box& b, float rounding) {
   ctx.dl->AddRectFilled(b.min, b.max, ctx.palette->panel, rounding);
   ctx.dl->AddRect(b.min, b.max, with_alpha(ctx.palette->text, 0.10f), rounding);
@@ -152,6 +182,19 @@ void sheet(const TableContext& ctx, const Box& b) {
                         with_alpha(ctx.palette->shadow, 0.5f), 16.0f);
   ctx.dl->AddRectFilled(b.min, b.max, with_alpha(ctx.palette->felt_edge, 0.97f), 16.0f);
   ctx.dl->AddRect(b.min, b.max, with_alpha(ctx.palette->accent, 0.45f), 16.0f, 0, 1.5f);
+}
+
+void begin_screen_window(const char* name, ImVec2 display, ImGuiWindowFlags extra) {
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(display);
+  // No padding, no border: the window is only the place the widgets' invisible buttons live in.
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+  ImGui::Begin(name, nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoNav | extra);
+  ImGui::PopStyleVar(2);
 }
 
 std::vector<Box> split_row(const Box& b, int count, float gap) {

@@ -2,23 +2,31 @@
 // InvisibleButton (PushID around each, so equal cards in two hands never share an id), then draw
 // with the draw list. Illegal targets are inside BeginDisabled(): drawn, but inert.
 //
+// [SECTION] Targets and intents: input writes, the tick reads
+// Every enabled widget is a Target: a stable id ("own:2", "btn:draw", "menu:close"), a label in
+// words ("Your card 2, face down"), its box, and what it does (`act`). A tap never changes the
+// match while the frame is being drawn: it only queues the target's id as an intent. The shell's
+// tick, before the next frame is drawn, looks the id up among the targets of the frame the person
+// saw and runs its `act`. So a tap, the keyboard and an accessibility layer (TableShell::act(id),
+// Module.tableAct(id) in the page) go through the very same path, and no widget drawn later in a
+// frame ever sees legal moves that a tap earlier in that frame made stale.
+//
 // What a tap does, frame by frame (ImGui 1.86 sees one pointer state per frame; web/pointer.cpp
 // queues the browser's events so a quick tap still spans two frames):
-//   frame  pointer            CardButton / PillButton returns
-//   1      pressed on it      false (held: drawn pressed)
-//   2      released on it     true  → the view applies the action (or selects, for a replace)
-//   2'     released elsewhere false (a drag away cancels, as with any button)
+//   frame  pointer            the widget                   the tick before the next frame
+//   1      pressed on it      drawn pressed                —
+//   2      released on it     queues its id (an intent)    runs the target's act
+//   2'     released elsewhere nothing (a drag away cancels, as with any button)
 // An irreversible multi-card choice (Cabo's replace) is never applied on a tap: the tap selects,
 // and a separate Confirm button applies it.
-//
-// Every enabled target is also recorded in TableContext::targets under a stable name ("own:2",
-// "btn:draw"…). The page hands that list to the browser test, which taps at the recorded places;
-// nothing is ever applied through it.
 #pragma once
 
+#include <deque>
+#include <functional>
 #include <string>
 #include <vector>
 
+#include "app/card_face.h"
 #include "app/card_renderer.h"
 #include "app/fonts.h"
 #include "app/layout.h"
@@ -27,22 +35,42 @@
 
 namespace cardavia::app::table {
 
+// [SECTION] Targets and intents -----------------------------------------------------------------
+
 struct Target {
   std::string id;
-  ImVec2 centre;
+  std::string label;  // what it is, in words, in the table's language
+  Box box;            // CSS px
+  std::function<void()> act;
+  ImVec2 centre() const {
+    return ImVec2((box.min.x + box.max.x) * 0.5f, (box.min.y + box.max.y) * 0.5f);
+  }
 };
 
-// What every widget needs for one frame; owned by the view, rebuilt every frame.
+// The id and words of a widget, and what it does; the widget adds its box.
+struct TargetSpec {
+  std::string id;
+  std::string label;  // empty: the widget's visible text
+  std::function<void()> act;
+};
+
+const Target* find_target(const std::vector<Target>& targets, const std::string& id);
+
+// What every widget needs for one frame; rebuilt every frame.
 struct TableContext {
   const Fonts* fonts = nullptr;
   const Palette* palette = nullptr;
   CardStyle card_style;
   ImDrawList* dl = nullptr;
   double now = 0;
-  std::vector<Target>* targets = nullptr;
+  std::vector<Target>* targets = nullptr;      // null: the widgets are inert (a sheet is over them)
+  std::deque<std::string>* intents = nullptr;  // a tap queues its target's id here
 };
 
-enum class CardLook { Back, Face, Empty };
+// Records an enabled target, and queues its intent when `pressed`.
+void record_target(const TableContext& ctx, TargetSpec spec, const Box& box, bool pressed);
+
+// [SECTION] Widgets ------------------------------------------------------------------------------
 
 struct CardButtonOptions {
   bool enabled = false;    // a legal target now
@@ -51,17 +79,17 @@ struct CardButtonOptions {
   float alpha = 1.0f;
 };
 
-// A card slot: reserves the box, returns true when tapped (only when enabled).
-// `draw_face` paints the face when look == Face.
-bool card_button(const TableContext& ctx, const char* id, ImVec2 top_left, float width,
-                 CardLook look, const FrenchCard& face, const CardButtonOptions& options);
+// A card place: reserves the box; when enabled, a target that queues its intent on a tap.
+void card_button(const TableContext& ctx, TargetSpec target, ImVec2 top_left, float width,
+                 const Face& face, const CardButtonOptions& options);
 
-// Draws a card without input (piles in motion, revealed hands).
-void draw_card(const TableContext& ctx, ImVec2 top_left, float width, CardLook look,
-               const FrenchCard& face, float alpha = 1.0f);
+// Draws a card without input (the held card, flights, revealed hands). A Cuccù face takes its
+// translated name.
+void draw_card(const TableContext& ctx, ImVec2 top_left, float width, const Face& face,
+               float alpha = 1.0f);
 
-// A rounded button with a label; primary buttons use the accent colour.
-bool pill_button(const TableContext& ctx, const char* id, const Box& box, const char* label,
+// A rounded button with a text; primary buttons use the accent colour.
+void pill_button(const TableContext& ctx, TargetSpec target, const Box& box, const char* text,
                  bool enabled, bool primary = false);
 
 // An eye drawn over a card: a computer looked at it.
@@ -71,9 +99,18 @@ void draw_eye(const TableContext& ctx, ImVec2 centre, float size, float alpha = 
 void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& box,
                   const std::string& text, ImU32 colour);
 
+// Text from `top_left`, wrapped at `right` (screen x), in the current window (a sheet's scrolling
+// content too).
+void wrapped_text(const TableContext& ctx, ImFont* font, ImVec2 top_left, float right,
+                  const std::string& text, ImU32 colour);
+
 // A translucent panel (seat backgrounds), or a nearly opaque sheet over the table.
 void panel(const TableContext& ctx, const Box& box, float rounding = 12.0f);
 void sheet(const TableContext& ctx, const Box& box);
+
+// A borderless window over the whole display hosting a screen's widgets (all drawing is ours,
+// with its draw list); `extra` adds ImGui window flags. Close it with ImGui::End().
+void begin_screen_window(const char* name, ImVec2 display, ImGuiWindowFlags extra = 0);
 
 // Splits `box` into `count` equal boxes side by side with `gap` between them.
 std::vector<Box> split_row(const Box& box, int count, float gap);

@@ -286,6 +286,27 @@ class CaboObservation final : public Observation {
   int place_pool(int seat, int place) const { return pools_[seat][place]; }
   cabo::CardId held() const { return public_.held_; }  // kUnknown when another seat drew it
 
+  // The public part of the table, as every seat sees it (the table and the words read these).
+  int players() const { return public_.rules_.players; }
+  cabo::Phase phase() const { return public_.phase_; }
+  int to_move() const { return public_.to_move_; }  // GameState::kNobody once the match is over
+  int dealer() const { return public_.dealer_; }
+  int starter() const { return public_.starter_; }
+  int caller() const { return public_.caller_; }  // -1 until someone calls
+  int stock_size() const { return public_.stock_count_; }
+  int discard_size() const { return public_.discard_count_; }
+  cabo::CardId discard_at(int index) const { return public_.discard_[index]; }  // 0 = bottom
+  // The top of the discard pile, or kNoCard when it is empty.
+  cabo::CardId discard_top() const {
+    return public_.discard_count_ > 0 ? public_.discard_[public_.discard_count_ - 1] : cabo::kNoCard;
+  }
+  int total(int seat) const { return public_.totals_[seat]; }
+  const std::vector<RoundResult>& rounds() const { return public_.rounds_; }
+  // The hands shown at the end of the last scored round, and who called in it.
+  const cabo::Hands& last_revealed_hands() const { return public_.revealed_; }
+  int last_caller() const { return public_.last_caller_; }
+  std::vector<int> winners() const { return public_.winners_; }  // empty until the match is over
+
  private:
   // The state with every hidden thing erased: unknown cards in hands → kUnknown, the stock's
   // cards, a card drawn by another seat, the per-card knowledge (kept per place in masks_ instead),

@@ -1,4 +1,4 @@
-// The wasm half of `cardavia selfplay` (ai/selfplay.h), for node: the same matches played by the
+// The wasm half of `cardavia selfplay --digest` (ai/selfplay.h), for node: the same matches played by the
 // engines and bots compiled exactly as the site's (the web tree's MinSizeRel libraries), printed as
 // the same JSON. Built by the web tree (bench/CMakeLists.txt → build/web/bench/selfplay.js);
 // tests/web/selfplay_digest.test.mjs compares it with the native CLI.

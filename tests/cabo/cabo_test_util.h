@@ -78,6 +78,14 @@ inline void everybody_looks(CaboState& state) {
   }
 }
 
+// Every player draws and discards until the stock is empty: the next draw reshuffles the pile.
+inline void empty_the_stock(CaboState& state) {
+  while (state.stock_size() > 0) {
+    REQUIRE(state.try_apply("draw").ok());
+    REQUIRE(state.try_apply("discard").ok());
+  }
+}
+
 inline std::vector<std::string> legal_texts(const GameState& state) {
   std::vector<std::string> texts;
   for (const Action action : state.legal_actions()) texts.push_back(state.action_to_string(action));

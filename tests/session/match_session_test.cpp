@@ -127,7 +127,8 @@ TEST_CASE("A Moon round: the shooter's words, everyone else's 50 and the shooter
       {"5C", "6C"});
   cabo_test::everybody_looks(*state);
   cabo_test::play(*state, {"1 cabo", "2 draw", "2 discard", "0 draw", "0 discard"});
-  const auto words = cardavia::session::cabo_round_words(*state);
+  const auto words = cardavia::session::cabo_round_words(
+      static_cast<const cardavia::CaboObservation&>(*state->observation(0)));
   REQUIRE(words.size() == 3);
   CHECK(words[2].key == "cabo.score.moon");
   CHECK(words[2].score == 0);
@@ -142,7 +143,14 @@ TEST_CASE("A Moon round: the shooter's words, everyone else's 50 and the shooter
   for (const auto& w : words) {
     CHECK(w.moon_seat == 2);
     CHECK_FALSE(w.reset);
+    CHECK(w.words.key == w.key);
+    CHECK(w.reset_words.empty());
   }
+  // The others' words name the shooter (a seat, put into words by the table).
+  const auto* name = words[0].words.arg("name");
+  REQUIRE(name != nullptr);
+  CHECK(name->kind == cardavia::session::PhraseArg::Kind::kSeat);
+  CHECK(name->ints == std::vector<int>{2});
 }
 
 TEST_CASE("A round without the Moon: the caller not lowest, the lowest, the others' sums") {
@@ -152,7 +160,8 @@ TEST_CASE("A round without the Moon: the caller not lowest, the lowest, the othe
       {"5C", "6C"});
   cabo_test::everybody_looks(*state);
   cabo_test::play(*state, {"1 cabo", "2 draw", "2 discard", "0 draw", "0 discard"});
-  const auto words = cardavia::session::cabo_round_words(*state);
+  const auto words = cardavia::session::cabo_round_words(
+      static_cast<const cardavia::CaboObservation&>(*state->observation(0)));
   REQUIRE(words.size() == 3);
   CHECK(words[1].key == "cabo.score.caller_lowest");
   CHECK(words[1].score == 0);
@@ -161,4 +170,8 @@ TEST_CASE("A round without the Moon: the caller not lowest, the lowest, the othe
   CHECK(words[2].key == "cabo.score.sum");
   CHECK(words[2].sum == 37);
   for (const auto& w : words) CHECK(w.moon_seat == -1);
+  // The sum goes into the words that name it, and nothing else does.
+  REQUIRE(words[2].words.arg("sum") != nullptr);
+  CHECK(words[2].words.arg("sum")->ints == std::vector<int>{37});
+  CHECK(words[1].words.args.empty());
 }

@@ -2,12 +2,15 @@
 //
 // Serves the site on a free loopback port, loads it at phone (390×844) and desktop (1280×800)
 // sizes with devicePixelRatio 2, waits for the first frame (window.cardavia.frames, set by
-// web/page.cpp), and fails on any console error, page error, failed request or request that
-// leaves the machine. Screenshots go to build/test-artifacts/ — look at them.
+// web/page.cpp), and fails on any console error, page error, breach of the page's
+// Content-Security-Policy, failed request or request that leaves the machine. Screenshots go to
+// build/test-artifacts/ — look at them. The last tests check the policy itself and
+// Module.tableAct(id), the path the keyboard and the accessibility layer act through.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { artifacts, launchChromium, startSiteAndBrowser, stopSiteAndBrowser } from './browser_harness.mjs';
+import { artifacts, launchChromium, site, startSiteAndBrowser, stopSiteAndBrowser, watch } from './browser_harness.mjs';
 
 const FIRST_FRAME_TIMEOUT = 60_000;
 
@@ -25,11 +28,7 @@ after(() => stopSiteAndBrowser({ server, browser }));
 async function open(width, height) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const problems = await watch(page);
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
   page.on('request', (req) => {
     const u = new URL(req.url());
@@ -145,9 +144,7 @@ test('a phone (touch, devicePixelRatio 3) selects a game with a tap', async () =
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true,
   });
   const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const problems = await watch(page);
   try {
     await page.goto(url);
     await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: FIRST_FRAME_TIMEOUT });
@@ -167,9 +164,7 @@ test('a phone (touch, devicePixelRatio 3) selects a game with a tap', async () =
 test('the card sheet (#cards) draws every face of both packs without errors', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const problems = await watch(page);
   try {
     await page.goto(`${url}#cards`);
     await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: FIRST_FRAME_TIMEOUT });
@@ -191,5 +186,61 @@ test('without WebGL the page says why instead of loading forever', async () => {
     assert.match(await page.textContent('#loading'), /WebGL 2/);
   } finally {
     await noGl.close();
+  }
+});
+
+test('the page keeps its Content-Security-Policy: no inline script, style or handler, no eval', async () => {
+  const html = readFileSync(join(site, 'index.html'), 'utf8');
+  const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+  assert.ok(policy, 'index.html has a Content-Security-Policy');
+  for (const directive of ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'",
+    "object-src 'none'", "base-uri 'none'"]) assert.ok(policy.includes(directive), `the policy has ${directive}`);
+  assert.ok(!/unsafe-inline|'unsafe-eval'|frame-ancestors/.test(policy), 'no unsafe-inline, unsafe-eval or frame-ancestors');
+  assert.ok(!/<script>|<style|\son[a-z]+=/.test(html), 'no inline script, style or handler in index.html');
+  // The module itself makes no function from text (Embind with -sDYNAMIC_EXECUTION=0).
+  assert.ok(!/new Function|\beval\(/.test(readFileSync(join(site, 'cardavia.js'), 'utf8')), 'cardavia.js evaluates no text');
+});
+
+test('Module.tableAct(id) acts as a tap on an enabled target, and refuses anything else', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const problems = await watch(page);
+  await page.addInitScript(() => { window.cardavia = { wantTable: true }; });
+  try {
+    await page.goto(`${url}#cabo`);
+    await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: FIRST_FRAME_TIMEOUT });
+    const report = () => page.evaluate(() => window.cardavia.table);
+    const until = async (check) => {
+      for (let i = 0; i < 300; ++i) {
+        const t = await report();
+        if (t && check(t)) return t;
+        await page.waitForTimeout(30);
+      }
+      throw new Error(`never: ${JSON.stringify(await report())}`);
+    };
+    const act = (id) => page.evaluate((x) => window.Module.tableAct(x), id);
+    let t = await until((x) => x.screen === 'setup');
+    // Every target says what it is, and where its box is.
+    const start = t.targets.find((x) => x.id === 'setup:start');
+    assert.equal(start.label, 'Start the match');
+    assert.ok(start.w > 40 && start.h > 40 && start.x > 0 && start.y > 0);
+    assert.equal(t.targets.find((x) => x.id === 'setup:players:3').label, '3 players');
+    assert.equal(await act('no:such:target'), false);
+    assert.equal(await act('btn:draw'), false, 'no match yet');
+    assert.equal(await act('setup:speed:instant'), true);
+    await page.waitForTimeout(100);
+    assert.equal(await act('setup:start'), true);
+    t = await until((x) => x.screen === 'play' && x.prompt.startsWith('Choose two'));
+    assert.equal(t.settings, 'speed=instant aid=off reduced=off', 'the speed chosen by act()');
+    assert.equal(await act('btn:draw'), false, 'the look comes first');
+    assert.equal(t.targets.find((x) => x.id === 'own:1').label, 'Your card 2, face down');
+    assert.equal(await act('own:0'), true);
+    await until((x) => x.prompt.startsWith('Choose one more'));
+    assert.equal(await act('own:1'), true);
+    t = await until((x) => x.log.includes('You looked at your cards 1 and 2.'));
+    assert.match(t.log[0], /^Round 1: /);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
   }
 });

@@ -40,6 +40,27 @@ export async function stopSiteAndBrowser({ server, browser }) {
   await new Promise((ok) => (server ? server.close(ok) : ok()));
 }
 
+// Records what a page reports going wrong, into the returned list: console errors, uncaught
+// errors, and every breach of the page's Content-Security-Policy (the `securitypolicyviolation`
+// event, turned into a console error before the page's own scripts run, and Chromium's own
+// "Content Security Policy" console messages). Call before page.goto(); tests end with
+// assert.deepEqual(problems, []).
+export async function watch(page) {
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || /content.security.policy/i.test(msg.text())) {
+      problems.push(`console ${msg.type()}: ${msg.text()}`);
+    }
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  return problems;
+}
+
 // The table's report to tests (web/table_page.cpp), and the frame counter (web/page.cpp).
 export const table = (page) => page.evaluate(() => window.cardavia?.table ?? null);
 export const frames = (page) => page.evaluate(() => window.cardavia.frames);
@@ -65,6 +86,17 @@ export async function waitFor(page, ids, timeout = 20_000) {
     const found = t?.targets.find((x) => ids.includes(x.id));
     if (found) return { t, target: found };
     if (Date.now() > end) throw new Error(`none of ${ids} appeared; table: ${JSON.stringify(t)}`);
+    await page.waitForTimeout(30);
+  }
+}
+
+// Waits until the table's report passes `check`; returns the report. `what` names it in the error.
+export async function waitUntil(page, what, check, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const t = await table(page);
+    if (t && check(t)) return t;
+    if (Date.now() > end) throw new Error(`${what} never happened; table: ${JSON.stringify(t)}`);
     await page.waitForTimeout(30);
   }
 }

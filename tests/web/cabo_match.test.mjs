@@ -15,7 +15,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, waitFor } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, waitFor, watch } from './browser_harness.mjs';
 
 const SEED = '12';
 const MAX_STEPS = 1500;
@@ -30,10 +30,6 @@ before(async () => {
 
 after(() => stopSiteAndBrowser({ server, browser }));
 
-
-
-
-
 async function tap(page, id) {
   const { target } = await waitFor(page, [id]);
   await press(page, target);
@@ -42,9 +38,7 @@ async function tap(page, id) {
 async function playMatch(width, height) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const problems = await watch(page);
   await page.addInitScript(() => { window.cardavia = { wantTable: true }; });
   const shot = (name) => page.screenshot({ path: join(artifacts, `cabo-${name}-${width}x${height}.png`) });
   try {

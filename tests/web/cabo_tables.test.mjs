@@ -16,7 +16,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, waitFor } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, waitFor, waitUntil, watch } from './browser_harness.mjs';
 
 let server;
 let url;
@@ -28,19 +28,6 @@ before(async () => {
 
 after(() => stopSiteAndBrowser({ server, browser }));
 
-
-
-
-async function waitUntil(page, what, check, timeout = 10_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const t = await table(page);
-    if (t && check(t)) return t;
-    if (Date.now() > end) throw new Error(`${what} never happened; table: ${JSON.stringify(t)}`);
-    await page.waitForTimeout(30);
-  }
-}
-
 async function tap(page, id) {
   const { target } = await waitFor(page, [id]);
   await press(page, target);
@@ -50,9 +37,7 @@ async function tap(page, id) {
 async function startMatch(width, height, players, seed) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const problems = await watch(page);
   await page.addInitScript(() => { window.cardavia = { wantTable: true }; });
   await page.goto(url);
   await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });

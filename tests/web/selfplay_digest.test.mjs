@@ -1,7 +1,8 @@
 // Native ≡ wasm: whole matches played by seeded computer players give the same actions and results
 // in the native build and in the wasm build under node (ai/selfplay.h). For every game, 1 000 seeds
 // with Random and Normal seats, and 20 seeds with Hard (at a small iteration budget, for time)
-// against Normal: `cardavia selfplay` and build/web/bench/selfplay.js must print the same digests.
+// against Normal: `cardavia selfplay --digest` and build/web/bench/selfplay.js must print the same
+// digests.
 // On a difference the test names the first seed whose match differs, to replay on both sides.
 // CARDAVIA_WEB_BUILD / CARDAVIA_CLI override the paths, as in deck_digest.test.mjs.
 import { test } from 'node:test';
@@ -25,7 +26,7 @@ async function bothSides(matches, seed, levels, hardIterations) {
   assert.ok(existsSync(cli), `missing ${cli}: build the native tree first (scripts/test.sh)`);
   assert.ok(existsSync(selfplayJs), `missing ${selfplayJs}: build the web tree first (scripts/test.sh)`);
   const [native, wasm] = await Promise.all([
-    run(cli, ['selfplay', '--matches', String(matches), '--seed', String(seed), '--levels', levels,
+    run(cli, ['selfplay', '--digest', '--matches', String(matches), '--seed', String(seed), '--levels', levels,
       '--hard-iterations', String(hardIterations)], OPTIONS),
     run(process.execPath, [selfplayJs, String(matches), String(seed), levels, String(hardIterations)],
       OPTIONS),

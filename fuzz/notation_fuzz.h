@@ -1,6 +1,6 @@
-// libFuzzer target for one game's action notation parser (GameState::parse_action), built once per
-// game with CARDAVIA_FUZZ_GAME set to its scenario name (fuzz/CMakeLists.txt):
-//   cabo_notation_fuzz · chkobba_notation_fuzz · cucu_notation_fuzz
+// The libFuzzer check of one game's action notation parser (GameState::parse_action), shared by
+// the three targets fuzz/cabo_notation_fuzz.cpp, chkobba_notation_fuzz.cpp, cucu_notation_fuzz.cpp
+// (each one line: fuzz_notation("<game>", data, size)).
 //
 // The fuzzer's bytes are the notation (what follows "<seat> " in a scenario action, a share link
 // or a save), read in each of a fixed set of reachable positions: seeded random matches of every
@@ -8,14 +8,18 @@
 // turn, after a draw of each effect card and after a take; Chkobba's cut and its plays over many
 // tables; Cucù's turn and inn questions). In each position, what parse_action promises:
 //   - no crash, no hang, no undefined behaviour (ASan + UBSan, fatal);
+//   - a refusal has a message;
 //   - an accepted action prints (action_to_string) to notation that reads back to the same action;
-//   - an accepted action that is legal applies to a copy, and the copy keeps the game's invariants
-//     (core/invariants.h).
-// The seed corpus is the notation of every scenario file (fuzz/make_notation_corpus.py).
+//   - an accepted action that is legal applies through try_apply, and the position after it keeps
+//     the game's invariants (core/invariants.h).
+// The seed corpus is the notation of every scenario file of the game (fuzz/make_notation_corpus.py,
+// called by scripts/test.sh's fuzz smoke). By hand:
 //   cmake -S . -B build/fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DCARDAVIA_FUZZ=ON
 //   cmake --build build/fuzz --target cabo_notation_fuzz
-//   python3 fuzz/make_notation_corpus.py cabo build/fuzz/corpus/cabo_notation
-//   build/fuzz/fuzz/cabo_notation_fuzz -max_total_time=60 build/fuzz/corpus/cabo_notation
+//   python3 fuzz/make_notation_corpus.py cabo build/fuzz/corpus/cabo_notation_fuzz
+//   build/fuzz/fuzz/cabo_notation_fuzz -max_total_time=60 build/fuzz/corpus/cabo_notation_fuzz
+#pragma once
+
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -27,20 +31,14 @@
 #include "core/game_registry.h"
 #include "core/invariants.h"
 
-#ifndef CARDAVIA_FUZZ_GAME
-#error "CARDAVIA_FUZZ_GAME must name the game, e.g. -DCARDAVIA_FUZZ_GAME=\"cabo\""
-#endif
-
-namespace {
-
-using namespace cardavia;
+namespace cardavia::fuzz {
 
 // Positions per player count, and the longest random walk into a match.
 constexpr int kPositionsPerCount = 24;
 constexpr int kMaxWalk = 90;
 
-std::vector<std::unique_ptr<GameState>> make_positions() {
-  const GameInfo* game = find_game(CARDAVIA_FUZZ_GAME);
+inline std::vector<std::unique_ptr<GameState>> make_positions(std::string_view game_name) {
+  const GameInfo* game = find_game(game_name);
   if (game == nullptr) __builtin_trap();
   std::vector<std::unique_ptr<GameState>> positions;
   for (int players = game->min_players; players <= game->max_players; ++players) {
@@ -64,23 +62,19 @@ std::vector<std::unique_ptr<GameState>> make_positions() {
   return positions;
 }
 
-const std::vector<std::unique_ptr<GameState>>& positions() {
-  static const std::vector<std::unique_ptr<GameState>> all = make_positions();
-  return all;
-}
-
-[[noreturn]] void broken(const GameState& state, std::string_view text, const std::string& what) {
+[[noreturn]] inline void broken(const GameState& state, std::string_view text,
+                                const std::string& what) {
   std::fprintf(stderr, "%s: \"%.*s\" in a position with %d players, %zu actions in: %s\n",
-               CARDAVIA_FUZZ_GAME, static_cast<int>(text.size()), text.data(), state.num_players(),
-               state.history().size(), what.c_str());
+               std::string(state.game_name()).c_str(), static_cast<int>(text.size()), text.data(),
+               state.num_players(), state.history().size(), what.c_str());
   __builtin_trap();
 }
 
-}  // namespace
-
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+// One fuzz input for `game`: the positions are made once, on the first call.
+inline int fuzz_notation(std::string_view game, const std::uint8_t* data, std::size_t size) {
+  static const std::vector<std::unique_ptr<GameState>> positions = make_positions(game);
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  for (const std::unique_ptr<GameState>& state : positions()) {
+  for (const std::unique_ptr<GameState>& state : positions) {
     const Result<Action> read = state->parse_action(text);
     if (!read) {
       if (read.error().empty()) broken(*state, text, "refused without a message");
@@ -103,3 +97,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   return 0;
 }
+
+}  // namespace cardavia::fuzz

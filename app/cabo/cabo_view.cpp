@@ -1,0 +1,620 @@
+// Cardavia — the Cabo table (see cabo_view.h).
+//
+// [SECTION] Places and slots
+// [SECTION] The view's state
+// [SECTION] Moves: the deal, each move's flights, eyes and shown cards
+// [SECTION] The seats, the centre, the human's cards
+// [SECTION] The prompt and the action bar
+// [SECTION] The round's end
+#include "app/cabo/cabo_view.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "app/i18n.h"
+#include "app/table/match_table.h"
+#include "core/cabo/cabo.h"
+#include "session/cabo_moves.h"
+#include "session/cabo_round.h"
+
+namespace cardavia::app::cabo {
+namespace {
+
+using namespace cardavia::cabo;
+using session::cabo_card;
+using session::Phrase;
+using table::MatchTable;
+using table::TableContext;
+using table::TargetSpec;
+
+// [SECTION] Places and slots ---------------------------------------------------------------------
+
+// Slot keys for motion: hands, then the piles.
+constexpr int kStockKey = 100;
+constexpr int kDiscardKey = 101;
+constexpr int kHeldKey = 102;
+int hand_key(int seat, int place) { return seat * kPlaces + place; }
+
+const CaboObservation& obs(const MatchTable& t) {
+  return static_cast<const CaboObservation&>(t.view());
+}
+
+ImVec2 slot_pos(const MatchTable& t, int key) {
+  const table::TableLayout& L = t.layout();
+  if (key == kStockKey) return table::pile_pos(L, table::Pile::Stock);
+  if (key == kHeldKey) return table::pile_pos(L, table::Pile::Held);
+  if (key == kDiscardKey) return table::pile_pos(L, table::Pile::Discard);
+  const int k = t.offset(key / kPlaces), place = key % kPlaces;
+  return k == 0 ? table::own_card_pos(L, place, t.game().shape)
+                : table::seat_card_pos(L, k, place, t.game().shape);
+}
+
+float slot_width(const MatchTable& t, int key) {
+  if (key >= kStockKey) return t.layout().pile_card_w;
+  return t.offset(key / kPlaces) == 0 ? t.layout().own_card_w : t.layout().seat_card_w;
+}
+
+void fly(MatchTable& t, int from, int to, const Face& face, double delay = 0) {
+  t.fly(to, slot_pos(t, from), slot_width(t, from), slot_pos(t, to), slot_width(t, to), face,
+        delay);
+}
+
+Face face_of(CardId c) { return Face::of(cabo_card(c)); }
+
+std::vector<int> place_numbers(const std::vector<int>& places) {
+  std::vector<int> out;
+  for (const int p : places) out.push_back(p + 1);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// [SECTION] The view's state ---------------------------------------------------------------------
+
+enum class Mode { Normal, Peek, Spy, BlindOwn, BlindOther, Replace, Confirm };
+
+struct Timed {  // a card shown face up to the human for a moment, or an eye over a card
+  int seat, place;
+  double until;
+};
+
+class CaboView final : public table::GameView {
+ public:
+  Phrase title(const MatchTable& t) const override {
+    // After the last round the match is over: the title keeps that round's number.
+    const auto round = t.session().rounds().size() + (t.session().over() ? 0 : 1);
+    return Phrase("cabo.title").number("n", static_cast<int>(round));
+  }
+  Phrase top_note(const MatchTable& t) const override {
+    return t.settings().memory_aid ? Phrase("cabo.memory_aid_on") : Phrase();
+  }
+  void draw_table(MatchTable& t, const TableContext& ctx) override;
+  Phrase prompt(const MatchTable& t) const override;
+  void action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) override;
+  void show_deal(MatchTable& t) override;
+  void show_move(MatchTable& t, const session::MoveRecord& move) override;
+  void tick(double now) override {
+    auto expired = [&](const Timed& x) { return now >= x.until; };
+    shown_.erase(std::remove_if(shown_.begin(), shown_.end(), expired), shown_.end());
+    eyes_.erase(std::remove_if(eyes_.begin(), eyes_.end(), expired), eyes_.end());
+  }
+  bool busy(double) const override { return !shown_.empty() || !eyes_.empty(); }
+  void clear(table::Clear what) override {
+    mode_ = Mode::Normal;
+    selection_.clear();
+    blind_own_ = -1;
+    shown_.clear();
+    if (what == table::Clear::RoundEnd) eyes_.clear();
+  }
+  float draw_round_end(MatchTable& t, const TableContext& ctx, float left, float right,
+                       float top) override;
+  Phrase over_note(const MatchTable&) const override { return Phrase("cabo.over.note"); }
+  bool has_memory_aid() const override { return true; }
+
+ private:
+  void draw_seats(MatchTable& t, const TableContext& ctx);
+  void draw_centre(MatchTable& t, const TableContext& ctx);
+  void draw_own(MatchTable& t, const TableContext& ctx);
+  bool is_shown(int seat, int place) const {
+    return std::any_of(shown_.begin(), shown_.end(),
+                       [&](const Timed& x) { return x.seat == seat && x.place == place; });
+  }
+  void hide(int seat, int place) {
+    shown_.erase(std::remove_if(shown_.begin(), shown_.end(),
+                                [&](const Timed& x) { return x.seat == seat && x.place == place; }),
+                 shown_.end());
+  }
+  void show(const MatchTable& t, int seat, int place) {
+    shown_.push_back(Timed{seat, place, t.now() + std::max(t.pacing().show_for(), 1.5)});
+  }
+  void eye(const MatchTable& t, int seat, int place) {
+    eyes_.push_back(Timed{seat, place, t.now() + t.pacing().bot_delay() * 2 + 0.8});
+  }
+  int selection_mask() const {
+    int mask = 0;
+    for (const int p : selection_) mask |= 1 << p;
+    return mask;
+  }
+  // What a hand card looks like: face up when the human knows it and it is shown (or the memory
+  // aid is on); empty while a card flies to it.
+  Face look_of(const MatchTable& t, int seat, int place) const;
+
+  Mode mode_ = Mode::Normal;
+  int blind_own_ = -1;
+  std::vector<int> selection_;  // look or replace: own places in the order tapped
+  std::vector<Timed> shown_;
+  std::vector<Timed> eyes_;
+};
+
+// [SECTION] Moves: the deal, each move's flights, eyes and shown cards ---------------------------
+
+void CaboView::show_deal(MatchTable& t) {
+  // The cards go out one at a time in play order from the player after the dealer.
+  const CaboObservation& o = obs(t);
+  int i = 0;
+  for (int round = 0; round < kPlaces; ++round)
+    for (int step = 1; step <= t.players(); ++step)
+      fly(t, kStockKey, hand_key((o.dealer() + step) % t.players(), round), Face::back(),
+          0.035 * i++);
+  if (o.discard_top() != kNoCard)
+    fly(t, kStockKey, kDiscardKey, face_of(o.discard_top()), 0.035 * i);
+}
+
+void CaboView::show_move(MatchTable& t, const session::MoveRecord& r) {
+  const Move m = Move::decode(r.action);
+  const bool me = r.seat == t.human();
+  auto shown = [&](std::size_t i) {
+    return i < r.shown.size() ? Face::of(r.shown[i]) : Face::back();
+  };
+  switch (m.kind) {
+    case ActionKind::kLook:
+      for (const int place : {m.place, m.other_place}) {
+        if (me)
+          show(t, r.seat, place);
+        else
+          eye(t, r.seat, place);
+      }
+      break;
+    case ActionKind::kDraw:
+      fly(t, kStockKey, kHeldKey, me ? shown(0) : Face::back());
+      break;
+    case ActionKind::kTake:
+      fly(t, kDiscardKey, kHeldKey, shown(0));
+      break;
+    case ActionKind::kCabo:
+      break;
+    case ActionKind::kSwap:
+      if (!r.round_ended) {
+        fly(t, kHeldKey, hand_key(r.seat, m.place), Face::back());
+        fly(t, hand_key(r.seat, m.place), kDiscardKey, shown(0));
+      }
+      break;
+    case ActionKind::kReplace: {
+      if (r.round_ended) break;
+      std::size_t i = 0;
+      const bool failed =
+          r.shown.size() > static_cast<std::size_t>(__builtin_popcount(m.place_set));
+      for (int p = 0; p < kPlaces; ++p) {
+        if (!(m.place_set >> p & 1)) continue;
+        if (failed)
+          show(t, r.seat, p);  // shown to everybody, and they stay
+        else
+          fly(t, hand_key(r.seat, p), kDiscardKey, shown(i), 0.05 * p);
+        ++i;
+      }
+      if (failed)
+        fly(t, kHeldKey, kDiscardKey, shown(i));
+      else
+        fly(t, kHeldKey, hand_key(r.seat, m.place), Face::back(), 0.2);
+      break;
+    }
+    case ActionKind::kDiscard:
+      fly(t, kHeldKey, kDiscardKey, shown(0));
+      break;
+    case ActionKind::kPeek:
+    case ActionKind::kSpy: {
+      fly(t, kHeldKey, kDiscardKey, shown(0));
+      const int seat = m.kind == ActionKind::kPeek ? r.seat : m.seat;
+      const int place = m.kind == ActionKind::kPeek ? m.place : m.other_place;
+      if (me)
+        show(t, seat, place);
+      else
+        eye(t, seat, place);
+      break;
+    }
+    case ActionKind::kBlindSwap:
+      fly(t, kHeldKey, kDiscardKey, shown(0));
+      if (!r.round_ended) {
+        // Both cards cross, face down.
+        fly(t, hand_key(r.seat, m.place), hand_key(m.seat, m.other_place), Face::back(), 0.1);
+        fly(t, hand_key(m.seat, m.other_place), hand_key(r.seat, m.place), Face::back(), 0.1);
+      }
+      break;
+  }
+}
+
+// [SECTION] The seats, the centre, the human's cards ---------------------------------------------
+
+Face CaboView::look_of(const MatchTable& t, int seat, int place) const {
+  const CardId c = obs(t).place(seat, place);
+  if (t.motion().hidden(hand_key(seat, place), t.now()) || c == kNoCard) return Face::empty();
+  const bool known = c != CaboObservation::kUnknown;
+  return known && (is_shown(seat, place) || t.settings().memory_aid) ? face_of(c) : Face::back();
+}
+
+void CaboView::draw_table(MatchTable& t, const TableContext& ctx) {
+  draw_seats(t, ctx);
+  draw_centre(t, ctx);
+  draw_own(t, ctx);
+  // Eyes over the cards the computers looked at (any seat's, the human's included): a badge on
+  // the card's bottom-left corner, half off it, so the face and its index corners stay readable.
+  for (const Timed& e : eyes_) {
+    const int key = hand_key(e.seat, e.place);
+    const ImVec2 p = slot_pos(t, key);
+    const float w = slot_width(t, key);
+    const float a = static_cast<float>(std::clamp((e.until - ctx.now) / 0.4, 0.0, 1.0));
+    const float size = std::min(w * 0.42f, 26.0f);
+    table::draw_eye(ctx, ImVec2(p.x + size * 0.35f, p.y + w * kCardAspect - size * 0.35f), size, a);
+  }
+}
+
+void CaboView::draw_seats(MatchTable& t, const TableContext& ctx) {
+  const CaboObservation& o = obs(t);
+  const bool my_turn = t.interactive();
+  for (int seat = 0; seat < t.players(); ++seat) {
+    const int k = t.offset(seat);
+    if (k == 0) continue;
+    const Box& b = t.layout().seats[static_cast<std::size_t>(k)];
+    table::panel(ctx, b, 10.0f);
+    const bool to_move = o.to_move() == seat && !t.sheet_open();
+    if (to_move) ctx.dl->AddRect(b.min, b.max, ctx.palette->accent, 10.0f, 0, 2.0f);
+    // Name and total; a star for the caller.
+    std::string label = t.seat_name(seat);
+    if (o.caller() == seat) label += " \xe2\x98\x85";
+    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(b.min.x + 8, b.min.y + 5),
+                    to_move ? ctx.palette->accent : ctx.palette->text, label.c_str());
+    const std::string total = std::to_string(o.total(seat));
+    const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, total.c_str());
+    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(b.max.x - 8 - ts.x, b.min.y + 5),
+                    ctx.palette->text_muted, total.c_str());
+    for (int p = 0; p < kPlaces; ++p) {
+      const CardId c = o.place(seat, p);
+      const ImVec2 pos = slot_pos(t, hand_key(seat, p));
+      const Face face = look_of(t, seat, p);
+      const bool shown = is_shown(seat, p);
+      // A spy's or a blind swap's target; else a card shown a moment, which a tap turns down.
+      Action move{};
+      if (my_turn && c != kNoCard && mode_ == Mode::Spy)
+        move = Move{ActionKind::kSpy, 0, seat, p, 0}.encode();
+      if (my_turn && c != kNoCard && mode_ == Mode::BlindOther)
+        move = Move{ActionKind::kBlindSwap, blind_own_, seat, p, 0}.encode();
+      const bool target = move.code != 0 && t.legal(move);
+      const std::string place = std::to_string(seat) + ":" + std::to_string(p);
+      Phrase label_words = Phrase(face.is_card() ? "cabo.target.seat_up" : "cabo.target.seat")
+                               .seat("name", seat)
+                               .number("n", p + 1);
+      if (face.is_card()) label_words.card("card", face.card);
+      TargetSpec spec{target ? "seat:" + place : "shown:" + place, t.say(label_words), {}};
+      if (target)
+        spec.act = [&t, move] { t.play(move); };
+      else
+        spec.act = [this, seat, p] { hide(seat, p); };
+      table::CardButtonOptions opt;
+      opt.enabled = target || shown;
+      opt.highlight = target;
+      table::card_button(ctx, std::move(spec), pos, t.layout().seat_card_w, face, opt);
+      if (!face.is_card()) continue;
+      const bool marked = t.settings().memory_aid && !shown;
+      t.report_face("seat:" + place, marked);
+      if (marked)
+        ctx.dl->AddCircleFilled(ImVec2(pos.x + t.layout().seat_card_w - 6, pos.y + 6), 4.0f,
+                                ctx.palette->accent);
+    }
+  }
+}
+
+void CaboView::draw_centre(MatchTable& t, const TableContext& ctx) {
+  const CaboObservation& o = obs(t);
+  const bool normal = t.interactive() && mode_ == Mode::Normal;
+  const float pw = t.layout().pile_card_w;
+  auto pile_label = [&](ImVec2 p, const std::string& label) {
+    const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str());
+    ctx.dl->AddText(ctx.fonts->small, 13.0f,
+                    ImVec2(p.x + (pw - ts.x) * 0.5f, p.y + pw * kCardAspect + 4),
+                    ctx.palette->text_muted, label.c_str());
+  };
+  // The stock; narrow centres (piles stacked) have room for the count alone under each card.
+  const ImVec2 stock = slot_pos(t, kStockKey);
+  const Action draw = Move{ActionKind::kDraw}.encode();
+  table::CardButtonOptions so;
+  so.enabled = so.highlight = normal && t.legal(draw);
+  table::card_button(ctx,
+                     TargetSpec{"stock", tr("cabo.target.stock"), [&t, draw] { t.play(draw); }},
+                     stock, pw, o.stock_size() > 0 ? Face::back() : Face::empty(), so);
+  pile_label(stock, table::piles_in_row(t.layout())
+                        ? t.say(Phrase("cabo.stock").number("n", o.stock_size()))
+                        : std::to_string(o.stock_size()));
+  // The discard pile: take at the start of a turn, discard after a draw. While a card flies onto
+  // it, the card below shows.
+  const ImVec2 discard = slot_pos(t, kDiscardKey);
+  const bool after_draw = o.phase() == Phase::kAfterDraw;
+  const Action pile_move = Move{after_draw ? ActionKind::kDiscard : ActionKind::kTake}.encode();
+  int top = o.discard_size() - 1;
+  if (t.motion().hidden(kDiscardKey, ctx.now)) --top;
+  table::CardButtonOptions dopt;
+  dopt.enabled = dopt.highlight =
+      normal && (o.phase() == Phase::kTurnStart || after_draw) && t.legal(pile_move);
+  const CardId pile_card = after_draw ? o.held() : o.discard_top();
+  const std::string pile_words =
+      pile_card == kNoCard || pile_card == CaboObservation::kUnknown
+          ? std::string()
+          : t.say(Phrase(after_draw ? "cabo.target.discard" : "cabo.target.take")
+                      .card("card", cabo_card(pile_card)));
+  table::card_button(ctx, TargetSpec{"discard", pile_words, [&t, pile_move] { t.play(pile_move); }},
+                     discard, pw, top >= 0 ? face_of(o.discard_at(top)) : Face::empty(), dopt);
+  pile_label(discard, table::piles_in_row(t.layout()) ? tr("cabo.discard_pile") : "");
+  // The held card: face up only when the human may know it (their own draw, or a take).
+  const CardId held = o.held();
+  if (held != kNoCard && !t.motion().hidden(kHeldKey, ctx.now)) {
+    const ImVec2 p = slot_pos(t, kHeldKey);
+    ctx.dl->AddRectFilled(ImVec2(p.x - 4, p.y - 4),
+                          ImVec2(p.x + pw + 4, p.y + pw * kCardAspect + 4),
+                          with_alpha(ctx.palette->accent, 0.25f), 8.0f);
+    table::draw_card(ctx, p, pw, held == CaboObservation::kUnknown ? Face::back() : face_of(held));
+  }
+}
+
+void CaboView::draw_own(MatchTable& t, const TableContext& ctx) {
+  const CaboObservation& o = obs(t);
+  const bool my_turn = t.interactive();
+  const int me = t.human();
+  const float w = t.layout().own_card_w;
+  for (int p = 0; p < kPlaces; ++p) {
+    const CardId c = o.place(me, p);
+    const ImVec2 pos = slot_pos(t, hand_key(me, p));
+    const Face face = look_of(t, me, p);
+    const bool shown = is_shown(me, p);
+    const bool selected = std::find(selection_.begin(), selection_.end(), p) != selection_.end();
+    // What a tap on this card means now: a move, or a step of a choice (look, replace, blind).
+    std::function<void()> act;
+    if (my_turn && c != kNoCard) {
+      const Action swap = Move{ActionKind::kSwap, p}.encode();
+      const Action peek = Move{ActionKind::kPeek, p}.encode();
+      const bool after_draw = o.phase() == Phase::kAfterDraw;
+      auto toggle = [this, p] {
+        const auto it = std::find(selection_.begin(), selection_.end(), p);
+        if (it != selection_.end())
+          selection_.erase(it);
+        else
+          selection_.push_back(p);
+      };
+      if (o.phase() == Phase::kLook) {
+        act = [this, &t, toggle] {
+          toggle();
+          // Any two: the look applies when the second is chosen.
+          if (selection_.size() == 2)
+            t.play(Move{ActionKind::kLook, std::min(selection_[0], selection_[1]), 0,
+                        std::max(selection_[0], selection_[1]), 0}
+                       .encode());
+        };
+      } else if ((o.phase() == Phase::kAfterTake || (after_draw && mode_ == Mode::Normal)) &&
+                 t.legal(swap)) {
+        act = [&t, swap] { t.play(swap); };
+      } else if (after_draw && mode_ == Mode::Peek && t.legal(peek)) {
+        act = [&t, peek] { t.play(peek); };
+      } else if (after_draw && mode_ == Mode::Replace) {
+        act = toggle;
+      } else if (after_draw && mode_ == Mode::BlindOwn &&
+                 std::any_of(t.legal_actions().begin(), t.legal_actions().end(), [&](Action a) {
+                   const Move m = Move::decode(a);
+                   return m.kind == ActionKind::kBlindSwap && m.place == p;
+                 })) {
+        act = [this, p] {
+          blind_own_ = p;
+          mode_ = Mode::BlindOther;
+        };
+      }
+    }
+    const bool target = static_cast<bool>(act);
+    Phrase label_words =
+        Phrase(face.is_card() ? "cabo.target.own_up" : "cabo.target.own").number("n", p + 1);
+    if (face.is_card()) label_words.card("card", face.card);
+    TargetSpec spec{target ? "own:" + std::to_string(p)
+                           : "shown:" + std::to_string(me) + ":" + std::to_string(p),
+                    t.say(label_words), target ? std::move(act) : [this, me, p] { hide(me, p); }};
+    table::CardButtonOptions opt;
+    opt.enabled = target || shown;
+    opt.highlight = target && !selected;
+    opt.selected = selected;
+    table::card_button(ctx, std::move(spec), pos, w, face, opt);
+    if (face.is_card()) {
+      const bool marked = t.settings().memory_aid && !shown;
+      t.report_face("own:" + std::to_string(p), marked);
+      if (marked)
+        ctx.dl->AddCircleFilled(ImVec2(pos.x + w - 8, pos.y + 8), 5.0f, ctx.palette->accent);
+    }
+    if (blind_own_ == p && mode_ == Mode::BlindOther)
+      ctx.dl->AddRect(ImVec2(pos.x - 3, pos.y - 3),
+                      ImVec2(pos.x + w + 3, pos.y + w * kCardAspect + 3), ctx.palette->accent, 8.0f,
+                      0, 4.0f);
+  }
+}
+
+// [SECTION] The prompt and the action bar --------------------------------------------------------
+
+Phrase CaboView::prompt(const MatchTable& t) const {
+  if (t.round_ending()) return Phrase("cabo.prompt.round_over");
+  const CaboObservation& o = obs(t);
+  const bool final_turn = o.caller() >= 0;
+  auto final_wrap = [&](Phrase p) {
+    return final_turn ? Phrase("cabo.prompt.final").phrase("line", std::move(p)) : p;
+  };
+  const CardId held = o.held();
+  switch (o.phase()) {
+    case Phase::kLook:
+      return Phrase(selection_.empty() ? "cabo.prompt.look" : "cabo.prompt.look_one");
+    case Phase::kTurnStart:
+      return final_wrap(Phrase(final_turn ? "cabo.prompt.turn_no_cabo" : "cabo.prompt.turn")
+                            .card("card", cabo_card(o.discard_top())));
+    case Phase::kAfterTake:
+      return Phrase("cabo.prompt.after_take").card("card", cabo_card(held));
+    case Phase::kAfterDraw:
+      break;
+    default:
+      return {};
+  }
+  switch (mode_) {
+    case Mode::Peek:
+      return Phrase("cabo.prompt.peek");
+    case Mode::Spy:
+      return Phrase("cabo.prompt.spy");
+    case Mode::BlindOwn:
+      return Phrase("cabo.prompt.blind_own");
+    case Mode::BlindOther:
+      return Phrase("cabo.prompt.blind_other");
+    case Mode::Replace:
+      return Phrase("cabo.prompt.replace");
+    case Mode::Confirm:
+      return Phrase("cabo.prompt.confirm")
+          .numbers("places", place_numbers(selection_))
+          .card("card", cabo_card(held));
+    case Mode::Normal:
+      break;
+  }
+  const int rank = card_rank(held);
+  const char* key = rank == 7 || rank == 8     ? "cabo.prompt.after_draw_peek"
+                    : rank == 9 || rank == 10  ? "cabo.prompt.after_draw_spy"
+                    : rank == 11 || rank == 12 ? "cabo.prompt.after_draw_blind"
+                                               : "cabo.prompt.after_draw";
+  return final_wrap(Phrase(key).card("card", cabo_card(held)));
+}
+
+void CaboView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
+  if (!t.interactive()) return;  // a computer plays, or a sheet is open: the bar stays empty
+  const CaboObservation& o = obs(t);
+  auto any_kind = [&](ActionKind kind) {
+    return std::any_of(t.legal_actions().begin(), t.legal_actions().end(),
+                       [&](Action a) { return Move::decode(a).kind == kind; });
+  };
+  auto play = [&t](ActionKind kind) {
+    const Action a = Move{kind}.encode();
+    return [&t, a] { t.play(a); };
+  };
+  auto set_mode = [this](Mode m) { return [this, m] { mode_ = m; }; };
+  const AnyCard top = cabo_card(o.discard_top() == kNoCard ? 0 : o.discard_top());
+  const AnyCard held =
+      cabo_card(o.held() == kNoCard || o.held() == CaboObservation::kUnknown ? 0 : o.held());
+  if (o.phase() == Phase::kTurnStart) {
+    bar.push_back({"btn:draw", "cabo.btn.draw", Phrase("cabo.target.stock"),
+                   any_kind(ActionKind::kDraw), true, play(ActionKind::kDraw)});
+    bar.push_back({"btn:take", "cabo.btn.take", Phrase("cabo.target.take").card("card", top),
+                   any_kind(ActionKind::kTake), false, play(ActionKind::kTake)});
+    if (o.caller() < 0)
+      bar.push_back({"btn:cabo", "cabo.btn.cabo", Phrase("cabo.target.cabo"),
+                     any_kind(ActionKind::kCabo), false, play(ActionKind::kCabo)});
+    return;
+  }
+  if (o.phase() != Phase::kAfterDraw) return;
+  const table::ActionEntry back{"btn:cancel", "cabo.btn.back", {}, true, false, [this] {
+                                  mode_ = mode_ == Mode::Confirm ? Mode::Replace : Mode::Normal;
+                                  if (mode_ == Mode::Normal) selection_.clear();
+                                  blind_own_ = -1;
+                                }};
+  switch (mode_) {
+    case Mode::Normal:
+      bar.push_back({"btn:discard", "cabo.btn.discard",
+                     Phrase("cabo.target.discard").card("card", held),
+                     any_kind(ActionKind::kDiscard), false, play(ActionKind::kDiscard)});
+      if (any_kind(ActionKind::kPeek))
+        bar.push_back({"btn:peek", "cabo.btn.peek", Phrase("cabo.target.peek").card("card", held),
+                       true, true, set_mode(Mode::Peek)});
+      if (any_kind(ActionKind::kSpy))
+        bar.push_back({"btn:spy", "cabo.btn.spy", Phrase("cabo.target.spy").card("card", held),
+                       true, true, set_mode(Mode::Spy)});
+      if (any_kind(ActionKind::kBlindSwap))
+        bar.push_back({"btn:blindswap", "cabo.btn.blindswap",
+                       Phrase("cabo.target.blindswap").card("card", held), true, true,
+                       set_mode(Mode::BlindOwn)});
+      if (any_kind(ActionKind::kReplace))
+        bar.push_back({"btn:replace", "cabo.btn.replace",
+                       Phrase("cabo.target.replace").card("card", held), true, false, [this] {
+                         mode_ = Mode::Replace;
+                         selection_.clear();
+                       }});
+      break;
+    case Mode::Replace: {
+      const bool ok =
+          !selection_.empty() &&
+          t.legal(Move{ActionKind::kReplace, selection_.front(), 0, 0, selection_mask()}.encode());
+      bar.push_back(back);
+      bar.push_back({"btn:replace_selected", "cabo.btn.replace_selected",
+                     Phrase("cabo.target.replace_selected"), ok, true, set_mode(Mode::Confirm)});
+      break;
+    }
+    case Mode::Confirm: {
+      const Action replace =
+          Move{ActionKind::kReplace, selection_.front(), 0, 0, selection_mask()}.encode();
+      bar.push_back(back);
+      bar.push_back({"btn:confirm", "cabo.btn.confirm",
+                     Phrase("cabo.target.confirm").numbers("places", place_numbers(selection_)),
+                     true, true, [&t, replace] { t.play(replace); }});
+      break;
+    }
+    default:
+      bar.push_back(back);
+      break;
+  }
+}
+
+// [SECTION] The round's end ----------------------------------------------------------------------
+
+float CaboView::draw_round_end(MatchTable& t, const TableContext& ctx, float left, float right,
+                               float top) {
+  // The sums and the words (session/cabo_round.h), from the hands shown at the end (public).
+  const CaboObservation& o = obs(t);
+  float y = top;
+  const std::string title =
+      t.say(Phrase("cabo.reveal.title").number("n", static_cast<int>(o.rounds().size())));
+  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(left, y), ctx.palette->text, title.c_str());
+  y += 28;
+  if (o.last_caller() >= 0) {
+    const std::string called = t.say(
+        o.last_caller() == t.human() ? Phrase("cabo.reveal.called_you")
+                                     : Phrase("cabo.reveal.called").seat("name", o.last_caller()));
+    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(left, y), ctx.palette->text_muted,
+                    called.c_str());
+    y += 20;
+  }
+  const Hands& hands = o.last_revealed_hands();
+  const float cw = kMinCardWidth;
+  const std::vector<session::CaboSeatWords> results = session::cabo_round_words(o);
+  for (int seat = 0; seat < t.players() && seat < static_cast<int>(results.size()); ++seat) {
+    const session::CaboSeatWords& r = results[static_cast<std::size_t>(seat)];
+    const std::string head =
+        t.say(Phrase("cabo.reveal.head").seat("name", seat).number("sum", r.sum));
+    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(left, y), ctx.palette->text, head.c_str());
+    const std::string score =
+        t.say(Phrase("cabo.reveal.score").number("score", r.score).number("total", r.total));
+    const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, score.c_str());
+    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(right - ts.x, y), ctx.palette->accent,
+                    score.c_str());
+    y += 19;
+    for (int p = 0; p < kPlaces; ++p) {
+      const CardId c = hands[static_cast<std::size_t>(seat)][static_cast<std::size_t>(p)];
+      table::draw_card(ctx, ImVec2(left + static_cast<float>(p) * (cw + 4), y), cw,
+                       c == kNoCard ? Face::empty() : face_of(c));
+    }
+    std::string words = t.say(r.words);
+    if (!r.reset_words.empty()) words += " " + t.say(r.reset_words);
+    table::wrapped_text(ctx, ctx.fonts->small, ImVec2(left + 4 * (cw + 4) + 8, y), right, words,
+                        ctx.palette->text);
+    y += cw * kCardAspect + 10;
+  }
+  return y;
+}
+
+}  // namespace
+
+std::unique_ptr<table::GameView> make_cabo_view() { return std::make_unique<CaboView>(); }
+
+}  // namespace cardavia::app::cabo

@@ -1,0 +1,91 @@
+// Cardavia — what a game's table supplies to the match table (app/table/match_table.h): the few
+// things in which games differ. Everything else — pacing the computers' moves, the log, banners,
+// the top bar and ☰ menu, the round-end and match-end sheets with the score table, the frame, the
+// report — is the match table's, the same for every game.
+//
+// [SECTION] The hooks, and when the match table calls them
+//   hook            when                                  does
+//   title           every frame                           the top bar's title ("Cabo · round 2")
+//   top_note        every frame                           a short note at the top bar's right
+//   draw_table      every frame                           the seats, the centre, the human's hand:
+//                                                         card_button()s whose targets `act` by
+//                                                         MatchTable::play(action) or by changing
+//                                                         the view's own choice in progress
+//   prompt          every frame the human may act, and    what to do now, as a phrase
+//                   while a round's end is pending
+//   action_bar      every frame                           the buttons under the hand, by name
+//   show_deal       a round starts                        the deal's flights
+//   show_move       after every applied move              its flights, the cards shown a moment
+//   tick / busy     every frame                           expire timers; true while one runs
+//   clear           before a human move's show_move,      forget the choice in progress and what
+//                   and when the round-end sheet opens    a move showed
+//   draw_round_end  every frame of the round-end sheet    the sheet's content above the score
+//                                                         table (hands shown, scores in words)
+//   score_table     round-end and match-end sheets        columns and rows (default: a column per
+//                                                         seat, the rounds' scores)
+//   winners         the match-end sheet                   who won, as a phrase (default: seats)
+//   over_note       the match-end sheet                   a line under it (how the match ends)
+//   has_memory_aid  the ☰ menu                            offer the memory aid switch
+// A view never reads the engine: only the human's Observation (MatchTable::view()), the move
+// records (session/move_record.h) and the session's public facts.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "app/table/widgets.h"
+#include "session/move_record.h"
+#include "session/phrase.h"
+
+namespace cardavia::app::table {
+
+class MatchTable;
+
+// One button of the action bar, dispatched by name (its id), never by a number.
+struct ActionEntry {
+  std::string id;         // "btn:draw": the target id and the action's name
+  const char* text_key;   // the button's words (i18n key)
+  session::Phrase label;  // the target's label in words; empty: the button's words
+  bool enabled = true;
+  bool primary = false;
+  std::function<void()> run;
+};
+
+struct ScoreTable {
+  std::vector<std::string> columns;    // a seat's or a side's name, in words
+  std::vector<std::vector<int>> rows;  // one per round, a value per column
+  std::vector<int> totals;
+};
+
+enum class Clear { HumanMove, RoundEnd };
+
+class GameView {
+ public:
+  virtual ~GameView() = default;
+
+  // [SECTION] Every frame
+  virtual session::Phrase title(const MatchTable& t) const = 0;
+  virtual session::Phrase top_note(const MatchTable&) const { return {}; }
+  virtual void draw_table(MatchTable& t, const TableContext& ctx) = 0;
+  virtual session::Phrase prompt(const MatchTable& t) const = 0;
+  virtual void action_bar(MatchTable& t, std::vector<ActionEntry>& bar) = 0;
+
+  // [SECTION] Moves
+  virtual void show_deal(MatchTable& t) = 0;
+  virtual void show_move(MatchTable& t, const session::MoveRecord& move) = 0;
+  virtual void tick(double /*now*/) {}
+  virtual bool busy(double /*now*/) const { return false; }
+  virtual void clear(Clear what) = 0;
+
+  // [SECTION] Sheets
+  // Draws from `top` between `left` and `right` (the sheet scrolls); returns the y below it.
+  virtual float draw_round_end(MatchTable& t, const TableContext& ctx, float left, float right,
+                               float top) = 0;
+  virtual ScoreTable score_table(const MatchTable& t) const;
+  virtual session::Phrase winners(const MatchTable& t) const;
+  virtual session::Phrase over_note(const MatchTable&) const { return {}; }
+  virtual bool has_memory_aid() const { return false; }
+};
+
+}  // namespace cardavia::app::table

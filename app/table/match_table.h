@@ -1,0 +1,138 @@
+// Cardavia — the match table: one match in progress at the table, for every game. It is built
+// around a session the shell owns (a new match, and next a resumed one or a replay) and a game's
+// view (app/table/game_view.h), and owns what every game's table shares:
+//
+//   the tick        timers, the deal, the round's end, the computers' moves: thinking in slices of
+//                   4 ms a frame, moving once the table has settled and the pause of the speed
+//                   setting is over
+//   after each move the log line and banner (session/game_words.h), then the view's show_move
+//   the frame       the top bar (☰ menu, title, ⓘ slot, note), the view's table, the prompt line,
+//                   the action bar, the log, the cards in the air, the banner; the table is inert
+//                   under a sheet
+//   the sheets      ☰ menu (speed, memory aid, reduced motion, Leave, Close), the round's end (the
+//                   view's content, the score table, Next round / See the result), the match's end
+//                   (winners, the score table, Leave / Play again)
+//   the report      screen name, prompt, targets, faces, settings, motion, log (report.h)
+//
+// One frame, top to bottom (frame()):
+//   1. layout for the display; 2. tick(now): timers, a pending deal or round end, the computer;
+//   3. draw the table and the open sheet, recording targets; 4. the report.
+// The human's moves arrive between frames, as the targets' `act` run by the shell's tick
+// (widgets.h): a view's target calls play(action), which applies it through the session and
+// shows it exactly as a computer's move is shown.
+//
+// What the table reads: the human's Observation, the move records and the session's public
+// facts (rounds, winners, whose move) — never the engine's state.
+#pragma once
+
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/fonts.h"
+#include "app/palette.h"
+#include "app/table/game_view.h"
+#include "app/table/games.h"
+#include "app/table/motion.h"
+#include "app/table/pacing.h"
+#include "app/table/report.h"
+#include "app/table/settings.h"
+#include "app/table/table_layout.h"
+#include "app/table/words.h"
+#include "session/match_session.h"
+
+namespace cardavia::app::table {
+
+class MatchTable {
+ public:
+  enum class Outcome { None, Leave, PlayAgain };
+
+  // `session` and `settings` belong to the shell and outlive the table.
+  MatchTable(session::MatchSession& session, const GameEntry& game, std::unique_ptr<GameView> view,
+             Settings& settings);
+
+  // One frame over `display` (CSS px); the felt is already drawn. A tap queues into `intents`.
+  void frame(const Fonts& fonts, const Palette& palette, ImVec2 display,
+             std::deque<std::string>& intents, ScreenReport& report);
+  // Something moves, a computer thinks or a timer runs: keep drawing frames.
+  bool wants_frames() const { return wants_; }
+  // What the player chose to do with the match (the shell acts on it between frames).
+  Outcome outcome() const { return outcome_; }
+
+  // [SECTION] For the game views
+  const session::MatchSession& session() const { return session_; }
+  const GameEntry& game() const { return game_; }
+  const Observation& view() const { return *view_obs_; }  // the human's, fresh every frame
+  const TableLayout& layout() const { return layout_; }
+  const Settings& settings() const { return settings_; }
+  Pacing pacing() const { return Pacing::of(settings_); }
+  double now() const { return now_; }
+  int players() const { return session_.players(); }
+  int human() const { return session_.human_seat(); }
+  // How many seats after the human `seat` sits in play order (0: the human).
+  int offset(int seat) const { return (seat - human() + players()) % players(); }
+  // The human may act now: their move, no sheet open, no round ending or being dealt.
+  bool interactive() const;
+  bool round_ending() const { return reveal_pending_; }
+  bool sheet_open() const { return sheet_ != Sheet::None; }
+  const std::vector<Action>& legal_actions() const { return legal_; }
+  bool legal(Action action) const;
+  // The human's move, from a target's act: applied through the session (refused when not
+  // legal), then shown like any move.
+  void play(Action action);
+  // A card flying from one place to another, timed by the pacing (a fade with reduced motion).
+  void fly(int key, ImVec2 from, float width_from, ImVec2 to, float width_to, const Face& face,
+           double delay = 0);
+  const Motion& motion() const { return motion_; }
+  std::string say(const session::Phrase& phrase) const { return table::say(phrase, naming_); }
+  std::string seat_name(int seat) const { return naming_.seat(seat); }
+  // A hand card drawn face up this frame, and whether the memory aid marked it (the report).
+  void report_face(const std::string& id, bool marked);
+
+ private:
+  enum class Sheet { None, Menu, RoundEnd, Over };
+
+  void tick();
+  void start_round();
+  void after_move();
+  void announce(const session::Phrase& phrase);
+  void open_round_end();
+  session::Phrase prompt() const;
+
+  void draw_top_bar(const TableContext& ctx);
+  void draw_action_bar(const TableContext& ctx);
+  void draw_log(const TableContext& ctx);
+  void draw_banner(const TableContext& ctx);
+  // The sheets (match_sheets.cpp).
+  void draw_menu(const TableContext& ctx, ImVec2 display);
+  void draw_round_end(const TableContext& ctx, ImVec2 display);
+  void draw_over(const TableContext& ctx, ImVec2 display);
+  float draw_score_table(const TableContext& ctx, const Box& box);
+
+  session::MatchSession& session_;
+  const GameEntry& game_;
+  std::unique_ptr<GameView> view_;
+  Settings& settings_;
+  Naming naming_;
+  std::unique_ptr<Observation> view_obs_;
+  std::vector<Action> legal_;
+  TableLayout layout_;
+  Motion motion_;
+  double now_ = 0;
+  std::vector<session::Phrase> log_;  // this round's
+  bool log_scroll_ = true;
+  session::Phrase status_;  // the last computer move, for the prompt line
+  session::Phrase banner_;
+  double banner_until_ = 0;
+  double next_bot_at_ = 0;
+  Sheet sheet_ = Sheet::None;
+  bool reveal_pending_ = false;
+  double reveal_at_ = 0;
+  bool deal_pending_ = false;
+  Outcome outcome_ = Outcome::None;
+  bool wants_ = true;
+  std::vector<std::string> faces_, marks_;  // this frame's, for the report
+};
+
+}  // namespace cardavia::app::table

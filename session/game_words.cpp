@@ -1,0 +1,19 @@
+// Cardavia — each game's words, by game name (see game_words.h).
+#include "session/game_words.h"
+
+#include <array>
+
+#include "session/cabo_moves.h"
+
+namespace cardavia::session {
+
+const GameWords* find_game_words(std::string_view game) {
+  static constexpr std::array<GameWords, 1> kWords = {{
+      {"cabo", &cabo_shown_cards, &cabo_move_words, &cabo_round_start},
+  }};
+  for (const GameWords& w : kWords)
+    if (w.game == game) return &w;
+  return nullptr;
+}
+
+}  // namespace cardavia::session

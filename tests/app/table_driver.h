@@ -1,0 +1,72 @@
+// Cardavia — the table without a browser: a headless Dear ImGui context (the font atlas built, no
+// renderer, no GL), a TableShell, and frames drawn on demand. Tests act through target ids —
+// the same intents a tap makes (app/table/widgets.h) — and read the shell's report, as the
+// browser tests read the page's.
+//
+//   TableDriver d;                      a 390×844 screen, 20 frames a second of table time
+//   d.shell.open_route("#cabo");        the new-match sheet
+//   d.tap("setup:start");               act("setup:start") + one frame: the intent runs
+//   d.until([&] { … }, "what");         frames until the report says so (fails after many)
+#pragma once
+
+#include <catch2/catch.hpp>
+#include <functional>
+#include <string>
+
+#include "app/fonts.h"
+#include "app/table_shell.h"
+#include "imgui.h"
+
+namespace app_test {
+
+class TableDriver {
+ public:
+  explicit TableDriver(ImVec2 display = ImVec2(390, 844)) {
+    context_ = ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.LogFilename = nullptr;
+    io.DisplaySize = display;
+    io.DeltaTime = 0.05f;  // table time: timers and flights run on ImGui::GetTime()
+    fonts_ = cardavia::app::load_fonts(1.0f);
+    frame();
+  }
+  ~TableDriver() { ImGui::DestroyContext(context_); }
+  TableDriver(const TableDriver&) = delete;
+  TableDriver& operator=(const TableDriver&) = delete;
+
+  // One frame: new frame, the shell's tick and drawing, render (into draw lists nobody shows).
+  void frame() {
+    ImGui::NewFrame();
+    shell.draw(fonts_, ImGui::GetIO().DisplaySize);
+    ImGui::Render();
+  }
+  const cardavia::app::table::ScreenReport& report() const { return shell.report(); }
+  bool has(const std::string& id) const {
+    return cardavia::app::table::find_target(report().targets, id) != nullptr;
+  }
+  std::string screen() const { return report().screen; }
+  // The target must be enabled in the last frame; its intent runs in the next one.
+  void tap(const std::string& id) {
+    INFO("tapping " << id << " on screen " << screen() << ", prompt: " << report().prompt);
+    REQUIRE(shell.act(id));
+    frame();
+  }
+  // Frames until `done` (at most `max_frames`).
+  void until(const std::function<bool()>& done, const char* what, int max_frames = 4000) {
+    for (int i = 0; i < max_frames; ++i) {
+      if (done()) return;
+      frame();
+    }
+    INFO("screen " << screen() << ", prompt: " << report().prompt);
+    FAIL(std::string("never happened: ") + what);
+  }
+
+  cardavia::app::TableShell shell;
+
+ private:
+  ImGuiContext* context_ = nullptr;
+  cardavia::app::Fonts fonts_;
+};
+
+}  // namespace app_test
