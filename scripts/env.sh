@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Cardavia — sourced (not run) by the scripts after scripts/setup.sh: the environment it chose.
 # build/deps.env (written by setup.sh) says where the web build's dependencies are
 # (CARDAVIA_SDL2_DIR, CARDAVIA_IMGUI_DIR) and, in CARDAVIA_NODE_BIN, the folder of the Node.js 20
