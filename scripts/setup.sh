@@ -155,8 +155,11 @@ if [ "$(node_major)" -lt "$NODE_MIN_MAJOR" ]; then
     rm -rf "$partial" && mkdir -p "$partial"
     cp "$RUNTIME_SPEC/package.json" "$RUNTIME_SPEC/package-lock.json" "$partial/"
     (cd "$partial" && retry npm ci --no-audit --no-fund --ignore-scripts --loglevel=error)
-    rm -rf "$NODE_DIR"
-    mv -T "$partial" "$NODE_DIR" 2>/dev/null || rm -rf "$partial"   # another set-up won the race
+    if [ "$("$NODE_BIN/node" --version 2>/dev/null)" = "v$NODE_VER" ]; then
+      rm -rf "$partial"   # another set-up (a second clone) finished first: keep the one in use
+    else
+      rm -rf "$NODE_DIR" && mv -T "$partial" "$NODE_DIR"
+    fi
   fi
   export PATH="$NODE_BIN:$PATH"
   if [ "$(node --version)" != "v$NODE_VER" ]; then
