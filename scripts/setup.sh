@@ -153,6 +153,7 @@ if [ "$(node_major)" -lt "$NODE_MIN_MAJOR" ]; then
         "from the npm registry into $NODE_DIR (first time only: 43 MB)"
     partial="$NODE_DIR.partial.$$"   # moved into place whole: an interrupted install leaves no half
     rm -rf "$partial" && mkdir -p "$partial"
+    trap 'rm -rf "$partial"' EXIT   # a failed download leaves nothing behind either
     cp "$RUNTIME_SPEC/package.json" "$RUNTIME_SPEC/package-lock.json" "$partial/"
     (cd "$partial" && retry npm ci --no-audit --no-fund --ignore-scripts --loglevel=error)
     if [ "$("$NODE_BIN/node" --version 2>/dev/null)" = "v$NODE_VER" ]; then
@@ -160,6 +161,7 @@ if [ "$(node_major)" -lt "$NODE_MIN_MAJOR" ]; then
     else
       rm -rf "$NODE_DIR" && mv -T "$partial" "$NODE_DIR"
     fi
+    trap - EXIT
   fi
   export PATH="$NODE_BIN:$PATH"
   if [ "$(node --version)" != "v$NODE_VER" ]; then
