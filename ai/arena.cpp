@@ -7,18 +7,6 @@
 
 namespace cardavia::ai {
 
-namespace {
-
-// SplitMix64's finalizer: spreads (seed, match, seat) into well-separated bot seeds.
-std::uint64_t mix(std::uint64_t value) {
-  value += 0x9e3779b97f4a7c15ULL;
-  value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  value = (value ^ (value >> 27)) * 0x94d049bb133111ebULL;
-  return value ^ (value >> 31);
-}
-
-}  // namespace
-
 MatchRecord play_arena_match(const ArenaSpec& spec, const MatchFactory& factory, const GameAi& ai,
                              int index) {
   const int players = static_cast<int>(spec.seats.size());
@@ -31,8 +19,10 @@ MatchRecord play_arena_match(const ArenaSpec& spec, const MatchFactory& factory,
   for (int seat = 0; seat < players; ++seat) {
     const Level level = spec.seats[(seat + rotation) % players];
     record.seat_levels.push_back(level);
-    const std::uint64_t bot_seed = mix(
-        spec.seed ^ mix(static_cast<std::uint64_t>(index) * 8 + static_cast<std::uint64_t>(seat)));
+    // SplitMix64 spreads (seed, match, seat) into well-separated bot seeds.
+    const std::uint64_t bot_seed = splitmix64(
+        spec.seed ^
+        splitmix64(static_cast<std::uint64_t>(index) * 8 + static_cast<std::uint64_t>(seat)));
     bots.push_back(make_bot(ai, level, bot_seed, spec.options));
   }
 

@@ -11,7 +11,13 @@
 //     Action action = bot.best();              // may also be asked early: the best move so far
 //
 // Budget is counted in search iterations or in microseconds. Time is read through a clock function
-// injected in BotOptions, so ai/ has no clock of its own and builds for the web unchanged.
+// injected in BotOptions, so ai/ has no clock of its own and builds for the web unchanged. A time
+// budget only paces the thinking (how much per frame); when Hard is done is counted in iterations,
+// so the same position gives the same move on every device, however fast.
+//
+// At the table a bot is made afresh for every decision, seeded with decision_seed(): its choice is
+// a function of (match seed, seat, action index, observation) and of nothing else, so a match
+// resumed from its record plays on exactly as the uninterrupted one (session/match_session.h).
 //
 //   level    what it is                                                  done() after start()
 //   Random   a uniformly random legal action                             at once
@@ -55,11 +61,12 @@ struct Budget {
 
 struct BotOptions {
   MicrosecondClock clock;  // optional; needed for time budgets and Hard's time cap
-  // Hard: search iterations per decision; 0 takes the game's default (game_ai.cpp).
+  // Hard: search iterations per decision; 0 takes the game's target for the table size
+  // (GameAi::hard_iterations, game_ai.cpp).
   std::int64_t hard_iterations = 0;
   // Hard: done() also once this many microseconds were spent thinking on one decision (needs
-  // clock); 0: no cap. The browser sets it so a slow phone answers in time, at some cost in
-  // strength.
+  // clock); 0: no cap. For `cardavia arena --hard-time-cap-ms` only, to measure what a cap would
+  // cost: the table never sets it, since a capped move depends on the device's speed.
   std::int64_t hard_time_cap_us = 0;
 };
 
@@ -84,6 +91,11 @@ class Bot {
 // every choice: the same seed and the same observations give the same actions.
 std::unique_ptr<Bot> make_bot(std::string_view game, Level level, std::uint64_t seed,
                               BotOptions options = {});
+
+// The seed of one decision: mixes the match's seed, the seat to move and the number of actions
+// played before this one (SplitMix64). Not the time, not the bot's past: a resumed match, its bots
+// made afresh, gets the same seeds.
+std::uint64_t decision_seed(std::uint64_t match_seed, int seat, std::size_t action_index);
 
 // start(), think() in slices of `slice_iterations` until done(), best(): a whole decision at once,
 // for the CLI and the tests.

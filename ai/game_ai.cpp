@@ -17,6 +17,14 @@ namespace {
 // that has a Normal player; measured in docs/ai.md.
 constexpr double kHintBias = 2.0;
 
+// Hard's iterations per decision at the table (docs/ai.md, "Hard at the table"): the most that
+// keeps a mid-range phone (assumed 4× slower than this machine's node) inside the table's pacing —
+// the 95th percentile of decisions within the thinking the Normal speed leaves (about 200 ms of
+// the phone's time, 50 ms of node's), the median within the Fast speed's (about 25 ms of node's).
+// 1 000 fits every game and table size but five-player Cabo, whose rollouts play five hands to
+// the round's end: 800 there.
+constexpr HardIterations kCaboHardIterations = {1000, {0, 0, 0, 0, 0, 800}};
+
 // Each game: how a round's scores read (reward.h), its heuristics, and how Hard searches.
 //   cabo     round scores are points, lower is better; a typical round spread is about 10 points.
 //   chkobba  deal points per side, higher is better; a deal is usually won by 1 to 3 points.
@@ -29,6 +37,7 @@ const std::array<GameAi, 3> kGameAis = {{
      .reward = {ScoreDirection::kLowerIsBetter, 10.0, 0.5},
      .normal = &make_cabo_normal,
      .easy = &make_cabo_easy,
+     .hard_iterations = kCaboHardIterations,
      .tree_depth = 1,
      .hint_bias = kHintBias},
     {.game = "chkobba",
@@ -95,9 +104,9 @@ std::unique_ptr<Bot> make_bot(const GameAi& ai, Level level, std::uint64_t seed,
       // Rollouts by the Normal player where there is one: closer to how the table really plays
       // than random moves, so the search's values mean more.
       std::unique_ptr<Policy> rollout = ai.normal != nullptr ? ai.normal() : nullptr;
-      const std::int64_t iterations =
-          options.hard_iterations > 0 ? options.hard_iterations : ai.hard_iterations;
-      return std::make_unique<HardBot>(config, std::move(rollout), iterations, std::move(options),
+      HardIterations targets = ai.hard_iterations;
+      if (options.hard_iterations > 0) targets = HardIterations{options.hard_iterations, {}};
+      return std::make_unique<HardBot>(config, std::move(rollout), targets, std::move(options),
                                        seed);
     }
   }

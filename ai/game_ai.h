@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "ai/bot.h"
+#include "ai/hard_bot.h"
 #include "ai/ismcts.h"
 #include "ai/policy.h"
 #include "ai/reward.h"
@@ -21,9 +22,10 @@ struct GameAi {
   RewardSpec reward;
   PolicyFactory normal = nullptr;  // none yet: Normal plays like Random
   PolicyFactory easy = nullptr;    // none: Normal with kGenericSlip random slips
-  // Hard's iterations per decision (BotOptions::hard_iterations overrides), chosen per game from
-  // the bench so the decision stays well inside the browser's time target (docs/ai.md).
-  std::int64_t hard_iterations = 1000;
+  // Hard's iterations per decision by table size (BotOptions::hard_iterations overrides), chosen
+  // from the wasm bench so a mid-range phone answers within the table's pacing (docs/ai.md,
+  // "Hard at the table").
+  HardIterations hard_iterations{};
   Horizon horizon = Horizon::kRoundEnd;
   double exploration = 0.7;
   int tree_depth = 0;                  // IsmctsConfig::max_depth

@@ -6,10 +6,10 @@
 namespace cardavia::ai {
 
 HardBot::HardBot(IsmctsConfig config, std::unique_ptr<Policy> rollout_policy,
-                 std::int64_t target_iterations, BotOptions options, std::uint64_t seed)
+                 HardIterations targets, BotOptions options, std::uint64_t seed)
     : rollout_policy_(std::move(rollout_policy)),
       search_(config, rollout_policy_.get(), seed),
-      target_iterations_(std::max<std::int64_t>(1, target_iterations)),
+      targets_(targets),
       options_(std::move(options)),
       notation_rng_(seed, 0x707ULL),
       hint_rng_(seed, 0x417ULL) {}
@@ -20,6 +20,7 @@ void HardBot::start(const Observation& observation) {
   notation_world_.reset();
   // The notation world has its own Rng so printing a trace never changes the search.
   notation_world_ = observation.sample_state(notation_rng_);
+  target_iterations_ = std::max<std::int64_t>(1, targets_.at(notation_world_->num_players()));
   // The Normal player's move is the search's hint (IsmctsConfig::hint_bias).
   if (rollout_policy_ && search_.root_actions().size() > 1) {
     search_.set_hint(rollout_policy_->choose(observation, search_.root_actions(), hint_rng_));

@@ -115,7 +115,8 @@ int run_arena(const ArenaOptions& options) {
   out["matches"] = summary.matches;
   out["seed"] = options.seed;
   out["hard_iterations"] =
-      options.hard_iterations > 0 ? options.hard_iterations : game_ai.hard_iterations;
+      options.hard_iterations > 0 ? options.hard_iterations
+                                  : game_ai.hard_iterations.at(options.players);
   out["finished"] = summary.finished;
   out["errors"] = summary.errors;
   out["actions"] = summary.actions;

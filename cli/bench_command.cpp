@@ -107,7 +107,7 @@ int run_bench(const BenchOptions& options) {
     }
     entry["decisions"] = decisions;
     entry["hard_iterations"] =
-        options.hard_iterations > 0 ? options.hard_iterations : game_ai.hard_iterations;
+        options.hard_iterations > 0 ? options.hard_iterations : game_ai.hard_iterations.at(players);
     games.push_back(entry);
   }
   out["games"] = games;

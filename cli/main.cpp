@@ -3,6 +3,8 @@
 //   cardavia digest --seed N          fingerprint of the seeded shuffles (native = wasm check)
 //   cardavia arena --game G --seats … bots against bots: win shares, decision times (docs/ai.md)
 //   cardavia bench                    playouts per second and decision time per level
+//   cardavia link encode SAVE | -     a save file's link payload; `link decode PAYLOAD | -` back
+//   cardavia selfplay --game G …      a whole match of computers, printed as its save file
 #include <cstdint>
 #include <iostream>
 #include <string>
@@ -11,7 +13,9 @@
 
 #include "cli/arena_command.h"
 #include "cli/bench_command.h"
+#include "cli/link_command.h"
 #include "cli/play_command.h"
+#include "cli/selfplay_command.h"
 #include "core/deck_digest.h"
 
 int main(int argc, char** argv) {
@@ -31,6 +35,10 @@ int main(int argc, char** argv) {
   CLI::App* arena = cardavia::cli::add_arena_command(app, arena_options);
   cardavia::cli::BenchOptions bench_options;
   CLI::App* bench = cardavia::cli::add_bench_command(app, bench_options);
+  cardavia::cli::LinkOptions link_options;
+  CLI::App* link = cardavia::cli::add_link_command(app, link_options);
+  cardavia::cli::SelfplayOptions selfplay_options;
+  CLI::App* selfplay = cardavia::cli::add_selfplay_command(app, selfplay_options);
 
   CLI11_PARSE(app, argc, argv);
 
@@ -40,6 +48,8 @@ int main(int argc, char** argv) {
   }
   if (*arena) return cardavia::cli::run_arena(arena_options);
   if (*bench) return cardavia::cli::run_bench(bench_options);
+  if (*link) return cardavia::cli::run_link(*link, link_options);
+  if (*selfplay) return cardavia::cli::run_selfplay(selfplay_options);
   if (*digest) {
     std::cout << cardavia::deck_digest(digest_seed) << '\n';
     return 0;

@@ -10,11 +10,25 @@
 namespace cardavia {
 
 namespace {
+
+template <typename Card>
+std::vector<std::string> notation_of(const std::vector<Card>& pack) {
+  std::vector<std::string> texts;
+  texts.reserve(pack.size());
+  for (const Card& card : pack) texts.push_back(card.to_string());
+  return texts;
+}
+
+std::vector<std::string> cabo_pack() { return notation_of(full_pack_52()); }
+std::vector<std::string> chkobba_pack() { return notation_of(chkobba_pack_40()); }
+std::vector<std::string> cucu_pack() { return notation_of(cuccu_pack_40()); }
+
 const std::array<GameInfo, 3> kGames = {{
-    {"cabo", 2, 5, &new_cabo_match},
-    {"chkobba", 2, 4, &new_chkobba_match},
-    {"cucu", 2, 4, &new_cucu_match},
+    {"cabo", 2, 5, &new_cabo_match, &cabo_pack},
+    {"chkobba", 2, 4, &new_chkobba_match, &chkobba_pack},
+    {"cucu", 2, 4, &new_cucu_match, &cucu_pack},
 }};
+
 }  // namespace
 
 std::span<const GameInfo> all_games() { return kGames; }

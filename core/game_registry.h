@@ -5,7 +5,9 @@
 
 #include <memory>
 #include <span>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "game_state.h"
 #include "match_setup.h"
@@ -18,6 +20,9 @@ struct GameInfo {
   int min_players;
   int max_players;
   Result<std::unique_ptr<GameState>> (*new_match)(const MatchSetup& setup);
+  // The pack in its fixed reference order, as card notation (copies listed twice): what a given
+  // deck must be a permutation of. The link codec ranks decks against this order.
+  std::vector<std::string> (*pack)();
 };
 
 std::span<const GameInfo> all_games();

@@ -5,6 +5,8 @@
 // clear message and no change of state. std::expected is C++23, so this is the small stand-in.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 #include <variant>
@@ -13,6 +15,9 @@ namespace cardavia {
 
 struct Error {
   std::string message;
+  // The 0-based index of the action at fault, where one is (a replay, a save, a link); the
+  // contract's error objects carry it as "action_index" (null when absent).
+  std::optional<std::size_t> action_index;
 };
 
 template <typename T>
@@ -28,11 +33,15 @@ class Result {
   T& value() & { return std::get<T>(content_); }
   T&& value() && { return std::get<T>(std::move(content_)); }
   const std::string& error() const { return std::get<Error>(content_).message; }
+  const Error& failure() const { return std::get<Error>(content_); }
 
  private:
   std::variant<T, Error> content_;
 };
 
-inline Error fail(std::string message) { return Error{std::move(message)}; }
+inline Error fail(std::string message) { return Error{std::move(message), std::nullopt}; }
+inline Error fail_at(std::size_t action_index, std::string message) {
+  return Error{std::move(message), action_index};
+}
 
 }  // namespace cardavia

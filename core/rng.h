@@ -32,6 +32,15 @@ class Rng {
   std::uint64_t increment_ = 0;
 };
 
+// SplitMix64's finalizer (Steele, Lea and Flood, 2014): spreads structured numbers (a seed, a
+// seat, an index) into well-separated seeds. Integer arithmetic only, so every platform agrees.
+constexpr std::uint64_t splitmix64(std::uint64_t value) {
+  value += 0x9e3779b97f4a7c15ULL;
+  value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  value = (value ^ (value >> 27)) * 0x94d049bb133111ebULL;
+  return value ^ (value >> 31);
+}
+
 // Fisher–Yates, from the last element down, drawing with Rng::below.
 template <typename T>
 void shuffle(std::vector<T>& items, Rng& rng) {

@@ -7,13 +7,11 @@
 #include <nlohmann/json.hpp>
 
 #include "game_registry.h"
+#include "scenario_json.h"
 
 namespace cardavia {
 
-namespace {
-
-// nlohmann::ordered_json keeps the contract's field order in the output.
-using Json = nlohmann::ordered_json;
+namespace scenario_json {
 
 // [SECTION] Reading typed fields without exceptions (the web build has none)
 
@@ -63,39 +61,77 @@ Result<std::vector<std::string>> read_string_list(const Json& value, const std::
   return texts;
 }
 
-Json error_object(const std::string& message, std::optional<std::size_t> action_index) {
-  Json error;
-  error["error"] = message;
-  if (action_index) {
-    error["action_index"] = *action_index;
-  } else {
-    error["action_index"] = nullptr;
-  }
-  return error;
-}
-
-// "<seat> <action>" → seat and action text.
-Result<std::pair<int, std::string_view>> split_seat(std::string_view text) {
-  const std::size_t space = text.find(' ');
-  if (space == std::string_view::npos || space == 0) {
-    return fail("an action must be \"<seat> <action>\"");
-  }
-  int seat = -1;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + space, seat);
-  if (error != std::errc() || end != text.data() + space) {
-    return fail("an action must start with the seat number");
-  }
-  return std::make_pair(seat, text.substr(space + 1));
-}
-
+namespace {
+// 2^53 − 1: the largest integer every JavaScript number holds exactly.
+constexpr std::uint64_t kLargestExactNumber = (std::uint64_t{1} << 53) - 1;
 }  // namespace
+
+Result<std::uint64_t> read_seed(const Json& value) {
+  const char* what =
+      "\"seed\" must be a non-negative integer up to 9007199254740991, or a decimal string up to "
+      "18446744073709551615";
+  if (value.is_number_unsigned()) {
+    const auto seed = value.get<std::uint64_t>();
+    if (seed > kLargestExactNumber) {
+      return fail("\"seed\" " + std::to_string(seed) +
+                  " is above 2^53-1: write it as a decimal string (a JavaScript number would "
+                  "have rounded it)");
+    }
+    return seed;
+  }
+  if (!value.is_string()) return fail(what);
+  const std::string& text = value.get_ref<const std::string&>();
+  std::uint64_t seed = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+  // from_chars takes no sign and no space, but would stop at the first non-digit: require all.
+  if (text.empty() || text.front() == '-' || error != std::errc() ||
+      end != text.data() + text.size()) {
+    return fail(what);
+  }
+  return seed;
+}
+
+Json seed_to_json(std::uint64_t seed) {
+  if (seed <= kLargestExactNumber) return seed;
+  return std::to_string(seed);
+}
+
+Result<int> check_save_format(const Json& root) {
+  if (!root.contains("format")) return kSaveVersion;  // a plain scenario
+  const Json& format = root["format"];
+  if (!format.is_string() || format.get<std::string>() != kSaveFormat) {
+    return fail(std::string("\"format\" must be \"") + kSaveFormat + "\"");
+  }
+  if (!root.contains("version")) return fail("a save must have a \"version\"");
+  const Json& version = root["version"];
+  if (!version.is_number_integer() || version.get<long long>() < 1) {
+    return fail("\"version\" must be a positive integer");
+  }
+  if (version.get<long long>() > kSaveVersion) {
+    return fail("this save is version " + std::to_string(version.get<long long>()) +
+                ", newer than this Cardavia reads (version " + std::to_string(kSaveVersion) +
+                "): open it with a newer Cardavia");
+  }
+  return static_cast<int>(version.get<long long>());
+}
+
+Json error_object(const Error& error) {
+  Json object;
+  object["error"] = error.message;
+  if (error.action_index) {
+    object["action_index"] = *error.action_index;
+  } else {
+    object["action_index"] = nullptr;
+  }
+  return object;
+}
 
 // [SECTION] The scenario decoder
 
-Result<Scenario> parse_scenario(std::string_view json_text) {
-  const Json root = Json::parse(json_text.begin(), json_text.end(), nullptr, false);
-  if (root.is_discarded()) return fail("the scenario is not valid JSON");
+Result<Scenario> scenario_from_json(const Json& root) {
   if (!root.is_object()) return fail("the scenario must be a JSON object");
+  Result<int> version = check_save_format(root);
+  if (!version) return fail(version.error());
 
   Scenario scenario;
   if (!root.contains("game") || !root["game"].is_string()) {
@@ -125,9 +161,9 @@ Result<Scenario> parse_scenario(std::string_view json_text) {
   }
 
   if (root.contains("seed")) {
-    const Json& seed = root["seed"];
-    if (!seed.is_number_unsigned()) return fail("\"seed\" must be a non-negative integer");
-    scenario.setup.seed = seed.get<std::uint64_t>();
+    Result<std::uint64_t> seed = read_seed(root["seed"]);
+    if (!seed) return fail(seed.error());
+    scenario.setup.seed = seed.value();
   }
 
   if (root.contains("decks")) {
@@ -163,6 +199,34 @@ Result<Scenario> parse_scenario(std::string_view json_text) {
     scenario.actions = std::move(actions).value();
   }
   return scenario;
+}
+
+}  // namespace scenario_json
+
+namespace {
+
+using scenario_json::Json;
+
+// "<seat> <action>" → seat and action text.
+Result<std::pair<int, std::string_view>> split_seat(std::string_view text) {
+  const std::size_t space = text.find(' ');
+  if (space == std::string_view::npos || space == 0) {
+    return fail("an action must be \"<seat> <action>\"");
+  }
+  int seat = -1;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + space, seat);
+  if (error != std::errc() || end != text.data() + space) {
+    return fail("an action must start with the seat number");
+  }
+  return std::make_pair(seat, text.substr(space + 1));
+}
+
+}  // namespace
+
+Result<Scenario> parse_scenario(std::string_view json_text) {
+  const Json root = Json::parse(json_text.begin(), json_text.end(), nullptr, false);
+  if (root.is_discarded()) return fail("the scenario is not valid JSON");
+  return scenario_json::scenario_from_json(root);
 }
 
 // [SECTION] The result object
@@ -204,35 +268,52 @@ std::string describe_match(const GameState& state) {
 
 // [SECTION] The replay
 
-ReplayOutcome replay_scenario(std::string_view json_text) {
-  Result<Scenario> scenario = parse_scenario(json_text);
-  if (!scenario) return {error_object(scenario.error(), std::nullopt).dump(), false};
-
-  const GameInfo* game = find_game(scenario.value().game);
-  Result<std::unique_ptr<GameState>> match = game->new_match(scenario.value().setup);
-  if (!match) return {error_object(match.error(), std::nullopt).dump(), false};
+Result<std::unique_ptr<GameState>> play_scenario(const Scenario& scenario) {
+  const GameInfo* game = find_game(scenario.game);
+  if (game == nullptr) return fail("unknown game \"" + scenario.game + "\"");
+  Result<std::unique_ptr<GameState>> match = game->new_match(scenario.setup);
+  if (!match) return match;
   GameState& state = *match.value();
 
-  const std::vector<std::string>& actions = scenario.value().actions;
+  // Checked in this order: the form, the match not over, the seat to move, notation and legality.
+  const std::vector<std::string>& actions = scenario.actions;
   for (std::size_t index = 0; index < actions.size(); ++index) {
     const std::string where = "action " + std::to_string(index) + " \"" + actions[index] + "\": ";
     Result<std::pair<int, std::string_view>> parts = split_seat(actions[index]);
-    if (!parts) return {error_object(where + parts.error(), index).dump(), false};
+    if (!parts) return fail_at(index, where + parts.error());
     const auto [seat, text] = parts.value();
-    if (state.is_terminal()) {
-      return {error_object(where + "the match is already over", index).dump(), false};
-    }
+    if (state.is_terminal()) return fail_at(index, where + "the match is already over");
     if (seat != state.current_player()) {
-      return {error_object(where + "seat " + std::to_string(seat) + " is not to move; seat " +
-                               std::to_string(state.current_player()) + " is",
-                           index)
-                  .dump(),
-              false};
+      return fail_at(index, where + "seat " + std::to_string(seat) + " is not to move; seat " +
+                                std::to_string(state.current_player()) + " is");
     }
     Result<Action> applied = state.try_apply(text);
-    if (!applied) return {error_object(where + applied.error(), index).dump(), false};
+    if (!applied) return fail_at(index, where + applied.error());
   }
-  return {describe_match(state), true};
+  return match;
+}
+
+std::vector<std::string> notate_history(const Scenario& scenario,
+                                        const std::vector<Action>& history) {
+  Result<std::unique_ptr<GameState>> match = find_game(scenario.game)->new_match(scenario.setup);
+  std::vector<std::string> texts;
+  texts.reserve(history.size());
+  GameState& state = *match.value();
+  for (const Action action : history) {
+    texts.push_back(std::to_string(state.current_player()) + " " + state.action_to_string(action));
+    state.apply(action);
+  }
+  return texts;
+}
+
+std::string error_json(const Error& error) { return scenario_json::error_object(error).dump(); }
+
+ReplayOutcome replay_scenario(std::string_view json_text) {
+  Result<Scenario> scenario = parse_scenario(json_text);
+  if (!scenario) return {error_json(scenario.failure()), false};
+  Result<std::unique_ptr<GameState>> match = play_scenario(scenario.value());
+  if (!match) return {error_json(match.failure()), false};
+  return {describe_match(*match.value()), true};
 }
 
 }  // namespace cardavia

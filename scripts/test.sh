@@ -5,9 +5,10 @@
 #      then scripts/env.sh                    (its Node.js >= 20 first on PATH)
 #   2. native build (g++, Ninja) + CTest      (Catch2 suites, scenario replays)
 #   3. web build (emcmake, MinSizeRel)        (the site and the node API module)
-#   4. node --test tests/web/                 (Embind digest = native digest; Playwright browser test)
-#   5. fuzz smoke: libFuzzer on the scenario decoder and replay for FUZZ_SECONDS (default 30),
-#      seeded with every scenario file (clang-14, ASan + UBSan; fuzz/)
+#   4. node --test tests/web/                 (Embind digest and link codec = native; Playwright browser test)
+#   5. fuzz smoke: libFuzzer on every fuzz/*_fuzz.cpp target (scenario, save, link, …), the
+#      FUZZ_SECONDS (default 30) shared among them, each seeded with fuzz/corpus/NAME/ and what
+#      seed_corpus below adds (clang-14, ASan + UBSan; fuzz/)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -31,15 +32,40 @@ ctest --test-dir build/native --output-on-failure -j2
 step "web tests (node: Embind API, Playwright browser)"
 node --test tests/web/
 
-step "fuzz smoke (scenario decoder and replay, ${FUZZ_SECONDS:-30} s)"
+step "fuzz smoke (every fuzz target, ${FUZZ_SECONDS:-30} s in all)"
 cmake -S . -B build/fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DCARDAVIA_FUZZ=ON \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build build/fuzz --target scenario_fuzz -j2
-rm -rf build/fuzz/corpus && mkdir -p build/fuzz/corpus
-for f in $(find tests/scenarios -name '*.json' ! -name '*.expected.json'); do
-  cp "$f" "build/fuzz/corpus/$(echo "${f#tests/scenarios/}" | tr '/' '_')"
+fuzz_targets=$(cd fuzz && ls ./*_fuzz.cpp | sed 's|^\./||; s|\.cpp$||')
+# shellcheck disable=SC2086  # one word per target
+cmake --build build/fuzz --target $fuzz_targets -j2
+# A target's seeds: its own folder fuzz/corpus/NAME/, then what the test data gives it.
+seed_corpus() {  # $1: target name without _fuzz, $2: corpus folder
+  if [ -d "fuzz/corpus/$1" ]; then cp fuzz/corpus/"$1"/* "$2"/; fi
+  local f
+  case "$1" in
+    scenario|save)  # every scenario file, sample save and rules page's example
+      for f in $(find tests/scenarios tests/saves pages -name '*.json' ! -name '*.expected.json'); do
+        cp "$f" "$2/$(echo "${f#tests/}" | tr '/' '_')"
+      done ;;
+    link)  # the payload of each of them that has one, without the newline the CLI prints
+      local payload
+      for f in $(find tests/scenarios tests/saves pages -name '*.json' ! -name '*.expected.json'); do
+        if payload=$(build/native/cardavia link encode "$f"); then
+          printf '%s' "$payload" > "$2/$(echo "${f#tests/}" | tr '/' '_').txt"
+        fi
+      done ;;
+  esac
+}
+fuzz_count=$(echo "$fuzz_targets" | wc -w)
+fuzz_each=$(( ${FUZZ_SECONDS:-30} / fuzz_count ))
+if [ "$fuzz_each" -lt 3 ]; then fuzz_each=3; fi
+for target in $fuzz_targets; do
+  corpus="build/fuzz/corpus/$target"
+  rm -rf "$corpus" && mkdir -p "$corpus"
+  seed_corpus "${target%_fuzz}" "$corpus"
+  printf -- '-- %s: %s s, %s seeds\n' "$target" "$fuzz_each" "$(ls "$corpus" | wc -l)"
+  "build/fuzz/fuzz/$target" -max_total_time="$fuzz_each" -rss_limit_mb=2048 \
+    -print_final_stats=1 "$corpus" 2>&1 | tail -n 4
 done
-build/fuzz/fuzz/scenario_fuzz -max_total_time="${FUZZ_SECONDS:-30}" -rss_limit_mb=2048 \
-  -print_final_stats=1 build/fuzz/corpus 2>&1 | tail -n 12
 
 step "all tests passed"

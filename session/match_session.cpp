@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "core/game_registry.h"
-#include "core/match_setup.h"
+#include "core/scenario.h"
 
 namespace cardavia::session {
 
@@ -19,27 +19,48 @@ MatchSession::MatchSession(const MatchConfig& config) : config_(config) {
     error_ = "bad seats for " + config.game;
     return;
   }
-  MatchSetup setup;
-  setup.players = config.players;
-  setup.seed = config.seed;
-  Result<std::unique_ptr<GameState>> made = game->new_match(setup);
+  setup_.players = config.players;
+  setup_.seed = config.seed;
+  Result<std::unique_ptr<GameState>> made = game->new_match(setup_);
   if (!made) {
     error_ = made.error();
     return;
   }
   state_ = std::move(made).value();
-  ai::BotOptions options;
-  options.clock = config.clock;
-  options.hard_time_cap_us = config.clock ? config.hard_time_cap_us : 0;
-  for (int seat = 0; seat < config.players; ++seat) {
-    if (seat_is_human(seat)) {
-      bots_.push_back(nullptr);
-      continue;
-    }
-    // Each computer its own stream of choices, fixed by the match seed.
-    const std::uint64_t bot_seed = config.seed * 1000003u + static_cast<std::uint64_t>(seat) + 1;
-    bots_.push_back(ai::make_bot(config.game, config.level, bot_seed, options));
+}
+
+MatchSession::MatchSession(const MatchConfig& config, MatchSetup setup,
+                           std::unique_ptr<GameState> state)
+    : config_(config), setup_(std::move(setup)), state_(std::move(state)) {}
+
+Result<std::unique_ptr<MatchSession>> MatchSession::from_record(const MatchRecord& record,
+                                                                const MatchConfig& options) {
+  Result<std::unique_ptr<GameState>> replayed = replay_record(record);
+  if (!replayed) return replayed.failure();
+  MatchConfig config = options;
+  config.game = record.match.game;
+  config.players = record.match.setup.players;
+  config.seed = record.match.setup.seed;
+  config.human_seat = record.human_seat.value_or(0);
+  config.level = ai::Level::kNormal;
+  if (record.level) config.level = ai::parse_level(*record.level).value_or(ai::Level::kNormal);
+  config.created = record.created;
+  return std::unique_ptr<MatchSession>(
+      new MatchSession(config, record.match.setup, std::move(replayed).value()));
+}
+
+MatchRecord MatchSession::record() const {
+  MatchRecord out;
+  out.match.game = config_.game;
+  out.match.setup = setup_;
+  out.match.actions = notate_history(out.match, history());
+  out.human_seat = config_.human_seat;
+  const std::string_view level = ai::level_name(config_.level);
+  if (std::find(kRecordLevels.begin(), kRecordLevels.end(), level) != kRecordLevels.end()) {
+    out.level = std::string(level);
   }
+  out.created = config_.created;
+  return out;
 }
 
 std::vector<Action> MatchSession::human_legal() const {
@@ -53,31 +74,35 @@ bool MatchSession::apply(Action action) {
   return true;
 }
 
+bool MatchSession::thinking_now() const {
+  return bot_ != nullptr && thinking_seat_ == to_move() && thinking_at_ == history().size();
+}
+
 void MatchSession::bot_think(ai::Budget slice) {
   if (!bot_to_move()) return;
-  const int seat = to_move();
-  ai::Bot& bot = *bots_[static_cast<std::size_t>(seat)];
   // Step 1. A new decision: the seat changed, or the same seat moves again (Cabo: draw, then
-  // what to do with the card).
-  if (thinking_seat_ != seat || thinking_at_ != history().size()) {
-    bot.start(*state_->observation(seat));
+  // what to do with the card). Its bot is made afresh from the record alone (match_session.h).
+  if (!thinking_now()) {
+    const int seat = to_move();
+    ai::BotOptions options;
+    options.clock = config_.clock;
+    options.hard_iterations = config_.hard_iterations;
+    bot_ = ai::make_bot(config_.game, config_.level,
+                        ai::decision_seed(config_.seed, seat, history().size()), options);
+    bot_->start(*state_->observation(seat));
     thinking_seat_ = seat;
     thinking_at_ = history().size();
   }
   // Step 2. One slice.
-  if (!bot.done()) bot.think(slice);
+  if (!bot_->done()) bot_->think(slice);
 }
 
-bool MatchSession::bot_ready() const {
-  if (!bot_to_move()) return false;
-  const int seat = to_move();
-  return thinking_seat_ == seat && thinking_at_ == history().size() &&
-         bots_[static_cast<std::size_t>(seat)]->done();
-}
+bool MatchSession::bot_ready() const { return bot_to_move() && thinking_now() && bot_->done(); }
 
 Action MatchSession::bot_apply() {
-  const Action action = bots_[static_cast<std::size_t>(to_move())]->best();
+  const Action action = bot_->best();
   state_->apply(action);
+  bot_.reset();
   thinking_seat_ = -1;
   return action;
 }

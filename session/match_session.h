@@ -7,11 +7,18 @@
 //   s.apply(action)                  … and applies a legal action (anything else is refused)
 //   s.bot_start(); s.bot_think(b)    … or lets the computer think in slices,
 //   s.bot_ready(); s.bot_apply()     … and applies its move once it is ready.
+//   s.record()                       the match so far, for the autosave and a link
+//   MatchSession::from_record(r)     … and back: the same match, resumed after its last action
 //
 // The session never shows a card: the table reads the human seat's Observation (observation())
 // for hands and the held card, and the engine's public facts (phase, piles, totals, rounds) from
 // state(). The history is the state's own (GameState::history), so (game, players, seed, actions)
 // replays the match.
+//
+// The computers depend only on the record: each decision is made by a bot made afresh, seeded
+// with ai::decision_seed(seed, seat, actions so far), thinking in time slices (frame pacing) but
+// done after its level's iterations (never a clock). So a session resumed from any prefix of a
+// match plays on exactly as the uninterrupted one, on every device.
 #pragma once
 
 #include <cstdint>
@@ -21,6 +28,9 @@
 
 #include "ai/bot.h"
 #include "core/game_state.h"
+#include "core/match_record.h"
+#include "core/match_setup.h"
+#include "core/result.h"
 
 namespace cardavia::session {
 
@@ -35,14 +45,30 @@ struct MatchConfig {
   std::uint64_t seed = 1;
   int human_seat = 0;                   // the other seats are computers of `level`
   ai::Level level = ai::Level::kNormal;
-  ai::MicrosecondClock clock;           // for Hard's time cap and time-sliced thinking (optional)
-  std::int64_t hard_time_cap_us = 0;    // 0: Hard thinks its full iteration budget
+  ai::MicrosecondClock clock;           // for time-sliced thinking (optional)
+  // Ignored: Hard stops after its iterations, never by a clock, so that its move is the same on
+  // every device and a resumed match plays on as it would have. Kept so callers still compile.
+  std::int64_t hard_time_cap_us = 0;
+  // Hard's iterations per decision; 0: the game's target for the table size (ai/game_ai.cpp,
+  // docs/ai.md). Tests set a small one.
+  std::int64_t hard_iterations = 0;
+  std::string created;  // when the match began (ISO 8601), for its record; optional
 };
 
 class MatchSession {
  public:
   // An unknown game or a bad player count leaves ok() false and error() saying why.
   explicit MatchSession(const MatchConfig& config);
+
+  // The match a record describes (seed or decks, dealer, start state, human seat, level), its
+  // actions replayed: ready for the next one. A bad record gives no session, and the error says
+  // what is wrong (an illegal action with its index). `options` gives the clock and Hard's
+  // iterations; its other fields come from the record (no seat: 0; no level: Normal).
+  static Result<std::unique_ptr<MatchSession>> from_record(const MatchRecord& record,
+                                                           const MatchConfig& options = {});
+  // The match so far, as from_record() takes it back (the actions in canonical notation). A
+  // Random level, which no record names, is left out.
+  MatchRecord record() const;
 
   bool ok() const { return state_ != nullptr; }
   const std::string& error() const { return error_; }
@@ -76,12 +102,16 @@ class MatchSession {
   Action bot_apply();
 
  private:
+  MatchSession(const MatchConfig& config, MatchSetup setup, std::unique_ptr<GameState> state);
+  bool thinking_now() const;  // the bot's decision is the current position's
+
   MatchConfig config_;
+  MatchSetup setup_;  // what fixed the match before its first action, for record()
   std::string error_;
   std::unique_ptr<GameState> state_;
-  std::vector<std::unique_ptr<ai::Bot>> bots_;  // per seat; null for the human
-  int thinking_seat_ = -1;                      // the seat whose decision has started
-  std::size_t thinking_at_ = 0;                 // history size when it started
+  std::unique_ptr<ai::Bot> bot_;  // the decision in progress, made afresh for each one
+  int thinking_seat_ = -1;        // the seat whose decision has started
+  std::size_t thinking_at_ = 0;   // history size when it started
 };
 
 }  // namespace cardavia::session

@@ -79,16 +79,6 @@ bool knows_card_of(const CucuState& state, int seat, int other) {
   return token != CucuState::kNoToken && ((state.known_tokens(seat) >> token) & 1U);
 }
 
-// The next seat after `seat` dealt into this round.
-int next_in_round(const CucuState& state, int seat) {
-  const int players = state.num_players();
-  for (int step = 1; step < players; ++step) {
-    const int candidate = (seat + step) % players;
-    if (state.in_round(candidate)) return candidate;
-  }
-  return -1;
-}
-
 // The chance that a card of strength `mine` loses at the showdown: no other live card is below it.
 // Known cards count as they are; each unknown card is a draw from the unseen pack. `except` is a
 // seat whose card is replaced by `replacement` (a card about to change hands), or -1.
@@ -104,7 +94,7 @@ double chance_to_lose(const CucuState& state, int seat, const Count& count, int 
       count.unseen_total > 0 ? static_cast<double>(not_below) / count.unseen_total : 1.0;
   double lose = 1.0;
   for (int other = 0; other < state.num_players(); ++other) {
-    if (other == seat || !state.in_round(other) || state.lives(other) <= 0) continue;
+    if (other == seat || !state.live_in_round(other)) continue;
     if (other == except) {
       if (replacement < mine) return 0.0;
       continue;
@@ -129,7 +119,8 @@ double loss_if_keep(const CucuState& state, int seat, const Count& count) {
 // an inn lets us withdraw (or insure a zero: then we lose nothing); a horse passes the request on,
 // counted here as an ordinary exchange with an unknown card.
 double loss_if_ask(const CucuState& state, int seat, const Count& count) {
-  const int target = next_in_round(state, seat);
+  // The engine's target: the next player still live (a seat knocked out this round is skipped).
+  const int target = state.next_live_in_round(seat);
   const CuccuRank own = state.card_of(seat).rank;
   const double keep = loss_if_keep(state, seat, count);
   if (target < 0) return keep;
@@ -316,8 +307,8 @@ double cucu_world_weight(const Observation& root, const GameState& base) {
   // The round's play order from the player after the dealer: the k-th player was dealt token k.
   std::array<int, CucuRules::kMaxPlayers> order{};
   int players_in_round = 0;
-  for (int seat = next_in_round(world, world.dealer()); players_in_round < world.num_players();
-       seat = next_in_round(world, seat)) {
+  for (int seat = world.next_in_round(world.dealer()); players_in_round < world.num_players();
+       seat = world.next_in_round(seat)) {
     if (seat < 0) break;
     order[players_in_round++] = seat;
     if (seat == world.dealer()) break;
@@ -333,7 +324,9 @@ double cucu_world_weight(const Observation& root, const GameState& base) {
     if (world.token_of(seat) == dealt) {
       // Still holding the dealt card: kept it — unless its request was refused, which revealed
       // the next player's card, a special, to the table (so the requester knows that token).
-      const int target = next_in_round(world, seat);
+      // Its target was the next seat dealt in: nobody after it had acted yet, so nobody there was
+      // knocked out then (one knocked out since still counts here).
+      const int target = world.next_in_round(seat);
       const bool refused = target >= 0 &&
                            ((world.known_tokens(seat) >> world.token_of(target)) & 1U) &&
                            world.card_of(target).is_special();

@@ -217,7 +217,8 @@ void CucuState::apply_innkeeper_answer(CucuAction action) {
 // [SECTION] Rule steps
 
 void CucuState::resolve_request(int requester) {
-  int target = next_in_round(requester);
+  // The target is the next live player: a seat knocked out this round cannot be asked.
+  int target = next_live_in_round(requester);
   for (;;) {
     const int token = hand_[target];
     switch (ranks_[token]) {
@@ -229,7 +230,7 @@ void CucuState::resolve_request(int requester) {
           end_turn();
           return;
         }
-        target = next_in_round(target);
+        target = next_live_in_round(target);
         continue;
       case CuccuRank::kCuckoo:
         // Refuses; nothing else happens.
@@ -240,7 +241,7 @@ void CucuState::resolve_request(int requester) {
         // Refuses, and the requester loses a life at once.
         public_known_ |= bit(token);
         lose_life_now(requester);
-        if (phase_ != CucuPhase::kMatchOver) end_turn();
+        end_turn();
         return;
       case CuccuRank::kCat:
         // Refuses, the requester loses a life at once, and the chain that brought the requester's
@@ -248,7 +249,7 @@ void CucuState::resolve_request(int requester) {
         public_known_ |= bit(token);
         undo_chain(requester);
         lose_life_now(requester);
-        if (phase_ != CucuPhase::kMatchOver) end_turn();
+        end_turn();
         return;
       case CuccuRank::kInn:
         // Suspends the request: the requester chooses.
@@ -297,14 +298,11 @@ void CucuState::undo_chain(int requester) {
 }
 
 void CucuState::lose_life_now(int seat) {
+  // A last life lost here knocks the seat out for the rest of the round (its card is dead), but
+  // decides nothing yet: the match is decided only after the showdown (score_round).
   if (lives_[seat] > 0) {
     --lives_[seat];
     ++round_lost_[seat];
-  }
-  // The match ends at once when only one player has lives left.
-  if (seats_with_lives() == 1) {
-    record_round();
-    end_match();
   }
 }
 
@@ -314,7 +312,9 @@ void CucuState::end_turn() {
     score_round();
     return;
   }
-  turn_seat_ = next_in_round(turn_seat_);
+  // The next live player acts (a seat knocked out this round has already had its turn, and the
+  // dealer, who never loses a life mid-round, is always reached).
+  turn_seat_ = next_live_in_round(turn_seat_);
   to_move_ = turn_seat_;
   phase_ = CucuPhase::kTurn;
   innkeeper_ = -1;
@@ -323,7 +323,15 @@ void CucuState::end_turn() {
 int CucuState::next_in_round(int seat) const {
   for (int step = 1; step < rules_.players; ++step) {
     const int candidate = (seat + step) % rules_.players;
-    if ((in_round_mask_ >> candidate) & 1U) return candidate;
+    if (in_round(candidate)) return candidate;
+  }
+  return -1;
+}
+
+int CucuState::next_live_in_round(int seat) const {
+  for (int step = 1; step < rules_.players; ++step) {
+    const int candidate = (seat + step) % rules_.players;
+    if (live_in_round(candidate)) return candidate;
   }
   return -1;
 }
@@ -379,12 +387,13 @@ int CucuState::card_value_x2(CuccuRank rank, int fools) const {
 }
 
 void CucuState::score_round() {
-  // Step 1. The live cards: players with lives (knocked-out players' cards are dead).
+  // Step 1. The live cards: players with lives (knocked-out players' cards are dead). The dealer's
+  // is always among them; it may be the only one, and then it is the lowest.
   int fools = 0;
   std::uint8_t live = 0;
   for (int seat = 0; seat < rules_.players; ++seat) {
     showdown_[seat] = kUnknownRank;
-    if (!in_round(seat) || lives_[seat] == 0) continue;
+    if (!live_in_round(seat)) continue;
     live |= static_cast<std::uint8_t>(1U << seat);
     showdown_[seat] = ranks_[hand_[seat]];
     if (showdown_[seat] == CuccuRank::kFool) ++fools;
@@ -423,14 +432,16 @@ void CucuState::score_round() {
     round_lost_[seat] = static_cast<std::int8_t>(round_lost_[seat] + lost);
   }
 
-  // Step 4. Everyone still in reached zero together: all the match's players come back.
+  // Step 4. Everyone still in reached zero together (in the showdown, or earlier in the round to a
+  // hunter or a cat): all the match's players come back.
   const int remaining = seats_with_lives();
   if (remaining == 0) {
     for (int seat = 0; seat < rules_.players; ++seat) lives_[seat] = CucuRules::kLivesAtStart;
   }
   record_round();
 
-  // Step 5. One player left wins; otherwise the deal passes to the next seat with lives.
+  // Step 5. The match is decided here and only here: one player left wins; otherwise the deal
+  // passes to the next seat with lives.
   if (remaining == 1) {
     end_match();
     return;

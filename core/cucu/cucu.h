@@ -27,12 +27,20 @@
 //              zero (Decision), asks for insurance (`insure`); the innkeeper then `accept`s (both
 //              keep; if that zero loses at the end of the round, the innkeeper loses the life
 //              instead) or `refuse`s (the exchange happens; the innkeeper plays on with the zero).
+// - A player knocked out during the round (a hunter's or a cat's immediate loss of a last life)
+//   sits out the rest of it: their card is dead, nobody can ask them (a request, and a horse's
+//   pass, go to the next player still live, as if they were not there), and the others still take
+//   their turns, the dealer last.
 // - End of the round: every card of a player with lives is shown; cards of players knocked out
-//   during the round (by a hunter or a cat) are dead. Each lowest card loses a life, ties included;
-//   the cuckoo never loses; one fool ties with the lowest other card (alone losing when every other
-//   live card is a cuckoo); two fools rank 14½. A player at zero lives sits out later rounds. If no
-//   player has lives left after a round, all the match's players come back with three lives. The
-//   match ends as soon as only one player has lives (Decision: checked at once, also mid-round).
+//   during the round are dead. Each lowest card loses a life, ties included; a lone live card is
+//   the lowest; the cuckoo never loses, even alone; one fool ties with the lowest other card (alone
+//   losing when every other live card is a cuckoo); two fools rank 14½. A player at zero lives sits
+//   out later rounds. If no player has lives left after a round, everyone in it reached zero
+//   together and all the match's players come back with three lives.
+// - The match is decided only after the round's showdown and that revival check, never in the
+//   middle of a round (Decision, revised: the seed's cuckoo that never loses "even if it is the only
+//   live card" needs rounds that go on after cats or hunters knocked out everyone else). When
+//   exactly one player has lives left then, that player wins.
 //
 // [SECTION] The cat's chain
 // A card moves FORWARD when its holder asks and the exchange happens (the requester's card goes to
@@ -59,7 +67,21 @@
 //   nobody pays); an innkeeper whose own card also loses loses a life for each. Lives never go
 //   below zero; `scores` count the lives really lost.
 // - The round in which everyone reaches zero reports `totals` after the comeback (three each).
-// - A round cut short because the match ended has no showdown (no card is shown).
+// - Every round plays to its showdown; `rounds()` only ever holds complete rounds.
+// - Knocked out mid-round. Only a requester loses a life during a round (to a hunter or a cat), on
+//   its own turn, so a knocked-out player has always acted already; turns and requests only go
+//   forward, towards the dealer. Every "next player" of a round (the next turn, a request's
+//   target, a horse's pass) is next_live_in_round: the next seat dealt in that still has lives.
+//   A knocked-out seat is therefore skipped by construction, wherever it sits. Having acted before
+//   the player now asking, it never lies between that player and the dealer, so in practice no
+//   request or horse's pass ever reaches one; a horse held by the dealer still sends the request
+//   to the top of the pack.
+// - The dealer is never knocked out mid-round: the dealer never asks (its exchange is with the
+//   pack, where no card has an effect), and an accepted insurance is paid only at the showdown.
+//   So the dealer is always live when its turn comes and acts last, the round ends with that turn,
+//   and every showdown has at least one live card, the dealer's: a round in which everyone was
+//   knocked out mid-round cannot happen. The property tests check that the dealer has lives
+//   whenever a round is in progress.
 // - All cards of a round are dealt at once (the rules file: the same as dealing each card when play
 //   reaches its player), and each player knows their card from the deal. Before their own turn a
 //   player only ever decides as an innkeeper, holding the revealed inn, so nothing turns on it.
@@ -148,7 +170,14 @@ class CucuState final : public GameState {
   // [SECTION] Inspection (tests, the UI through observations)
   CucuPhase phase() const { return phase_; }
   int lives(int seat) const { return lives_[seat]; }
+  // Dealt a card this round (a seat knocked out since is still in the round, with a dead card).
   bool in_round(int seat) const { return (in_round_mask_ >> seat) & 1U; }
+  // Dealt a card this round and not knocked out since: the card is live, the seat can be asked.
+  bool live_in_round(int seat) const { return in_round(seat) && lives_[seat] > 0; }
+  // The next seat after `seat` (in play order, wrapping) that is dealt in this round, or that is
+  // still live in it: the next turn and a request's target are the next live one. -1: none.
+  int next_in_round(int seat) const;
+  int next_live_in_round(int seat) const;
   int token_of(int seat) const { return hand_[seat]; }  // kNoToken for a seat out of the round
   // The card a seat holds (dead cards included); only for seats in the round.
   CuccuCard card_of(int seat) const { return CuccuCard{ranks_[hand_[seat]]}; }
@@ -159,6 +188,9 @@ class CucuState final : public GameState {
   std::uint64_t known_tokens(int seat) const { return known_[seat] | public_known_; }
   std::uint64_t ordinary_tokens() const { return ordinary_; }
   int rounds_dealt() const { return rounds_dealt_; }
+  // The card a seat showed at the end of the last completed round; kUnknownRank for a dead card,
+  // a seat out of that round, or before the first round ends.
+  CuccuRank last_showdown(int seat) const { return showdown_[seat]; }
   // The actions played since the round in progress was dealt (a round has at most 16).
   int round_actions_played() const { return round_action_count_; }
   Action round_action(int index) const { return Action{round_actions_[index]}; }
@@ -191,7 +223,6 @@ class CucuState final : public GameState {
   void score_round();
   void record_round();
   void end_match();
-  int next_in_round(int seat) const;
   int seats_with_lives() const;
   int card_value_x2(CuccuRank rank, int fools) const;
 
@@ -204,7 +235,8 @@ class CucuState final : public GameState {
   int dealer_ = 0;
   int rounds_dealt_ = 0;
   std::vector<RoundResult> rounds_;
-  // The cards shown at the end of the last round that had a showdown (kUnknownRank: no card shown).
+  // The cards shown at the end of the last round (kUnknownRank: no card shown — a dead card, a seat
+  // out of the round, or no round completed yet).
   std::array<CuccuRank, CucuRules::kMaxPlayers> showdown_{};
   int winner_ = kNobody;
 

@@ -137,6 +137,30 @@ TEST_CASE("TheShowdownShowsLiveCardsNotDeadOnes", "[cucu][observation]") {
   CHECK(text.find("last showdown ? hunter 5\n") != std::string::npos);
 }
 
+TEST_CASE("AfterAMidRoundKnockoutTheRoundGoesOnInEverySampledWorld", "[cucu][observation]") {
+  // Seats 0 and 1 have lives; the dealer's hunter knocks seat 0 out, and the dealer still acts.
+  auto t = make_match(3, 1, {stacked_deck({"3", "hunter"})}, std::vector<int>{1, 2, 0});
+  play(*t, 0, "ask");
+  Rng sampler(9);
+  for (int seat = 0; seat < 3; ++seat) {
+    const std::unique_ptr<Observation> observation = t->observation(seat);
+    for (int draw = 0; draw < 50; ++draw) {
+      std::unique_ptr<GameState> sampled = observation->sample_state(sampler);
+      auto& sample = dynamic_cast<CucuState&>(*sampled);
+      REQUIRE(sample.observation(seat)->to_string() == observation->to_string());
+      REQUIRE_FALSE(sample.is_terminal());
+      REQUIRE(sample.current_player() == 1);
+      REQUIRE(sample.legal_actions() == t->legal_actions());
+      check_reachable(sample);
+      // Whatever the dealer does, the round ends with the dealer's lone card at the showdown.
+      sample.apply(sample.legal_actions()[draw % 2]);
+      REQUIRE(sample.rounds().size() == 1);
+      REQUIRE(sample.last_showdown(0) == CucuState::kUnknownRank);
+      REQUIRE(sample.last_showdown(1) != CucuState::kUnknownRank);
+    }
+  }
+}
+
 TEST_CASE("SampledStatesMatchTheObservationAndAreReachable", "[cucu][observation][property]") {
   int checked = 0;
   for (std::uint64_t seed = 1; seed <= 1500; ++seed) {

@@ -53,8 +53,47 @@ void check_round_consistent(const std::vector<int>& before, const RoundResult& r
 
 }  // namespace
 
+// A round whose showdown had one live card (everyone else knocked out, before or during it).
+struct LoneShowdowns {
+  int rounds = 0;
+  int comebacks = 0;    // the lone card lost its holder's last life: everyone came back
+  int cuckoo_wins = 0;  // the lone card was a cuckoo: its holder won
+};
+
+// The showdown of the round just completed: live cards are the ones shown. With one live card,
+// it is the dealer's (never knocked out mid-round), it loses unless it is a cuckoo, and the match
+// is then over (the dealer won) unless that was the dealer's last life (everyone comes back).
+void check_showdown(const CucuState& state, int dealer_of_round, const std::vector<int>& before,
+                    LoneShowdowns& lone) {
+  const RoundResult& round = state.rounds().back();
+  int shown = 0;
+  int holder = -1;
+  for (int seat = 0; seat < state.num_players(); ++seat) {
+    if (state.last_showdown(seat) == CucuState::kUnknownRank) continue;
+    ++shown;
+    holder = seat;
+  }
+  REQUIRE(shown >= 1);
+  REQUIRE(state.last_showdown(dealer_of_round) != CucuState::kUnknownRank);
+  if (shown != 1) return;
+  ++lone.rounds;
+  REQUIRE(holder == dealer_of_round);
+  const bool cuckoo = state.last_showdown(holder) == CuccuRank::kCuckoo;
+  REQUIRE(round.scores[holder] == (cuckoo ? 0 : 1));
+  if (!cuckoo && before[holder] == 1) {
+    ++lone.comebacks;
+    for (const int left : round.totals) REQUIRE(left == CucuRules::kLivesAtStart);
+    REQUIRE_FALSE(state.is_terminal());
+  } else {
+    if (cuckoo) ++lone.cuckoo_wins;
+    REQUIRE(state.is_terminal());
+    REQUIRE(state.winners() == std::vector<int>{holder});
+  }
+}
+
 TEST_CASE("RandomMatchesKeepEveryInvariant", "[cucu][property]") {
   long total_actions = 0;
+  LoneShowdowns lone;
   for (std::uint64_t seed = 1; seed <= kMatches; ++seed) {
     Table t = random_match_start(seed);
     CucuState& state = *t;
@@ -70,6 +109,9 @@ TEST_CASE("RandomMatchesKeepEveryInvariant", "[cucu][property]") {
       REQUIRE(mover >= 0);
       REQUIRE(mover < players);
       REQUIRE(state.lives(mover) > 0);
+      // The round in progress always has its dealer: never knocked out mid-round.
+      REQUIRE(state.lives(state.dealer()) > 0);
+      REQUIRE(state.live_in_round(state.dealer()));
       const std::vector<Action> legal = state.legal_actions();
       REQUIRE(!legal.empty());
       // Every listed action is legal and prints to something that parses back to it; every
@@ -89,6 +131,7 @@ TEST_CASE("RandomMatchesKeepEveryInvariant", "[cucu][property]") {
           REQUIRE(dynamic_cast<CucuState&>(*copy).cards_conserved());
         }
       }
+      const int dealer_of_round = state.dealer();
       state.apply(legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]);
       ++actions;
       REQUIRE(actions < kMaxActions);
@@ -96,9 +139,13 @@ TEST_CASE("RandomMatchesKeepEveryInvariant", "[cucu][property]") {
         REQUIRE(state.lives(seat) >= 0);
         REQUIRE(state.lives(seat) <= CucuRules::kLivesAtStart);
       }
-      while (rounds_seen < state.rounds().size()) {
+      // The match is decided only at the end of a round: an action that ends it ends a round.
+      if (state.is_terminal()) REQUIRE(state.rounds().size() == rounds_seen + 1);
+      REQUIRE(state.rounds().size() <= rounds_seen + 1);
+      if (rounds_seen < state.rounds().size()) {
         const RoundResult& round = state.rounds()[rounds_seen++];
         check_round_consistent(lives_before, round);
+        check_showdown(state, dealer_of_round, lives_before, lone);
         lives_before = round.totals;
       }
     }
@@ -114,6 +161,12 @@ TEST_CASE("RandomMatchesKeepEveryInvariant", "[cucu][property]") {
     CHECK(state.current_player() == GameState::kNobody);
   }
   CHECK(total_actions > kMatches);
+  // Random play reaches the lone showdowns often enough to check both outcomes.
+  INFO("lone showdowns " << lone.rounds << ", comebacks " << lone.comebacks << ", cuckoo wins "
+                         << lone.cuckoo_wins);
+  CHECK(lone.comebacks > 0);
+  CHECK(lone.cuckoo_wins > 0);
+  CHECK(lone.rounds > lone.comebacks + lone.cuckoo_wins);
 }
 
 TEST_CASE("SameSeedSameMatch", "[cucu][property]") {

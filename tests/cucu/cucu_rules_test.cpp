@@ -134,17 +134,6 @@ TEST_CASE("HunterKnocksOutALastLifeAndTheCardIsDead", "[cucu][hunter]") {
   CHECK(t->current_player() == 2);
 }
 
-TEST_CASE("MatchEndsAtOnceWhenAHunterLeavesOnePlayer", "[cucu][hunter][end]") {
-  auto t = make_match(3, 1, {stacked_deck({"3", "hunter"})}, Lives{1, 2, 0});
-  play(*t, 0, "ask");
-  CHECK(t->is_terminal());
-  CHECK(t->winners() == std::vector<int>{1});
-  CHECK(t->legal_actions().empty());
-  REQUIRE(t->rounds().size() == 1);
-  CHECK(last_round(*t).scores == Lives{1, 0, 0});
-  CHECK(last_round(*t).totals == Lives{0, 2, 0});
-}
-
 TEST_CASE("HorseIsPassedOverToTheNextPlayer", "[cucu][horse]") {
   auto t = make_match(4, 3, {stacked_deck({"3", "horse", "7", "6"})});
   play(*t, 0, "ask");
@@ -268,19 +257,6 @@ TEST_CASE("CatChainIncludesAnExchangeForcedByARefusedInsurance", "[cucu][cat][in
   play(*t, 3, "keep");
   // The refused insurance protects nothing: the zero's holder loses.
   CHECK(last_round(*t).scores == Lives{1, 0, 1, 0});
-}
-
-TEST_CASE("CatKnockingOutTheSecondLastPlayerEndsTheMatch", "[cucu][cat][end]") {
-  // Only seats 1 and 2 have lives.
-  auto u = make_match(4, 1, {stacked_deck({"6", "cat"})}, Lives{0, 3, 1, 0});
-  // Dealer 1: seat 2 first, then seat 1 (the dealer).
-  CHECK(card(*u, 2) == "6");
-  CHECK(card(*u, 1) == "cat");
-  play(*u, 2, "ask");
-  CHECK(u->is_terminal());
-  CHECK(u->winners() == std::vector<int>{1});
-  CHECK(last_round(*u).scores == Lives{0, 0, 1, 0});
-  CHECK(last_round(*u).totals == Lives{0, 3, 0, 0});
 }
 
 TEST_CASE("InnSuspendsAndKeepWithdrawsTheRequest", "[cucu][inn]") {
@@ -496,6 +472,112 @@ TEST_CASE("MatchEndsWhenOnePlayerHasLivesLeft", "[cucu][end]") {
   CHECK(t->winners() == std::vector<int>{1});
   CHECK(t->current_player() == GameState::kNobody);
   CHECK(last_round(*t).totals == Lives{0, 3});
+}
+
+// [SECTION] Knocked out mid-round: the round goes on, the match is decided at its end
+
+TEST_CASE("HunterKnockingOutTheSecondLastPlayerDoesNotEndTheRound", "[cucu][hunter][end]") {
+  // Only seats 0 and 1 have lives; dealer 1, so seat 0 acts first and asks the dealer's hunter.
+  auto t = make_match(3, 1, {stacked_deck({"3", "hunter"})}, Lives{1, 2, 0});
+  play(*t, 0, "ask");
+  CHECK(t->lives(0) == 0);
+  CHECK_FALSE(t->is_terminal());
+  CHECK(t->winners().empty());
+  CHECK(t->rounds().empty());
+  // The dealer still acts, last.
+  CHECK(t->current_player() == 1);
+  CHECK(legal_names(*t) == std::vector<std::string>{"keep", "deck"});
+  play(*t, 1, "keep");
+  // The hunter is the only live card, so the lowest: it loses a life; the dealer, with one left,
+  // is the last player with lives and wins.
+  CHECK(last_round(*t).scores == Lives{1, 1, 0});
+  CHECK(last_round(*t).totals == Lives{0, 1, 0});
+  CHECK(t->is_terminal());
+  CHECK(t->winners() == std::vector<int>{1});
+  CHECK(t->observation(0)->to_string().find("last showdown ? hunter ?\n") != std::string::npos);
+}
+
+TEST_CASE("LoneLiveCardLosingItsLastLifeBringsEveryoneBack", "[cucu][end][comeback]") {
+  // Seats 1 and 2 are out from earlier rounds; seat 0 and the dealer, seat 3, have one life each.
+  auto t = make_match(4, 3, {stacked_deck({"3", "hunter"})}, Lives{1, 0, 0, 1});
+  play(*t, 0, "ask");  // the target is the dealer, the next live seat; its hunter knocks seat 0 out
+  CHECK(t->lives(0) == 0);
+  CHECK(t->current_player() == 3);
+  play(*t, 3, "keep");
+  // The lone hunter loses the dealer's last life: everyone in the round reached zero together,
+  // and all four come back, seats 1 and 2 too.
+  CHECK(last_round(*t).scores == Lives{1, 0, 0, 1});
+  CHECK(last_round(*t).totals == Lives{3, 3, 3, 3});
+  CHECK_FALSE(t->is_terminal());
+  CHECK(t->dealer() == 0);
+  for (int seat = 0; seat < 4; ++seat) CHECK(t->in_round(seat));
+  CHECK(t->current_player() == 1);
+}
+
+TEST_CASE("LoneCuckooLosesNothingAndItsHolderWins", "[cucu][end][cuckoo]") {
+  // As above, but the dealer takes a cuckoo from the deck (no effect there).
+  auto t = make_match(4, 3, {stacked_deck({"3", "hunter", "cuckoo"})}, Lives{1, 0, 0, 1});
+  play(*t, 0, "ask");
+  play(*t, 3, "deck");
+  CHECK(card(*t, 3) == "cuckoo");
+  // The cuckoo never loses, even as the only live card: nobody revives, seat 3 wins.
+  CHECK(last_round(*t).scores == Lives{1, 0, 0, 0});
+  CHECK(last_round(*t).totals == Lives{0, 0, 0, 1});
+  CHECK(t->is_terminal());
+  CHECK(t->winners() == std::vector<int>{3});
+}
+
+TEST_CASE("LoneFoolLosesLikeAnyLoneCard", "[cucu][end][fool]") {
+  auto t = make_match(2, 1, {stacked_deck({"3", "cat", "fool"})}, Lives{1, 2});
+  play(*t, 0, "ask");  // the dealer's cat knocks seat 0 out
+  play(*t, 1, "deck");
+  CHECK(card(*t, 1) == "fool");
+  CHECK(last_round(*t).scores == Lives{1, 1});
+  CHECK(last_round(*t).totals == Lives{0, 1});
+  CHECK(t->winners() == std::vector<int>{1});
+}
+
+TEST_CASE("CatKnockingOutTheSecondLastPlayerLeavesTheDealerToPlay", "[cucu][cat][end]") {
+  // Only seats 1 and 2 have lives. Dealer 1: seat 2 first, then seat 1 (the dealer).
+  auto u = make_match(4, 1, {stacked_deck({"6", "cat"})}, Lives{0, 3, 1, 0});
+  CHECK(card(*u, 2) == "6");
+  CHECK(card(*u, 1) == "cat");
+  play(*u, 2, "ask");
+  CHECK(u->lives(2) == 0);
+  CHECK_FALSE(u->is_terminal());
+  CHECK(u->current_player() == 1);
+  play(*u, 1, "keep");
+  // The lone cat loses one of the dealer's three lives; seat 1 is the last with lives.
+  CHECK(last_round(*u).scores == Lives{0, 1, 1, 0});
+  CHECK(last_round(*u).totals == Lives{0, 2, 0, 0});
+  CHECK(u->winners() == std::vector<int>{1});
+}
+
+TEST_CASE("CatKnockoutBeforeOthersActTheyStillActAndTheSeatIsSkipped", "[cucu][cat][seats]") {
+  auto t = make_match(4, 3, {stacked_deck({"5", "lion", "cat", "7"})}, Lives{3, 1, 3, 3});
+  play(*t, 0, "ask");  // 0 ↔ 1: seat 0 holds the lion, seat 1 the 5
+  play(*t, 1, "ask");  // the cat: the exchange is undone, and seat 1 loses its last life
+  CHECK(card(*t, 0) == "5");
+  CHECK(card(*t, 1) == "lion");
+  CHECK(t->lives(1) == 0);
+  CHECK(t->in_round(1));
+  CHECK_FALSE(t->live_in_round(1));
+  // Nobody can ask seat 1 now: the next player still live after seat 0 is seat 2.
+  CHECK(t->next_in_round(0) == 1);
+  CHECK(t->next_live_in_round(0) == 2);
+  // The others still act, the dealer last.
+  CHECK(t->current_player() == 2);
+  play(*t, 2, "ask");  // the 7 is ordinary: seat 2 takes it, seat 3 the cat
+  CHECK(card(*t, 2) == "7");
+  CHECK(card(*t, 3) == "cat");
+  play(*t, 3, "keep");
+  // The lion is dead: the 5 is the lowest live card.
+  CHECK(last_round(*t).scores == Lives{1, 1, 0, 0});
+  CHECK(last_round(*t).totals == Lives{2, 0, 3, 3});
+  // Next round: the deal passes from seat 3 to seat 0; seat 1 gets no card and play goes 2, 3, 0.
+  CHECK(t->dealer() == 0);
+  CHECK_FALSE(t->in_round(1));
+  CHECK(t->current_player() == 2);
 }
 
 // [SECTION] Setup and bad input

@@ -1,0 +1,62 @@
+// The match record: one match as the save file, the autosave, the replay link, a rules page's
+// worked example and a bug report all hold it (shared/spec/links-and-saves.md).
+//
+//   read_save(json)      the save file → a record, every field checked and every action replayed
+//   write_save(record)   a record → the save file's JSON (version 1, this build's stamp)
+//   replay_record(rec)   the match a record describes, or the first thing wrong with it
+//
+// A save is a superset of the scenario input (scenario-format.md): the record holds a Scenario
+// (game, setup, actions) and adds who sat where and how it is shown. So `cardavia play SAVE.json`
+// replays a save, and a scenario file is read as a save without "format" (its seat and level absent).
+//
+// Why versioned from day one: a save outlives the build that wrote it. A reader refuses a version
+// newer than it knows, with a message saying so, rather than guess at fields it cannot know.
+// Nothing here touches the state of a match in progress: a refused save changes nothing.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "game_state.h"
+#include "result.h"
+#include "scenario.h"
+
+namespace cardavia {
+
+// The computers' levels a record names (the contract's `level`), in the link codec's order.
+inline constexpr std::array<std::string_view, 3> kRecordLevels = {"easy", "normal", "hard"};
+
+struct MatchRecord {
+  Scenario match;                    // game, players, dealer, seed, decks, start state, actions
+  std::optional<int> human_seat;     // the seat the person played; absent in a plain scenario
+  std::optional<std::string> level;  // one of kRecordLevels; absent in a plain scenario
+  bool view_open = false;            // `view: "open"`: written to be read face up
+  // What the file said about its writer (free text, kept as read; empty when absent). write_save
+  // writes `created` as it is here and stamps this build's version and build id instead.
+  std::string created;      // when the match began (ISO 8601), set by whoever starts it
+  std::string app_version;  // of the build that wrote the file
+  std::string build;
+
+  // Two records of the same match (the writer's stamp aside).
+  bool same_match(const MatchRecord& other) const;
+};
+
+// Checks the record's own fields (seat, level) and replays it: the match as it stands after the
+// last action, or the first problem (an illegal action carries its index, Error::action_index).
+Result<std::unique_ptr<GameState>> replay_record(const MatchRecord& record);
+
+// Reads a save file. Refuses, with a message in words: an empty or truncated file, text that is
+// not JSON, a wrong field type, an unknown game, a newer version, an action that is not legal
+// where it stands. Unknown fields are ignored. The record's actions come back in the canonical
+// notation (as `legal` lists them), so two saves of one match read the same.
+Result<MatchRecord> read_save(std::string_view json_text);
+
+// The save file (JSON text) of a record that replay_record accepts: format, version, game,
+// players, seed (a number below 2^53, else a decimal string), the scenario fields the record has,
+// human_seat, level, view, actions, then created (if known), app_version and build of this build.
+std::string write_save(const MatchRecord& record);
+
+}  // namespace cardavia

@@ -1,0 +1,132 @@
+// Cardavia — the rules pages' one script. Progressive enhancement only: every page reads fully
+// without it (the sliders then sit at 50 %, the table is a "Play" link).
+//   1. Comfort sliders (contrast, grain, temperature; 0–100): applied at once to the page through
+//      CSS variables set with CSSOM (the CSP forbids style attributes, not CSSOM), remembered in
+//      localStorage under `cardavia.v1.settings` — a JSON object the table shares; its other fields
+//      are kept — and sent to the table's frame as the embed API's `set-settings` command.
+//   2. The table: a lazily created <iframe> of the embedded table (../../?embed=1&game=G&lang=L),
+//      made when its section comes into view or when Play is tapped, so the page reads before any
+//      wasm arrives. Its `resize` messages set the frame's height.
+(function () {
+  'use strict';
+  var KEY = 'cardavia.v1.settings';
+  var NAMES = ['contrast', 'grain', 'temperature'];
+  var root = document.documentElement;
+  var frame = null;
+  var nextId = 1;
+
+  // [SECTION] Storage (every call guarded: private mode, blocked storage, a full quota)
+  function readStored() {
+    try {
+      var parsed = JSON.parse(window.localStorage.getItem(KEY) || '{}');
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+    } catch (e) {
+      return {};
+    }
+  }
+  function store(values) {
+    try {
+      var all = readStored();
+      NAMES.forEach(function (n) { all[n] = values[n]; });
+      window.localStorage.setItem(KEY, JSON.stringify(all));
+    } catch (e) { /* not kept this visit; the page still follows the sliders */ }
+  }
+  function valid(v) { return typeof v === 'number' && isFinite(v) && v >= 0 && v <= 100; }
+
+  // [SECTION] The look (the formulas are app/palette.cpp's; pages.css explains them)
+  function apply(values) {
+    root.style.setProperty('--k', String(0.7 + (values.contrast / 100) * 0.6));
+    root.style.setProperty('--t', String((values.temperature / 100 - 0.5) * 0.12));
+    root.style.setProperty('--grain', String(values.grain / 100));
+  }
+  function tellTable(values) {
+    if (!frame || !frame.contentWindow) return;
+    var message = { target: 'cardavia', version: 1, id: 'page-' + nextId++, cmd: 'set-settings',
+      args: { contrast: values.contrast, grain: values.grain, temperature: values.temperature } };
+    var origin = window.location.origin && window.location.origin !== 'null' ? window.location.origin : '*';
+    try { frame.contentWindow.postMessage(message, origin); } catch (e) { /* frame not ready */ }
+  }
+
+  function currentValues(form) {
+    var values = {};
+    NAMES.forEach(function (n) { values[n] = Number(form.elements[n].value); });
+    return values;
+  }
+  function showValue(input) {
+    var out = input.parentNode.querySelector('output');
+    if (out) out.textContent = input.value + '%';
+  }
+
+  function setUpSliders() {
+    var form = document.querySelector('form.comfort');
+    if (!form) return;
+    var stored = readStored();
+    NAMES.forEach(function (n) {
+      var input = form.elements[n];
+      if (valid(stored[n])) input.value = String(Math.round(stored[n]));
+      showValue(input);
+    });
+    apply(currentValues(form));
+    form.addEventListener('submit', function (e) { e.preventDefault(); });
+    form.addEventListener('input', function (e) {
+      if (!e.target || NAMES.indexOf(e.target.name) < 0) return;
+      showValue(e.target);
+      var values = currentValues(form);
+      apply(values);
+      store(values);
+      tellTable(values);
+    });
+    // Another tab (or the table) changed them: follow.
+    window.addEventListener('storage', function (e) {
+      if (e.key !== KEY) return;
+      var s = readStored();
+      NAMES.forEach(function (n) {
+        if (valid(s[n])) { form.elements[n].value = String(Math.round(s[n])); showValue(form.elements[n]); }
+      });
+      apply(currentValues(form));
+    });
+  }
+
+  // [SECTION] The table's frame
+  function openTable(holder) {
+    if (frame) return;
+    frame = document.createElement('iframe');
+    frame.src = holder.getAttribute('data-src');
+    frame.title = holder.getAttribute('data-title') || 'Cardavia';
+    frame.setAttribute('allow', 'web-share; clipboard-write; fullscreen');
+    frame.addEventListener('load', function () {
+      var form = document.querySelector('form.comfort');
+      if (form) tellTable(currentValues(form));
+    });
+    holder.textContent = '';
+    holder.classList.add('open');
+    holder.appendChild(frame);
+  }
+  function setUpTable() {
+    var holder = document.querySelector('.table-frame[data-src]');
+    if (!holder) return;
+    var play = holder.querySelector('a.play');
+    if (play) {
+      play.addEventListener('click', function (e) { e.preventDefault(); openTable(holder); });
+    }
+    if ('IntersectionObserver' in window) {
+      var seen = new IntersectionObserver(function (entries) {
+        if (entries.some(function (en) { return en.isIntersecting; })) {
+          seen.disconnect();
+          openTable(holder);
+        }
+      }, { rootMargin: '120px 0px' });
+      seen.observe(holder);
+    }
+    window.addEventListener('message', function (e) {
+      var d = e.data;
+      if (!frame || e.source !== frame.contentWindow || !d || d.source !== 'cardavia') return;
+      if (d.type === 'resize' && typeof d.height === 'number' && d.height >= 200 && d.height <= 2000) {
+        frame.style.height = Math.round(d.height) + 'px';
+      }
+    });
+  }
+
+  setUpSliders();
+  setUpTable();
+}());
