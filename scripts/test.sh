@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Cardavia — THE test command: set up, build everything, run every test. Exits non-zero on any
 # failure. Steps:
-#   1. scripts/setup.sh                       (installs/caches the toolchain; quick when done)
+#   1. scripts/setup.sh                       (installs/caches the toolchain; quick when done),
+#      then scripts/env.sh                    (its Node.js >= 20 first on PATH)
 #   2. native build (g++, Ninja) + CTest      (Catch2 suites, scenario replays)
 #   3. web build (emcmake, MinSizeRel)        (the site and the node API module)
 #   4. node --test tests/web/                 (Embind digest and link codec = native; self-play
@@ -19,6 +20,7 @@ step() { printf '\n==== %s (%ss)\n' "$*" "$(( $(date +%s) - start ))"; }
 
 step "setup"
 bash scripts/setup.sh
+source scripts/env.sh   # the Node.js >= 20 that setup.sh chose, first on PATH for the steps below
 
 step "native build"
 cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
