@@ -264,6 +264,7 @@ class CucuState final : public GameState {
   // not taken by the dealer or past a horse.
   int pack_on_table() const;
   int set_aside_count() const { return set_aside_count_; }
+  int next_from_bottom() const { return bottom_; }  // the token the dealer's `deck` takes
   int innkeeper() const { return innkeeper_; }  // while an inn suspends a request; else -1
   // The exchange in which `seat` last received a card as a target this round (the cat's chain).
   const CucuExchange& received(int seat) const { return received_[seat]; }
