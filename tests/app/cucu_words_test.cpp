@@ -60,7 +60,10 @@ std::vector<std::string> showdown(const CucuState& state, int human = 0) {
     std::string line(1, '-');
     line += std::to_string(seat.lost);
     line += " |";
-    for (const session::Phrase& p : seat.words) line += " " + say(p, naming);
+    for (const session::Phrase& p : seat.words) {
+      line += ' ';
+      line += say(p, naming);
+    }
     out.push_back(line);
   }
   if (!words.revival.empty()) out.push_back(say(words.revival, naming));
