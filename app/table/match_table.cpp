@@ -92,7 +92,7 @@ void MatchTable::start_round() {
     log_.push_back(words->round_start(*view_obs_));
   log_scroll_ = true;
   view_->show_deal(*this);
-  next_bot_at_ = motion_.settles_at(now_) + pacing().bot_delay();
+  next_bot_at_ = settles_at() + pacing().bot_delay();
 }
 
 void MatchTable::open_round_end() {
@@ -130,9 +130,15 @@ void MatchTable::after_move() {
   view_->show_move(*this, move);
   if (move.round_ended) {
     reveal_pending_ = true;
-    reveal_at_ = motion_.settles_at(now_) + pacing().bot_delay();
+    reveal_at_ = settles_at() + pacing().bot_delay();
   }
-  next_bot_at_ = motion_.settles_at(now_) + pacing().bot_delay();
+  next_bot_at_ = settles_at() + pacing().bot_delay();
+}
+
+double MatchTable::settles_at() const {
+  // The cards in the air, and the view's own show of the move (a step-by-step undo, cards turned
+  // up one by one), whichever ends later.
+  return std::max(motion_.settles_at(now_), view_->settles_at(now_));
 }
 
 session::Phrase MatchTable::prompt() const {

@@ -97,6 +97,7 @@ class MatchTable {
   void start_round();
   void after_move();
   void announce(const session::Phrase& phrase);
+  double settles_at() const;  // when the last move's show is over (motion and the view's)
   void open_round_end();
   session::Phrase prompt() const;
 

@@ -195,7 +195,7 @@ TEST_CASE("The setup sheet's rows come from the game registry") {
   CHECK_FALSE(d.has("setup:game:chkobba"));  // no table yet: shown, disabled
   // A game without a table: the route selects its tile's note and opens nothing.
   TableDriver other;
-  REQUIRE(other.shell.open_route("#cucu"));
+  REQUIRE(other.shell.open_route("#chkobba"));
   other.frame();
   CHECK(other.screen() == "start");
   CHECK_FALSE(other.shell.open_route("#poker"));

@@ -1,0 +1,178 @@
+// Cardavia — the Cucù table driven natively through the same screen code as the site: whole
+// matches by target ids (the intents a tap makes) to the winner and "Play again", the words and
+// labels of every frame, the cards face up exactly as the human's observation knows them, the
+// prompt naming who you would ask, the dealer's pack, the inn's buttons with their lines, and the
+// seeds the browser test plays (found with `cardavia selfplay`, see tests/web/cucu_match.test.mjs).
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <set>
+
+#include "core/cucu/cucu.h"
+#include "tests/app/table_driver.h"
+
+using app_test::TableDriver;
+using cardavia::CucuObservation;
+using cardavia::app::table::ScreenReport;
+
+namespace {
+
+bool has_line(const std::vector<std::string>& lines, const std::string& part) {
+  return std::any_of(lines.begin(), lines.end(),
+                     [&](const std::string& l) { return l.find(part) != std::string::npos; });
+}
+
+// Words never show a blank left unfilled or a key instead of its text; every target has words
+// and a box on the screen.
+void check_words(const ScreenReport& r, ImVec2 display) {
+  auto check = [](const std::string& text) {
+    INFO(text);
+    CHECK(text.find('{') == std::string::npos);
+    CHECK(text.find("cucu.") == std::string::npos);
+    CHECK(text.find("table.") == std::string::npos);
+  };
+  check(r.prompt);
+  for (const std::string& line : r.log) check(line);
+  for (const auto& t : r.targets) {
+    INFO(t.id);
+    check(t.label);
+    CHECK_FALSE(t.label.empty());
+    CHECK(t.box.min.x >= 0);
+    CHECK(t.box.min.y >= 0);
+    CHECK(t.box.max.x <= display.x + 0.5f);
+    CHECK(t.box.max.y <= display.y + 0.5f);
+  }
+}
+
+// On the table in play (not at a round's end): a card is face up exactly when the human's
+// observation knows it (at instant speed nothing is in the air).
+void check_knowledge(TableDriver& d) {
+  if (d.screen() != "play" || d.report().prompt.rfind("The showdown", 0) == 0) return;
+  const auto view = d.shell.match()->observation();
+  const auto& o = static_cast<const CucuObservation&>(*view);
+  std::set<std::string> expected;
+  for (int seat = 0; seat < o.players(); ++seat) {
+    if (!o.in_round(seat) || !o.reached(seat)) continue;
+    if (!o.knows_token(o.token_of(seat))) continue;
+    expected.insert(seat == o.seat() ? "own:0" : "seat:" + std::to_string(seat) + ":0");
+  }
+  const std::set<std::string> faces(d.report().faces.begin(), d.report().faces.end());
+  CHECK(faces == expected);
+}
+
+void start(TableDriver& d, const char* seed, const char* level = "easy") {
+  REQUIRE(d.shell.open_route("#cucu"));
+  d.frame();
+  REQUIRE(d.screen() == "setup");
+  CHECK(d.has("setup:game:cucu"));
+  CHECK(d.has("setup:players:4"));
+  CHECK_FALSE(d.has("setup:players:3"));
+  d.tap(std::string("setup:level:") + level);
+  d.tap("setup:speed:instant");
+  std::snprintf(d.shell.new_match().seed_text, sizeof d.shell.new_match().seed_text, "%s", seed);
+  d.tap("setup:start");
+  REQUIRE(d.screen() == "play");
+}
+
+// What the human's seat does: ask while the card is low (from the prompt's words), keep a high
+// one; the dealer takes a card from the pack under VI; insure a zero; accept every other time.
+struct Plan {
+  int innkeeper_answers = 0;
+  int inn_dialogs = 0;
+};
+
+bool low_card(const std::string& prompt) {
+  for (const char* low : {"Lion", "Mask", "Bucket", "Zero", "Fool", " I,", " II,", " III,", " IV,",
+                          " V,", " I or", " II or", " III or", " IV or", " V or"})
+    if (prompt.find(low) != std::string::npos) return true;
+  return false;
+}
+
+// One decision of the human, or one frame when it is not theirs. Returns false at the match end.
+bool step(TableDriver& d, Plan& plan) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  check_words(d.report(), display);
+  check_knowledge(d);
+  const std::string prompt = d.report().prompt;
+  if (d.screen() == "over") return false;
+  if (d.screen() == "reveal") {
+    d.tap(d.has("btn:result") ? "btn:result" : "btn:next_round");
+    return true;
+  }
+  if (d.has("btn:insure")) {
+    ++plan.inn_dialogs;
+    d.tap("btn:insure");
+  } else if (d.has("btn:accept")) {
+    ++plan.inn_dialogs;
+    d.tap(plan.innkeeper_answers++ % 2 == 0 ? "btn:accept" : "btn:refuse");
+  } else if (d.has("btn:deck")) {
+    CHECK(d.has("pack"));
+    d.tap(low_card(prompt) ? "btn:deck" : "btn:keep");
+  } else if (d.has("btn:ask")) {
+    d.tap(low_card(prompt) ? "btn:ask" : "btn:keep");
+  } else if (d.has("btn:keep")) {  // an inn, without a zero to insure
+    ++plan.inn_dialogs;
+    d.tap("btn:keep");
+  } else {
+    d.frame();
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("A whole Cucù match through target ids: words, knowledge, the showdowns, Play again") {
+  TableDriver d;
+  REQUIRE(d.has("tile:cucu"));
+  start(d, "3");
+  d.until([&] { return !d.report().log.empty(); }, "the deal");
+  CHECK(d.report().log.front().rfind("Round 1: ", 0) == 0);
+  Plan plan;
+  int reveals = 0;
+  for (int i = 0; i < 20000 && step(d, plan); ++i) {
+    if (d.screen() == "reveal") ++reveals;
+  }
+  REQUIRE(d.screen() == "over");
+  CHECK(reveals >= 2);
+  CHECK(d.shell.match()->over());
+  CHECK(d.report().prompt == "The match is over.");
+  CHECK(d.has("btn:play_again"));
+  // Play again: the same choices, the next seed, a fresh deal.
+  const std::uint64_t seed = d.shell.match()->config().seed;
+  d.tap("btn:play_again");
+  CHECK(d.screen() == "play");
+  CHECK(d.shell.match()->config().seed == seed + 1);
+  CHECK(d.shell.match()->rounds().empty());
+  CHECK(d.report().log.front().rfind("Round 1: ", 0) == 0);
+}
+
+TEST_CASE("Your turn: the prompt names who you would ask; the dealer's pack; the targets' words") {
+  TableDriver d;
+  start(d, "3");
+  Plan plan;
+  bool asked = false, dealt = false;
+  for (int i = 0; i < 20000 && !(asked && dealt) && step(d, plan); ++i) {
+    const auto& r = d.report();
+    if (d.has("btn:ask") && !asked) {
+      asked = true;
+      const auto* ask = cardavia::app::table::find_target(r.targets, "btn:ask");
+      // "Keep your VII, or ask Ana to exchange": the label names the same player.
+      const std::string who = ask->label.substr(4, ask->label.find(" to exchange") - 4);
+      CHECK(r.prompt.find("ask " + who + " to exchange") != std::string::npos);
+      const auto target = std::find_if(r.targets.begin(), r.targets.end(), [](const auto& t) {
+        return t.id.rfind("seat:", 0) == 0;
+      });
+      REQUIRE(target != r.targets.end());
+      CHECK(target->label == ask->label);
+      CHECK(target->id == "seat:1:0");  // the next seat: the human is seat 0
+    }
+    if (d.has("btn:deck") && !dealt) {
+      dealt = true;
+      CHECK(r.prompt.rfind("You deal and play last: keep your ", 0) == 0);
+      CHECK(cardavia::app::table::find_target(r.targets, "pack")->label ==
+            "Take the next card from the pack");
+    }
+  }
+  CHECK(asked);
+  CHECK(dealt);
+}
