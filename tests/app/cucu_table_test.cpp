@@ -9,18 +9,15 @@
 #include <set>
 
 #include "core/cucu/cucu.h"
+#include "core/match_record.h"
 #include "tests/app/table_driver.h"
+#include "tests/record_files.h"
 
 using app_test::TableDriver;
 using cardavia::CucuObservation;
 using cardavia::app::table::ScreenReport;
 
 namespace {
-
-bool has_line(const std::vector<std::string>& lines, const std::string& part) {
-  return std::any_of(lines.begin(), lines.end(),
-                     [&](const std::string& l) { return l.find(part) != std::string::npos; });
-}
 
 // Words never show a blank left unfilled or a key instead of its text; every target has words
 // and a box on the screen.
@@ -175,4 +172,56 @@ TEST_CASE("Your turn: the prompt names who you would ask; the dealer's pack; the
   }
   CHECK(asked);
   CHECK(dealt);
+}
+
+TEST_CASE("The browser test's match, natively: the hunter, the cat's undo, your inn, your win") {
+  // tests/saves/cucu_4p_normal_table.json: `cardavia selfplay --game cucu --players 4 --seed 821
+  // --level normal --human-level normal`. The computers decide from the record alone, so playing
+  // the person's actions of that save at the table (seed 821, Normal) gives the same match.
+  const auto save = cardavia::read_save(cardavia::testing::read_text(
+      std::string(CARDAVIA_TESTS_DIR) + "/saves/cucu_4p_normal_table.json"));
+  REQUIRE(save.ok());
+  std::vector<std::string> mine;
+  for (const std::string& a : save.value().match.actions)
+    if (a.rfind("0 ", 0) == 0) mine.push_back(a.substr(2));
+  TableDriver d;
+  start(d, "821", "normal");
+  std::size_t next = 0;
+  bool inn_dialog = false;
+  std::set<std::string> said;
+  for (int i = 0; i < 20000 && d.screen() != "over"; ++i) {
+    check_words(d.report(), ImVec2(390, 844));
+    check_knowledge(d);
+    said.insert(d.report().log.begin(), d.report().log.end());
+    if (d.screen() == "reveal") {
+      d.tap(d.has("btn:result") ? "btn:result" : "btn:next_round");
+      continue;
+    }
+    if (!d.has("btn:keep") && !d.has("btn:accept")) {
+      d.frame();
+      continue;
+    }
+    REQUIRE(next < mine.size());
+    const std::string action = mine[next++];
+    if (action == "insure") {
+      // The inn's dialog: what each button means, in the centre and on the buttons.
+      inn_dialog = true;
+      CHECK(d.report().prompt == "Bo's Inn suspends your request: keep your card, or insure your Zero");
+      CHECK(cardavia::app::table::find_target(d.report().targets, "btn:insure")->label ==
+            "Ask Bo to insure your Zero");
+      CHECK(cardavia::app::table::find_target(d.report().targets, "btn:keep")->label ==
+            "Keep your card: withdraw the request");
+    }
+    d.tap("btn:" + action);
+  }
+  REQUIRE(d.screen() == "over");
+  CHECK(next == mine.size());
+  CHECK(inn_dialog);
+  CHECK(d.shell.match()->history().size() == save.value().match.actions.size());
+  CHECK(d.shell.match()->record().match.actions == save.value().match.actions);
+  CHECK(d.shell.match()->winners() == std::vector<int>{0});
+  CHECK(said.count("Cy asks you: your Hunter refuses and shoots; Cy loses a life.") == 1);
+  CHECK(said.count("Ana asks Bo: Bo's Cat refuses and scratches; Ana loses a life. The 2 exchanges "
+                   "that brought that card are undone, the latest first.") == 1);
+  CHECK(said.count("Bo refuses: you take the Inn and Bo your Zero.") == 1);
 }
