@@ -53,6 +53,9 @@ struct ActionEntry {
   bool enabled = true;
   bool primary = false;
   std::function<void()> run;
+  // A line saying what the button means, shown by the bar when a choice needs it (Cucù's inn:
+  // "Insure: if your Zero loses, Bo loses the life instead."); empty: none.
+  session::Phrase note = {};
 };
 
 struct ScoreTable {

@@ -102,8 +102,12 @@ class MatchTable {
   session::Phrase prompt() const;
 
   void draw_top_bar(const TableContext& ctx);
-  void draw_action_bar(const TableContext& ctx);
-  void draw_log(const TableContext& ctx);
+  // Draws the bar; returns its buttons' notes in words (ActionEntry::note).
+  std::vector<std::string> draw_action_bar(const TableContext& ctx);
+  // The notes in a panel by the buttons: over the top of the log (which keeps what is left, the
+  // box returned) or, without room there, at the foot of the centre.
+  Box draw_notes(const TableContext& ctx, const std::vector<std::string>& notes);
+  void draw_log(const TableContext& ctx, const Box& box);
   void draw_banner(const TableContext& ctx);
   // The sheets (match_sheets.cpp).
   void draw_menu(const TableContext& ctx, ImVec2 display);
