@@ -155,7 +155,9 @@ struct Showdown {
 class CucuView final : public table::GameView {
  public:
   Phrase title(const MatchTable& t) const override {
-    const auto round = t.session().rounds().size() + (t.session().over() ? 0 : 1);
+    // At a round's end (the showdown on the table, its sheet, the match's end): that round.
+    const bool ended = t.session().over() || showdown_.on;
+    const auto round = t.session().rounds().size() + (ended ? 0 : 1);
     return Phrase("cucu.title").number("n", static_cast<int>(round));
   }
   void draw_table(MatchTable& t, const TableContext& ctx) override;
@@ -193,7 +195,6 @@ class CucuView final : public table::GameView {
   void draw_seats(MatchTable& t, const TableContext& ctx);
   void draw_own(MatchTable& t, const TableContext& ctx);
   void draw_centre(MatchTable& t, const TableContext& ctx);
-  void draw_inn_dialog(MatchTable& t, const TableContext& ctx);
   void draw_marks(MatchTable& t, const TableContext& ctx);
 
   // What a seat's place shows now, and how many cards the pack and the set-aside pile show.
@@ -456,7 +457,6 @@ void CucuView::draw_table(MatchTable& t, const TableContext& ctx) {
   draw_seats(t, ctx);
   draw_own(t, ctx);
   draw_marks(t, ctx);
-  draw_inn_dialog(t, ctx);
 }
 
 void CucuView::draw_seats(MatchTable& t, const TableContext& ctx) {
@@ -584,8 +584,10 @@ void CucuView::draw_centre(MatchTable& t, const TableContext& ctx) {
   // The cards set aside (face down: each was seen by one player at most).
   const int aside = aside_count(t);
   const ImVec2 ap = place_pos(t, kAside);
-  table::draw_card(ctx, ap, pw, aside > 0 ? Face::back() : Face::empty());
-  if (aside > 0) pile_label(ap, row ? t.say(Phrase("cucu.aside").number("n", aside)) : std::to_string(aside));
+  if (aside > 0) {
+    table::draw_card(ctx, ap, pw, Face::back());
+    pile_label(ap, row ? t.say(Phrase("cucu.aside").number("n", aside)) : std::to_string(aside));
+  }
 }
 
 void CucuView::draw_marks(MatchTable& t, const TableContext& ctx) {
@@ -606,55 +608,12 @@ void CucuView::draw_marks(MatchTable& t, const TableContext& ctx) {
       const Box& b = t.layout().seats[static_cast<std::size_t>(k)];
       const ImVec2 c = k == 0 ? ImVec2(b.min.x - 40, b.min.y + b.height() * 0.5f)
                               : ImVec2(b.min.x + 25, b.min.y + 29);
-      const float r = 10.0f + 14.0f * static_cast<float>(std::fmod((ctx.now - m.from) * 1.5, 1.0));
-      ctx.dl->AddCircle(c, r, with_alpha(ctx.palette->red, fade * (1.0f - (r - 10.0f) / 16.0f)), 24, 3.0f);
+      const float grow = static_cast<float>(std::fmod((ctx.now - m.from) * 1.2, 1.0));
+      ctx.dl->AddCircleFilled(c, 13.0f, with_alpha(ctx.palette->red, 0.35f * fade), 24);
+      ctx.dl->AddCircle(c, 12.0f + 16.0f * grow, with_alpha(ctx.palette->red, fade * (1.0f - grow)), 24,
+                        3.0f);
+      ctx.dl->AddCircle(c, 13.0f, with_alpha(ctx.palette->red, fade), 24, 2.5f);
     }
-  }
-}
-
-void CucuView::draw_inn_dialog(MatchTable& t, const TableContext& ctx) {
-  // When the inn suspends a request and the human is either side: what the two buttons mean.
-  const CucuObservation& o = obs(t);
-  if (!t.interactive()) return;
-  const bool asker = o.phase() == CucuPhase::kInnChoice;
-  const bool keeper = o.phase() == CucuPhase::kInnkeeperAnswer;
-  if (!asker && !keeper) return;
-  const int other = asker ? o.innkeeper() : o.turn_seat();
-  std::vector<std::string> lines;
-  lines.push_back(t.say(Phrase(asker ? "cucu.inn.title" : "cucu.inn.title_keeper").seat("name", other)));
-  if (asker) {
-    const Action insure{static_cast<std::uint32_t>(CucuAction::kInsure)};
-    lines.push_back(t.say(Phrase("cucu.inn.keep")));
-    lines.push_back(t.say(t.legal(insure) ? Phrase("cucu.inn.insure").seat("name", other) : Phrase("cucu.inn.no_zero")));
-  } else {
-    lines.push_back(t.say(Phrase("cucu.inn.accept").seat("name", other)));
-    lines.push_back(t.say(Phrase("cucu.inn.refuse").seat("name", other)));
-  }
-  const Box& c = t.layout().centre;
-  const float w = std::min(c.width(), 460.0f);
-  const float x0 = (c.min.x + c.max.x - w) * 0.5f;
-  // Measure the wrapped lines, then draw the panel behind them.
-  const float inner = w - 24;
-  float h = 16;
-  std::vector<float> heights;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    ImFont* f = i == 0 ? ctx.fonts->bold : ctx.fonts->small;
-    const float size = i == 0 ? 15.0f : 13.0f;
-    const float lh = f->CalcTextSizeA(size, FLT_MAX, inner, lines[i].c_str()).y;
-    heights.push_back(lh);
-    h += lh + 6;
-  }
-  const float y0 = std::max(c.min.y, (c.min.y + c.max.y - h) * 0.5f);
-  ctx.dl->AddRectFilled(ImVec2(x0 + 2, y0 + 3), ImVec2(x0 + w + 2, y0 + h + 3), with_alpha(ctx.palette->shadow, 0.5f), 12.0f);
-  ctx.dl->AddRectFilled(ImVec2(x0, y0), ImVec2(x0 + w, y0 + h), with_alpha(ctx.palette->felt_edge, 0.97f), 12.0f);
-  ctx.dl->AddRect(ImVec2(x0, y0), ImVec2(x0 + w, y0 + h), ctx.palette->accent, 12.0f, 0, 1.5f);
-  float y = y0 + 8;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    ImFont* f = i == 0 ? ctx.fonts->bold : ctx.fonts->small;
-    const float size = i == 0 ? 15.0f : 13.0f;
-    ctx.dl->AddText(f, size, ImVec2(x0 + 12, y), i == 0 ? ctx.palette->accent : ctx.palette->text,
-                    lines[i].c_str(), nullptr, inner);
-    y += heights[i] + 6;
   }
 }
 
@@ -705,21 +664,27 @@ void CucuView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
                        Phrase("cucu.target.ask").seat("name", o.next_live_in_round(me)),
                        t.legal(action(CucuAction::kAsk)), true, play(CucuAction::kAsk)});
       break;
-    case CucuPhase::kInnChoice:
+    case CucuPhase::kInnChoice: {
+      // The inn's dialog: each button with the line that says what it means.
+      const bool zero = t.legal(action(CucuAction::kInsure));
       bar.push_back({"btn:keep", "cucu.btn.keep", Phrase("cucu.target.withdraw"),
-                     t.legal(action(CucuAction::kKeep)), false, play(CucuAction::kKeep)});
-      if (t.legal(action(CucuAction::kInsure)))
+                     t.legal(action(CucuAction::kKeep)), false, play(CucuAction::kKeep),
+                     Phrase(zero ? "cucu.inn.keep" : "cucu.inn.keep_no_zero")});
+      if (zero)
         bar.push_back({"btn:insure", "cucu.btn.insure",
                        Phrase("cucu.target.insure").seat("name", o.innkeeper()), true, true,
-                       play(CucuAction::kInsure)});
+                       play(CucuAction::kInsure), Phrase("cucu.inn.insure").seat("name", o.innkeeper())});
       break;
+    }
     case CucuPhase::kInnkeeperAnswer:
       bar.push_back({"btn:accept", "cucu.btn.accept",
                      Phrase("cucu.target.accept").seat("name", o.turn_seat()),
-                     t.legal(action(CucuAction::kAccept)), false, play(CucuAction::kAccept)});
+                     t.legal(action(CucuAction::kAccept)), false, play(CucuAction::kAccept),
+                     Phrase("cucu.inn.accept").seat("name", o.turn_seat())});
       bar.push_back({"btn:refuse", "cucu.btn.refuse",
                      Phrase("cucu.target.refuse").seat("name", o.turn_seat()),
-                     t.legal(action(CucuAction::kRefuse)), false, play(CucuAction::kRefuse)});
+                     t.legal(action(CucuAction::kRefuse)), false, play(CucuAction::kRefuse),
+                     Phrase("cucu.inn.refuse").seat("name", o.turn_seat())});
       break;
     case CucuPhase::kMatchOver:
       break;

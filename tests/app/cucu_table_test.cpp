@@ -211,6 +211,9 @@ TEST_CASE("The browser test's match, natively: the hunter, the cat's undo, your 
             "Ask Bo to insure your Zero");
       CHECK(cardavia::app::table::find_target(d.report().targets, "btn:keep")->label ==
             "Keep your card: withdraw the request");
+      CHECK(d.report().notes ==
+            std::vector<std::string>{"Keep: withdraw the request; both keep their cards.",
+                                     "Insure: if your Zero loses, Bo loses the life instead."});
     }
     d.tap("btn:" + action);
   }
