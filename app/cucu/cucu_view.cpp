@@ -101,10 +101,12 @@ class StageBuilder {
 
   Stage& next() { return next_; }
 
-  // A card flies from place `from` to place `to`, `delay` after the step starts.
+  // A card flies from place `from` to place `to`, `delay` after the step starts. Until then the
+  // stages draw the place it leaves (a card waiting there would show a later step's card early:
+  // a chain undone moves the same place twice).
   void fly(int from, int to, const Face& face, double delay = 0) {
     t_.fly(next_key_++, place_pos(t_, from), place_width(t_, from), place_pos(t_, to),
-           place_width(t_, to), face, at_ - t_.now() + delay);
+           place_width(t_, to), face, at_ - t_.now() + delay, /*waits_at_origin=*/false);
     if (to >= 0) next_.moving[static_cast<std::size_t>(to)] = true;
     latest_ = std::max(latest_, delay);
   }

@@ -48,7 +48,7 @@ void MatchTable::report_face(const std::string& id, bool marked) {
 }
 
 void MatchTable::fly(int key, ImVec2 from, float width_from, ImVec2 to, float width_to,
-                     const Face& face, double delay) {
+                     const Face& face, double delay, bool waits_at_origin) {
   const Pacing p = pacing();
   Flight f;
   f.key = key;
@@ -60,6 +60,7 @@ void MatchTable::fly(int key, ImVec2 from, float width_from, ImVec2 to, float wi
   f.start = now_ + delay;
   f.duration = p.travel();
   f.fade = p.reduced_motion;
+  f.waits_at_origin = waits_at_origin;
   if (f.fade && f.duration > 0) f.duration = 0.2;
   motion_.add(f);
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdio>
+#include <regex>
 #include <set>
 
 #include "core/cucu/cucu.h"
@@ -57,7 +58,8 @@ void check_knowledge(TableDriver& d) {
   CHECK(faces == expected);
 }
 
-void start(TableDriver& d, const char* seed, const char* level = "easy") {
+void start(TableDriver& d, const char* seed, const char* level = "easy",
+           const char* speed = "instant") {
   REQUIRE(d.shell.open_route("#cucu"));
   d.frame();
   REQUIRE(d.screen() == "setup");
@@ -65,7 +67,7 @@ void start(TableDriver& d, const char* seed, const char* level = "easy") {
   CHECK(d.has("setup:players:4"));
   CHECK_FALSE(d.has("setup:players:3"));
   d.tap(std::string("setup:level:") + level);
-  d.tap("setup:speed:instant");
+  d.tap(std::string("setup:speed:") + speed);
   std::snprintf(d.shell.new_match().seed_text, sizeof d.shell.new_match().seed_text, "%s", seed);
   d.tap("setup:start");
   REQUIRE(d.screen() == "play");
@@ -114,6 +116,22 @@ bool step(TableDriver& d, Plan& plan) {
     d.frame();
   }
   return true;
+}
+
+// tests/saves/cucu_4p_normal_table.json: `cardavia selfplay --game cucu --players 4 --seed 821
+// --level normal --human-level normal`. The computers decide from the record alone, so playing
+// the person's actions of that save at the table (seed 821, Normal) gives the same match.
+cardavia::MatchRecord browser_match() {
+  auto save = cardavia::read_save(cardavia::testing::read_text(
+      std::string(CARDAVIA_TESTS_DIR) + "/saves/cucu_4p_normal_table.json"));
+  REQUIRE(save.ok());
+  return save.value();
+}
+std::vector<std::string> human_actions(const cardavia::MatchRecord& save) {
+  std::vector<std::string> mine;
+  for (const std::string& a : save.match.actions)
+    if (a.rfind("0 ", 0) == 0) mine.push_back(a.substr(2));
+  return mine;
 }
 
 }  // namespace
@@ -175,15 +193,8 @@ TEST_CASE("Your turn: the prompt names who you would ask; the dealer's pack; the
 }
 
 TEST_CASE("The browser test's match, natively: the hunter, the cat's undo, your inn, your win") {
-  // tests/saves/cucu_4p_normal_table.json: `cardavia selfplay --game cucu --players 4 --seed 821
-  // --level normal --human-level normal`. The computers decide from the record alone, so playing
-  // the person's actions of that save at the table (seed 821, Normal) gives the same match.
-  const auto save = cardavia::read_save(cardavia::testing::read_text(
-      std::string(CARDAVIA_TESTS_DIR) + "/saves/cucu_4p_normal_table.json"));
-  REQUIRE(save.ok());
-  std::vector<std::string> mine;
-  for (const std::string& a : save.value().match.actions)
-    if (a.rfind("0 ", 0) == 0) mine.push_back(a.substr(2));
+  const auto save = browser_match();
+  const std::vector<std::string> mine = human_actions(save);
   TableDriver d;
   start(d, "821", "normal");
   std::size_t next = 0;
@@ -220,11 +231,50 @@ TEST_CASE("The browser test's match, natively: the hunter, the cat's undo, your 
   REQUIRE(d.screen() == "over");
   CHECK(next == mine.size());
   CHECK(inn_dialog);
-  CHECK(d.shell.match()->history().size() == save.value().match.actions.size());
-  CHECK(d.shell.match()->record().match.actions == save.value().match.actions);
+  CHECK(d.shell.match()->history().size() == save.match.actions.size());
+  CHECK(d.shell.match()->record().match.actions == save.match.actions);
   CHECK(d.shell.match()->winners() == std::vector<int>{0});
   CHECK(said.count("Cy asks you: your Hunter refuses and shoots; Cy loses a life.") == 1);
   CHECK(said.count("Ana asks Bo: Bo's Cat refuses and scratches; Ana loses a life. The 2 exchanges "
                    "that brought that card are undone, the latest first.") == 1);
   CHECK(said.count("Bo refuses: you take the Inn and Bo your Zero.") == 1);
+}
+
+TEST_CASE("A cat's undo at normal speed: its answer is read, then each exchange flies back in turn") {
+  // Round 3 of the browser test's match: Ana asks Bo (the dealer, whose card is dealt as the
+  // request reaches him); Bo's Cat refuses, and the two exchanges that brought Ana's card (yours
+  // with Ana, then Cy's with you) go back one after another. At normal speed (20 frames a second
+  // of table time): Bo's card flies in, the table rests while the refusal is read, then cards are
+  // in the air twice, with a rest between, and nothing moves after.
+  const std::vector<std::string> mine = human_actions(browser_match());
+  TableDriver d;
+  start(d, "821", "normal", "normal");
+  const std::string cat = "Ana asks Bo: Bo's Cat refuses and scratches; Ana loses a life. The 2 "
+                          "exchanges that brought that card are undone, the latest first.";
+  const auto said_cat = [&] {
+    const auto& log = d.report().log;
+    return std::find(log.begin(), log.end(), cat) != log.end();
+  };
+  std::size_t next = 0;
+  for (int i = 0; i < 20000 && !said_cat(); ++i) {
+    if (d.screen() == "reveal" && d.has("btn:next_round")) {
+      d.tap("btn:next_round");
+    } else if (d.has("btn:keep") || d.has("btn:accept")) {
+      REQUIRE(next < mine.size());
+      d.tap("btn:" + mine[next++]);
+    } else {
+      d.frame();
+    }
+  }
+  REQUIRE(said_cat());
+  // From the frame the cat's answer is logged until the round's end opens (Bo keeps, the
+  // showdown): one letter a frame, t while cards are in the air, else a dot.
+  std::string motion;
+  for (int i = 0; i < 400 && d.screen() == "play"; ++i) {
+    motion += d.report().motion == "travel" ? 't' : '.';
+    d.frame();
+  }
+  INFO("frames: " << motion);
+  CHECK(std::regex_match(motion, std::regex(R"(t+\.{10,}t+\.{3,}t+\.+)")));
+  CHECK(d.screen() == "reveal");
 }
