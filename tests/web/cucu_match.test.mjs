@@ -73,17 +73,18 @@ function offScreen(t, width, height) {
 }
 
 // Plays the human's actions of the record until `rounds` rounds have ended (0: the whole match).
-// `moments` take the screenshots: each is [name, (report) => bool, count], taken when it holds,
-// up to `count` times (default once; a chain undone step by step is caught in a burst).
+// `moments` take the screenshots: each is [name, (report) => bool, count], taken when it first
+// holds: one, or `count` back to back (a chain undone step by step is caught in a burst).
 async function play(page, width, height, rounds, moments) {
   const taken = new Map();
   const shotAt = async (t) => {
     for (const [name, when, count = 1] of moments) {
-      const n = taken.get(name) ?? 0;
-      if (n >= count || !when(t)) continue;
-      taken.set(name, n + 1);
-      const file = count > 1 ? `cucu-${name}-${n + 1}-${width}x${height}.png` : `cucu-${name}-${width}x${height}.png`;
-      await page.screenshot({ path: join(artifacts, file) });
+      if (taken.has(name) || !when(t)) continue;
+      taken.set(name, count);
+      for (let n = 1; n <= count; ++n) {
+        const file = count > 1 ? `cucu-${name}-${n}-${width}x${height}.png` : `cucu-${name}-${width}x${height}.png`;
+        await page.screenshot({ path: join(artifacts, file) });
+      }
     }
   };
   let next = 0;
@@ -126,7 +127,8 @@ async function play(page, width, height, rounds, moments) {
 }
 
 const hunterShot = (t) => t.screen === 'play' && t.log.some((l) => l.includes('Hunter refuses and shoots'));
-const catUndo = (t) => t.screen === 'play' && t.motion === 'travel' &&
+// From the cat's answer: its refusal is read, then each exchange goes back, cards in the air.
+const catUndo = (t) => t.screen === 'play' &&
   t.log.some((l) => l.includes('exchanges that brought that card are undone'));
 // Once every live card is turned up (round 1: all four).
 const showdownOnTable = (t) => t.screen === 'play' && t.prompt.startsWith('The showdown') && t.faces.length === 4;
@@ -140,7 +142,7 @@ test('a whole Cucù match against Normal at 390x844: a hunter, a cat, an inn, th
     const first = await waitUntil(page, 'the first deal', (t) => t.log.length > 0, 20_000);
     assert.match(first.log[0], /^Round 1: You deal; Ana plays first\.$/);
     const moments = [
-      ['hunter', hunterShot], ['cat-undo', catUndo, 4],
+      ['hunter', hunterShot], ['cat-undo', catUndo, 8],
       ['showdown-table', showdownOnTable], ['showdown', showdownSheet],
     ];
     const { next, taken } = await play(page, width, height, 0, moments);
