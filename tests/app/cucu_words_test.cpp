@@ -39,15 +39,6 @@ std::string log_line(CucuState& state, int seat, const std::string& action, int 
   return say(session::cucu_move_words(r).log, Naming{human, state.num_players()});
 }
 
-void all_keep(CucuState& state) {
-  const int dealer = state.dealer();
-  while (true) {
-    const int seat = state.current_player();
-    play(state, seat, "keep");
-    if (seat == dealer) return;
-  }
-}
-
 // Each seat's showdown words, one string per seat ("-1 | words …"), for the human at `human`.
 std::vector<std::string> showdown(const CucuState& state, int human = 0) {
   const auto obs = state.observation(human);

@@ -13,15 +13,6 @@ namespace {
 
 using Lives = std::vector<int>;
 
-void all_keep(CucuState& state) {
-  const int dealer = state.dealer();
-  while (true) {
-    const int seat = state.current_player();
-    play(state, seat, "keep");
-    if (seat == dealer) return;
-  }
-}
-
 CucuVerdict verdict(const CucuState& state, int seat) { return state.last_outcome(seat).verdict; }
 
 std::vector<int> reached(const CucuState& state) {
