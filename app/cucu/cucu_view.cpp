@@ -429,10 +429,31 @@ void CucuView::add_showdown(const session::MoveRecord& r, StageBuilder& show,
 
 // [SECTION] The seats, the centre, your card, the inn's dialog -----------------------------------
 
+// The centre of heart `i` of a row of hearts `size` high from `p`.
+ImVec2 heart_centre(ImVec2 p, float size, int i) {
+  return ImVec2(p.x + size * 0.5f + static_cast<float>(i) * (size + 3), p.y + size * 0.5f);
+}
+
+// Where a seat's hearts are drawn, and how big: under an opponent's name; at the left of your card,
+// under your name.
+struct LivesRow {
+  ImVec2 at;
+  float size;
+};
+LivesRow lives_row(const MatchTable& t, const TableContext& ctx, int seat) {
+  const int k = t.offset(seat);
+  const Box& b = t.layout().seats[static_cast<std::size_t>(k)];
+  if (k != 0) return {ImVec2(b.min.x + 7, b.min.y + 23), 12.0f};
+  const std::string you = t.seat_name(seat);
+  const float name_w = ctx.fonts->bold->CalcTextSizeA(16.0f, FLT_MAX, 0.0f, you.c_str()).x;
+  const float block_w = std::max(name_w, 3 * 16.0f + 6);
+  return {ImVec2(b.min.x - 12 - block_w, b.min.y + b.height() * 0.5f - 8), 16.0f};
+}
+
 // Three hearts from `x`: full for the lives left, hollow for those lost.
 void draw_lives(const TableContext& ctx, ImVec2 p, float size, int lives, float alpha) {
   for (int i = 0; i < CucuRules::kLivesAtStart; ++i) {
-    const ImVec2 c(p.x + size * 0.5f + static_cast<float>(i) * (size + 3), p.y + size * 0.5f);
+    const ImVec2 c = heart_centre(p, size, i);
     const bool full = i < lives;
     draw_suit(ctx.dl, Suit::kHearts, c, size,
               with_alpha(full ? ctx.palette->red : ctx.palette->text, (full ? 1.0f : 0.22f) * alpha));
@@ -482,7 +503,8 @@ void CucuView::draw_seats(MatchTable& t, const TableContext& ctx) {
                     with_alpha(to_move ? ctx.palette->accent : ctx.palette->text, a),
                     t.seat_name(seat).c_str());
     if (o.dealer() == seat && !showdown_.on) draw_dealer_chip(ctx, ImVec2(b.max.x - 13, b.min.y + 13), 9.0f);
-    draw_lives(ctx, ImVec2(b.min.x + 7, b.min.y + 23), 12.0f, o.lives(seat), a);
+    const LivesRow hearts = lives_row(t, ctx, seat);
+    draw_lives(ctx, hearts.at, hearts.size, o.lives(seat), a);
     // The card: a target when it is the one you would ask.
     const ImVec2 p = place_pos(t, seat);
     const Face face = seat_face(t, seat);
@@ -524,18 +546,16 @@ void CucuView::draw_own(MatchTable& t, const TableContext& ctx) {
   const SeatState state = seat_state(t, me);
   const float a = state == SeatState::Live ? 1.0f : 0.45f;
   // Your name, lives and the dealer's mark at the left of your card.
-  const float x = b.min.x - 12;
-  const std::string you = t.seat_name(me);
-  const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(16.0f, FLT_MAX, 0.0f, you.c_str());
-  const float hearts_w = 3 * 16.0f + 6;
-  const float block_w = std::max(ts.x, hearts_w);
-  const float y = b.min.y + b.height() * 0.5f - 30;
-  ctx.dl->AddText(ctx.fonts->bold, 16.0f, ImVec2(x - block_w, y),
-                  with_alpha(t.interactive() ? ctx.palette->accent : ctx.palette->text, a), you.c_str());
-  draw_lives(ctx, ImVec2(x - block_w, y + 22), 16.0f, o.lives(me), a);
+  const LivesRow hearts = lives_row(t, ctx, me);
+  const float left = hearts.at.x;
+  const float y = hearts.at.y - 22;  // the name, over the hearts
+  ctx.dl->AddText(ctx.fonts->bold, 16.0f, ImVec2(left, y),
+                  with_alpha(t.interactive() ? ctx.palette->accent : ctx.palette->text, a),
+                  t.seat_name(me).c_str());
+  draw_lives(ctx, hearts.at, hearts.size, o.lives(me), a);
   if (o.dealer() == me && !showdown_.on) {
     const char* dealer = tr("cucu.dealer");
-    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(x - block_w, y + 44), ctx.palette->accent, dealer);
+    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(left, y + 44), ctx.palette->accent, dealer);
   }
   if (state == SeatState::Out) {
     table::centred_text(ctx, ctx.fonts->body, 16.0f, Box{b.min, ImVec2(b.min.x + w, b.min.y + w * kCardAspect)},
@@ -561,7 +581,7 @@ void CucuView::draw_own(MatchTable& t, const TableContext& ctx) {
   }
   if (showdown_.on && showdown_.lost[static_cast<std::size_t>(me)] > 0 && stage_now(t.now()) == nullptr) {
     const std::string lost = t.say(Phrase("cucu.reveal.lost").number("n", showdown_.lost[static_cast<std::size_t>(me)]));
-    ctx.dl->AddText(ctx.fonts->bold, 16.0f, ImVec2(x - block_w, y + 44), ctx.palette->red, lost.c_str());
+    ctx.dl->AddText(ctx.fonts->bold, 16.0f, ImVec2(left, y + 44), ctx.palette->red, lost.c_str());
   }
 }
 
@@ -605,11 +625,10 @@ void CucuView::draw_marks(MatchTable& t, const TableContext& ctx) {
       ctx.dl->AddRect(ImVec2(p.x - g, p.y - g), ImVec2(p.x + w + g, p.y + w * kCardAspect + g),
                       with_alpha(ctx.palette->accent, fade), w * 0.08f + g, 0, 3.0f);
     } else {
-      // The shot: a burst where the life went.
-      const int k = t.offset(m.seat);
-      const Box& b = t.layout().seats[static_cast<std::size_t>(k)];
-      const ImVec2 c = k == 0 ? ImVec2(b.min.x - 40, b.min.y + b.height() * 0.5f)
-                              : ImVec2(b.min.x + 25, b.min.y + 29);
+      // The shot: a burst on the heart that went (the first hollow one).
+      const LivesRow hearts = lives_row(t, ctx, m.seat);
+      const int lost = std::min(obs(t).lives(m.seat), CucuRules::kLivesAtStart - 1);
+      const ImVec2 c = heart_centre(hearts.at, hearts.size, lost);
       const float grow = static_cast<float>(std::fmod((ctx.now - m.from) * 1.2, 1.0));
       ctx.dl->AddCircleFilled(c, 13.0f, with_alpha(ctx.palette->red, 0.35f * fade), 24);
       ctx.dl->AddCircle(c, 12.0f + 16.0f * grow, with_alpha(ctx.palette->red, fade * (1.0f - grow)), 24,
