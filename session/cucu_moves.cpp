@@ -58,19 +58,30 @@ std::vector<AnyCard> cucu_shown_cards(const GameState& before_state, const GameS
 
 namespace {
 
-// A key in three forms: another seat's request ("cucu.log.cat"), the human's own ("…_you"), a
-// request that asks the human ("…_asked_you").
-std::string keyed(const char* base, bool by_human, bool asks_human) {
-  std::string key = std::string("cucu.log.") + base;
-  if (by_human) return key + "_you";
-  if (asks_human) return key + "_asked_you";
-  return key;
-}
+// A request's sentence in three forms, each a whole key: another seat's request, the human's own,
+// a request that asks the human.
+struct RequestKeys {
+  const char* other;
+  const char* yours;
+  const char* asks_you;
+};
+constexpr RequestKeys kExchangeKeys{"cucu.log.exchange", "cucu.log.exchange_you",
+                                    "cucu.log.exchange_asked_you"};
+constexpr RequestKeys kCuckooKeys{"cucu.log.cuckoo", "cucu.log.cuckoo_you",
+                                  "cucu.log.cuckoo_asked_you"};
+constexpr RequestKeys kHunterKeys{"cucu.log.hunter", "cucu.log.hunter_you",
+                                  "cucu.log.hunter_asked_you"};
+constexpr RequestKeys kCatKeys{"cucu.log.cat", "cucu.log.cat_you", "cucu.log.cat_asked_you"};
+constexpr RequestKeys kInnKeys{"cucu.log.inn", "cucu.log.inn_you", "cucu.log.inn_asked_you"};
+constexpr RequestKeys kHorseKeys{"cucu.log.horse", "cucu.log.horse_you",
+                                 "cucu.log.horse_asked_you"};
+constexpr RequestKeys kInsureKeys{"cucu.log.insure", "cucu.log.insure_you",
+                                  "cucu.log.insure_asked_you"};
 
 // Blanks: {name} the requester, {other} the seat that answered; each key takes only those it has.
-Phrase request_line(const char* base, int requester, int target, int human) {
+Phrase request_line(const RequestKeys& keys, int requester, int target, int human) {
   const bool by_human = requester == human, asks_human = target == human;
-  Phrase line(keyed(base, by_human, asks_human));
+  Phrase line(by_human ? keys.yours : asks_human ? keys.asks_you : keys.other);
   if (!by_human) line.seat("name", requester);
   if (!asks_human) line.seat("other", target);
   return line;
@@ -94,7 +105,7 @@ MoveWords ask_words(const MoveRecord& r, const CucuObservation& after) {
   Phrase line;
   switch (q.answer) {
     case CucuAnswer::kExchange:
-      line = request_line("exchange", requester, q.target, human);
+      line = request_line(kExchangeKeys, requester, q.target, human);
       if (requester == human || q.target == human) line.card("card", own_card(after));
       break;
     case CucuAnswer::kTopCard:
@@ -105,25 +116,27 @@ MoveWords ask_words(const MoveRecord& r, const CucuObservation& after) {
         line.seat("name", requester);
       break;
     case CucuAnswer::kCuckoo:
-      line = request_line("cuckoo", requester, q.target, human);
+      line = request_line(kCuckooKeys, requester, q.target, human);
       words.banner = Phrase(q.target == human ? "cucu.banner.cuckoo_yours" : "cucu.banner.cuckoo");
       if (q.target != human) words.banner.seat("other", q.target);
       break;
     case CucuAnswer::kHunter:
-      line = request_line("hunter", requester, q.target, human);
+      line = request_line(kHunterKeys, requester, q.target, human);
       words.banner = Phrase(requester == human ? "cucu.banner.hunter_you" : "cucu.banner.hunter");
       if (requester != human) words.banner.seat("name", requester);
       break;
     case CucuAnswer::kCat:
-      line = request_line("cat", requester, q.target, human);
+      line = request_line(kCatKeys, requester, q.target, human);
       words.banner = Phrase(requester == human ? "cucu.banner.cat_you" : "cucu.banner.cat");
       if (requester != human) words.banner.seat("name", requester);
       if (q.undone_count == 1) line = Phrase("cucu.log.undone_one").phrase("line", std::move(line));
       if (q.undone_count > 1)
-        line = Phrase("cucu.log.undone_many").phrase("line", std::move(line)).number("n", q.undone_count);
+        line = Phrase("cucu.log.undone_many")
+                   .phrase("line", std::move(line))
+                   .number("n", q.undone_count);
       break;
     case CucuAnswer::kInn:
-      line = request_line("inn", requester, q.target, human);
+      line = request_line(kInnKeys, requester, q.target, human);
       words.banner = Phrase("cucu.banner.inn");
       break;
     case CucuAnswer::kNone:
@@ -137,7 +150,7 @@ MoveWords ask_words(const MoveRecord& r, const CucuObservation& after) {
   }
   // The horses passed, outermost first: "Ana asks Bo, whose Horse passes the request on. …".
   for (int i = q.passed_count - 1; i >= 0; --i) {
-    line = request_line("horse", requester, q.passed[i], human).phrase("line", std::move(line));
+    line = request_line(kHorseKeys, requester, q.passed[i], human).phrase("line", std::move(line));
   }
   if (words.banner.empty() && q.passed_count > 0) {
     words.banner = Phrase(q.passed[0] == human ? "cucu.banner.horse_yours" : "cucu.banner.horse");
@@ -160,8 +173,8 @@ MoveWords cucu_move_words(const MoveRecord& r) {
   switch (static_cast<CucuAction>(r.action.code)) {
     case CucuAction::kKeep:
       if (before.phase() == CucuPhase::kInnChoice) {
-        words.log = me ? Phrase("cucu.log.withdraw_you")
-                       : Phrase("cucu.log.withdraw").seat("name", r.seat);
+        words.log =
+            me ? Phrase("cucu.log.withdraw_you") : Phrase("cucu.log.withdraw").seat("name", r.seat);
       } else {
         words.log = me ? Phrase("cucu.log.keep_you") : Phrase("cucu.log.keep").seat("name", r.seat);
       }
@@ -175,16 +188,18 @@ MoveWords cucu_move_words(const MoveRecord& r) {
       return ask_words(r, after);
     case CucuAction::kInsure:
       // {name} the requester, {other} the innkeeper.
-      words.log = request_line("insure", r.seat, innkeeper, human);
+      words.log = request_line(kInsureKeys, r.seat, innkeeper, human);
       break;
     case CucuAction::kAccept:
     case CucuAction::kRefuse: {
       // {name} the innkeeper, {other} the requester; the human's zero has a key of its own.
       const bool accept = static_cast<CucuAction>(r.action.code) == CucuAction::kAccept;
-      std::string key = std::string("cucu.log.") + (accept ? "accept" : "refuse");
-      if (me) key += "_you";
-      if (requester == human) key += "_your_zero";
-      words.log = Phrase(key);
+      // (The innkeeper is never the requester: at most one of the two is the human.)
+      const RequestKeys keys =
+          accept
+              ? RequestKeys{"cucu.log.accept", "cucu.log.accept_you", "cucu.log.accept_your_zero"}
+              : RequestKeys{"cucu.log.refuse", "cucu.log.refuse_you", "cucu.log.refuse_your_zero"};
+      words.log = Phrase(me ? keys.yours : requester == human ? keys.asks_you : keys.other);
       if (!me) words.log.seat("name", r.seat);
       if (requester != human) words.log.seat("other", requester);
       break;
@@ -210,7 +225,10 @@ Phrase cucu_round_start(const Observation& human_view) {
     return Phrase("cucu.log.round_you").number("n", round).seat("first", first);
   if (first == view.seat())
     return Phrase("cucu.log.round_you_first").number("n", round).seat("name", view.dealer());
-  return Phrase("cucu.log.round").number("n", round).seat("name", view.dealer()).seat("first", first);
+  return Phrase("cucu.log.round")
+      .number("n", round)
+      .seat("name", view.dealer())
+      .seat("first", first);
 }
 
 }  // namespace cardavia::session

@@ -65,12 +65,12 @@ CucuRoundWords cucu_round_words(const CucuObservation& view) {
     // Step 2. The verdict, or its insured form.
     if (insured_loss(o)) {
       const bool keeper_out = view.last_outcome(o.insured_by).verdict == CucuVerdict::kDead;
-      std::string key = keeper_out ? "cucu.score.insured_nobody" : "cucu.score.insured";
       if (o.insured_by == human) {
-        key += keeper_out ? "_you" : "_by_you";
-        w.words.push_back(Phrase(key));
+        w.words.push_back(
+            Phrase(keeper_out ? "cucu.score.insured_nobody_you" : "cucu.score.insured_by_you"));
       } else {
-        w.words.push_back(Phrase(key).seat("name", o.insured_by));
+        w.words.push_back(Phrase(keeper_out ? "cucu.score.insured_nobody" : "cucu.score.insured")
+                              .seat("name", o.insured_by));
       }
     } else {
       w.words.push_back(Phrase(verdict_key(o.verdict)));
