@@ -47,16 +47,21 @@ void NewMatch::choose_game(const std::string& id) {
   if (!entry->allows(players)) players = entry->default_players;
 }
 
-std::uint64_t NewMatch::seed_or(std::uint64_t fresh) const {
-  if (seed_text[0] == '\0') return fresh;
+std::optional<std::uint64_t> NewMatch::typed_seed() const {
+  if (seed_text.empty() || seed_text.size() > 20) return std::nullopt;
   std::uint64_t seed = 0;
-  for (const char* c = seed_text; *c >= '0' && *c <= '9'; ++c)
-    seed = seed * 10 + static_cast<std::uint64_t>(*c - '0');
+  for (const char c : seed_text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    const auto digit = static_cast<std::uint64_t>(c - '0');
+    if (seed > (UINT64_MAX - digit) / 10) return std::nullopt;  // past 2^64−1
+    seed = seed * 10 + digit;
+  }
   return seed;
 }
 
 void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& settings,
-                    std::function<void()> start, std::function<void()> back) {
+                    const NewMatchActions& actions,
+                    const std::function<std::string(const session::Phrase&)>& say) {
   const float w = std::min(d.x - 20, 460.0f);
   const float h = std::min(d.y - 60, 560.0f);
   const Box s{ImVec2((d.x - w) * 0.5f, std::max(44.0f, (d.y - h) * 0.5f)),
@@ -130,34 +135,38 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
   label(ctx, row_box(s, y, 18), "table.setup.seed");
   y += 22;
   {
-    const Box b = row_box(s, y, 40);
-    ImGui::SetCursorScreenPos(b.min);
-    ImGui::PushItemWidth(b.width());
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10, 11));
-    ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 10.0f);
-    ImGui::PushStyleColor(ImGuiCol_FrameBg, with_alpha(ctx.palette->shadow, 0.45f));
-    ImGui::PushStyleColor(ImGuiCol_Text, ctx.palette->text);
-    if (c.focus_seed) {
-      ImGui::SetKeyboardFocusHere();
-      c.focus_seed = false;
-    }
-    ImGui::InputTextWithHint("##seed", tr("table.setup.seed_hint"), c.seed_text, sizeof c.seed_text,
-                             ImGuiInputTextFlags_CharsDecimal);
-    // A tap on the field focuses it through ImGui itself; the target's act does the same for the
-    // keyboard and the accessibility layer.
-    record_target(ctx,
-                  TargetSpec{"setup:seed", tr("table.target.seed"), [&c] { c.focus_seed = true; }},
-                  b, false);
-    ImGui::PopStyleColor(2);
-    ImGui::PopStyleVar(2);
-    ImGui::PopItemWidth();
+    // The field and "Open a match…": both the page's (widgets.h, page controls).
+    const std::vector<Box> cells = split_row(row_box(s, y, 44), 5, 8);
+    PageControl field;
+    field.id = "setup:seed";
+    field.label = tr("table.target.seed");
+    field.box = Box{cells[0].min, cells[2].max};
+    field.text = c.seed_text;
+    field.hint = tr("table.setup.seed_hint");
+    field.on_text = [&c](const std::string& text) { c.seed_text = text.substr(0, 32); };
+    page_input(ctx, std::move(field), !c.seed_ok());
+    page_button(ctx, "import", tr("table.target.import"), Box{cells[3].min, cells[4].max},
+                tr("table.setup.open"));
   }
-  const std::vector<Box> last =
-      split_row(Box{ImVec2(s.min.x + 18, s.max.y - 62), ImVec2(s.max.x - 18, s.max.y - 14)}, 2, 10);
-  pill_button(ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), std::move(back)},
-              last[0], tr("table.setup.back"), true);
-  pill_button(ctx, TargetSpec{"setup:start", tr("table.target.start"), std::move(start)}, last[1],
-              tr("table.setup.start"), true, true);
+  y += 52;
+  // What is saved, when the game has an unfinished match.
+  if (actions.resume) {
+    const std::string saved = say(actions.saved);
+    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(s.min.x + 18, y), ctx.palette->text_muted,
+                    saved.c_str());
+  }
+  const std::vector<Box> last = split_row(
+      Box{ImVec2(s.min.x + 18, s.max.y - 62), ImVec2(s.max.x - 18, s.max.y - 14)},
+      actions.resume ? 3 : 2, 10);
+  pill_button(ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), actions.back}, last[0],
+              tr("table.setup.back"), true);
+  if (actions.resume) {
+    pill_button(ctx, TargetSpec{"setup:continue", tr("table.target.continue"), actions.resume},
+                last[1], tr("table.setup.continue"), true);
+  }
+  // A seed that is not one (letters, past 2^64−1) cannot start a match: the field says so.
+  pill_button(ctx, TargetSpec{"setup:start", tr("table.target.start"), actions.start}, last.back(),
+              tr("table.setup.start"), c.seed_ok(), true);
 }
 
 }  // namespace cardavia::app::table
