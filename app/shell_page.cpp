@@ -215,6 +215,7 @@ void TableShell::draw_question(const Fonts& fonts, ImVec2 d, const Palette& pal)
 // [SECTION] Records in: load ----------------------------------------------------------------------
 
 Result<std::string> TableShell::load(std::string_view text, std::optional<std::size_t> step) {
+  redraw_ = true;  // whatever it opened, or the screen as it was, is drawn next
   // Step 1. What the text is: a save's JSON, an address (a replay or a deal link), a payload.
   const std::size_t first = text.find_first_not_of(" \t\r\n");
   const std::size_t last = text.find_last_not_of(" \t\r\n");
@@ -228,15 +229,10 @@ Result<std::string> TableShell::load(std::string_view text, std::optional<std::s
     const std::size_t hash = text.find('#');
     const std::string_view before = text.substr(0, hash);
     const std::size_t question = before.find('?');
-    page::SiteGames games;
-    games.known = [](std::string_view id) { return table::find_table_game(id) != nullptr; };
-    games.allows_players = [](std::string_view id, int n) {
-      const table::GameEntry* g = table::find_table_game(id);
-      return g != nullptr && g->allows(n);
-    };
     const page::PageOptions o = page::parse_page_options(
         question == std::string_view::npos ? std::string_view() : before.substr(question),
-        hash == std::string_view::npos ? std::string_view() : text.substr(hash), games);
+        hash == std::string_view::npos ? std::string_view() : text.substr(hash),
+        table::site_games());
     if (o.route == page::Route::Replay) {
       record = decode_link(o.replay);
       if (!step) step = o.step;
@@ -332,6 +328,7 @@ bool TableShell::set_text(const std::string& id, const std::string& text) {
   const table::PageControl* c = table::find_control(report_.controls, id);
   if (c == nullptr || c->kind != table::PageControl::Kind::Input || !c->on_text) return false;
   c->on_text(text);
+  redraw_ = true;
   return true;
 }
 

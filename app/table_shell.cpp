@@ -408,6 +408,7 @@ void TableShell::tick() {
 // [SECTION] TableShell::draw -------------------------------------------------------------------
 
 void TableShell::draw(const Fonts& fonts, ImVec2 display) {
+  redraw_ = false;
   tick();
   keep_page_up_to_date();
   const Palette pal = make_palette(table::look_of(settings_));

@@ -68,7 +68,8 @@ class TableShell {
   void draw(const Fonts& fonts, ImVec2 display);
   // A match moves, thinks or waits on a timer, or an intent waits: the main loop keeps drawing.
   bool wants_frames() const {
-    return !intents_.empty() || (replay_ ? replay_->wants_frames() : table_ && table_->wants_frames());
+    return redraw_ || !intents_.empty() ||
+           (replay_ ? replay_->wants_frames() : table_ && table_->wants_frames());
   }
   // What the last frame showed (the page hands it to the browser test).
   const table::ScreenReport& report() const { return report_; }
@@ -161,6 +162,7 @@ class TableShell {
   std::unique_ptr<session::MatchSession> pending_;  // a new match waiting on the question
   std::deque<std::string> intents_;
   table::ScreenReport report_;
+  bool redraw_ = false;  // the page changed something between frames (load, set_text)
   // The page's part.
   PageServices* page_ = nullptr;
   std::map<std::string, Saved, std::less<>> saved_;  // by game

@@ -280,7 +280,8 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
     ctx.dl->AddLine(ImVec2(menu.min.x + 14, y), ImVec2(menu.max.x - 14, y), ctx.palette->text,
                     2.0f);
   }
-  const std::string note = say(view_->top_note(*this));
+  // In a replay the note says so (the title is the game's own).
+  const std::string note = replay_ ? tr("replay.note") : say(view_->top_note(*this));
   if (!note.empty()) {
     const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, note.c_str());
     ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(info.min.x - 4 - ts.x, b.min.y + 11),

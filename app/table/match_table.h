@@ -107,6 +107,8 @@ class MatchTable {
   void set_replay() { replay_ = true; }
   // The record's next action, applied and shown as it was played; false when it is not legal.
   bool replay_move(Action action);
+  // The prompt line's words until the next move (a replay opened at a step: that step's move).
+  void set_status(session::Phrase words) { status_ = std::move(words); }
   // Nothing moves, waits or asks since the last move (the viewer's autoplay steps on).
   bool settled() const;
   void set_face_up(bool on);

@@ -95,6 +95,9 @@ void ReplayViewer::jump(std::size_t step) {
   table_ = std::make_unique<MatchTable>(*session_, game_, game_.make_view(), settings_);
   table_->set_replay();
   if (face_up_) table_->set_face_up(true);
+  // The prompt line says the move that led here (the table shows its outcome, not its flights).
+  for (const session::ReplayLine& line : script_.lines())
+    if (line.seat >= 0 && line.step == step_) table_->set_status(line.words);
   // The end of a finished match: its result, as the person saw it last.
   if (step_ == script_.steps() && script_.over()) table_->show_result();
   scroll_to_current_ = true;
