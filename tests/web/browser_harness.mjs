@@ -100,3 +100,15 @@ export async function waitUntil(page, what, check, timeout = 10_000) {
     await page.waitForTimeout(30);
   }
 }
+
+// The page's element over one of the table's controls (web/page/controls.js: a real <button> or
+// <input> laid over what the table drew), by the control's id ("setup:seed", "share").
+export const control = (page, id) => page.locator(`#controls [data-id="${id}"]`);
+
+// Types `text` into the page's input over the table's field `id`, as a person would: a tap on
+// it (the phone's keyboard opens), then the keys.
+export async function typeInto(page, id, text) {
+  await control(page, id).click();
+  await page.keyboard.type(text, { delay: 40 });
+  await page.waitForTimeout(60);
+}

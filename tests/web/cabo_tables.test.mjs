@@ -16,7 +16,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, waitFor, waitUntil, watch } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, typeInto, waitFor, waitUntil, watch } from './browser_harness.mjs';
 
 let server;
 let url;
@@ -45,8 +45,7 @@ async function startMatch(width, height, players, seed) {
   await tap(page, `setup:players:${players}`);
   await tap(page, 'setup:level:easy');
   await tap(page, 'setup:speed:instant');
-  await tap(page, 'setup:seed');
-  await page.keyboard.type(seed, { delay: 40 });
+  await typeInto(page, 'setup:seed', seed);
   await page.waitForTimeout(60);
   await tap(page, 'setup:start');
   return { context, page, problems };

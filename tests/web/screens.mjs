@@ -8,7 +8,7 @@
 // unless their drawing differs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, startSiteAndBrowser, stopSiteAndBrowser, table, press, waitFor, waitUntil } from './browser_harness.mjs';
+import { root, startSiteAndBrowser, stopSiteAndBrowser, table, press, typeInto, waitFor, waitUntil } from './browser_harness.mjs';
 
 const out = process.argv[2] || join(root, 'build/screens');
 mkdirSync(out, { recursive: true });
@@ -50,8 +50,7 @@ try {
     await tap(page, 'setup:players:3');
     await tap(page, 'setup:level:normal');
     await tap(page, 'setup:speed:instant');
-    await tap(page, 'setup:seed');
-    await page.keyboard.type('12', { delay: 40 });
+    await typeInto(page, 'setup:seed', '12');
     await shot('setup');
     await tap(page, 'setup:start');
     let first = true;
