@@ -81,7 +81,9 @@ struct PageOptions {
   std::string replay;               // Route::Replay: the payload, unchecked
   std::optional<std::size_t> step;  // Route::Replay: `&step=N`
 
-  std::vector<BadOption> bad;  // in the order met; at most kMaxBadOptions
+  // In the order met, but players last (it is judged once the game is known); at most
+  // kMaxBadOptions.
+  std::vector<BadOption> bad;
 
   // The game a match would be of: the `game` option, else in embed mode the default game.
   std::optional<std::string> match_game() const;
