@@ -175,17 +175,11 @@ bool TableShell::resume_saved(const std::string& game) {
 
 void TableShell::draw_question(const Fonts& fonts, ImVec2 d, const Palette& pal) {
   table::begin_screen_window("##question", d);
-  table::TableContext ctx;
-  ctx.fonts = &fonts;
-  ctx.palette = &pal;
-  ctx.card_style = CardStyle{&pal, CardFonts{fonts.bold, fonts.display}};
-  ctx.dl = ImGui::GetWindowDrawList();
-  ctx.targets = &report_.targets;
-  ctx.intents = &intents_;
+  const table::TableContext ctx = sheet_context(fonts, pal);
   const std::string game = pending_->config().game;
   const Saved* s = saved(game);
   const float w = std::min(d.x - 20, 460.0f);
-  const float h = 250.0f;
+  const float h = 230.0f;  // the title, four lines of words, the buttons
   const float top = std::max(44.0f, (d.y - h) * 0.4f);
   const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
   table::sheet(ctx, sh);

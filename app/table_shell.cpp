@@ -445,9 +445,7 @@ void TableShell::draw_screen(const Fonts& fonts, ImVec2 display, const Palette& 
   draw_start(fonts, display, pal);
 }
 
-// The new-match sheet over the felt; Start opens the game's table.
-void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& pal) {
-  table::begin_screen_window("##setup", display);
+table::TableContext TableShell::sheet_context(const Fonts& fonts, const Palette& pal) {
   table::TableContext ctx;
   ctx.fonts = &fonts;
   ctx.palette = &pal;
@@ -456,7 +454,14 @@ void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& p
   ctx.now = ImGui::GetTime();
   ctx.targets = &report_.targets;
   ctx.intents = &intents_;
-  ctx.controls = &report_.controls;
+  return ctx;
+}
+
+// The new-match sheet over the felt; Start opens the game's table.
+void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& pal) {
+  table::begin_screen_window("##setup", display);
+  table::TableContext ctx = sheet_context(fonts, pal);
+  ctx.controls = &report_.controls;  // the seed field and "Open a match…" are the page's
   table::NewMatchActions actions;
   actions.start = [this] {
     const auto fresh = static_cast<std::uint64_t>(

@@ -136,6 +136,9 @@ class TableShell {
   void tick();
   void draw_start(const Fonts& fonts, ImVec2 display, const Palette& pal);
   void draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palette& pal);
+  // What a sheet of the shell's own (the new-match sheet, the question) draws with: its targets and
+  // intents are the shell's; the window's draw list.
+  table::TableContext sheet_context(const Fonts& fonts, const Palette& pal);
   void draw_setup(const Fonts& fonts, ImVec2 display, const Palette& pal);
   void draw_question(const Fonts& fonts, ImVec2 display, const Palette& pal);
   void draw_screen(const Fonts& fonts, ImVec2 display, const Palette& pal);  // after the felt

@@ -145,3 +145,15 @@ export async function typeInto(page, id, text) {
   await page.keyboard.type(text, { delay: 40 });
   await page.waitForTimeout(60);
 }
+
+// Waits until the table stops redrawing (nothing moves, no banner, no computer thinking), for a
+// screenshot: after 12 s of redrawing it returns anyway (the picture shows what moves).
+export async function settle(page) {
+  let last = -1;
+  for (let i = 0; i < 100; ++i) {
+    const n = await page.evaluate(() => window.cardavia.frames);
+    if (n === last) return;
+    last = n;
+    await page.waitForTimeout(120);
+  }
+}

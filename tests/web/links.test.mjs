@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  artifacts, control, press, root, startSiteAndBrowser, stopSiteAndBrowser, table, typeInto, waitFor,
+  artifacts, control, press, root, settle, startSiteAndBrowser, stopSiteAndBrowser, table, typeInto, waitFor,
   waitUntil, watch,
 } from './browser_harness.mjs';
 
@@ -51,17 +51,6 @@ async function visit(context, path) {
 async function tap(page, id) {
   const { target } = await waitFor(page, [id]);
   await press(page, target);
-}
-
-// Waits until the table stops redrawing (nothing moves, no banner, no computer thinking).
-async function settle(page) {
-  let last = -1;
-  for (let i = 0; i < 100; ++i) {
-    const n = await page.evaluate(() => window.cardavia.frames);
-    if (n === last) return;
-    last = n;
-    await page.waitForTimeout(120);
-  }
 }
 
 async function shot(page, name) {
