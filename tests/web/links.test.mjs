@@ -163,6 +163,10 @@ for (const [width, height] of [[390, 844], [1280, 800]]) {
       await tap(page, 'replay:next');
       t = await waitUntil(page, 'two steps', (r) => r.replay?.step === 2);
       await shot(page, 'viewer');
+      // Paused, the viewer draws nothing (shot() waited until it stopped).
+      const idle = await page.evaluate(() => window.cardavia.frames);
+      await page.waitForTimeout(600);
+      assert.equal(await page.evaluate(() => window.cardavia.frames), idle, 'an idle viewer keeps redrawing');
       await tap(page, 'replay:face_up');
       t = await waitUntil(page, 'face up', (r) => r.replay.face_up);
       assert.ok(t.faces.some((f) => f.startsWith('seat:')), 'the others\' cards face up');
