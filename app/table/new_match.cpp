@@ -62,17 +62,24 @@ std::optional<std::uint64_t> NewMatch::typed_seed() const {
 void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& settings,
                     const NewMatchActions& actions,
                     const std::function<std::string(const session::Phrase&)>& say) {
-  const float w = std::min(d.x - 20, 460.0f);
-  const float h = std::min(d.y - 60, 560.0f);
-  const Box s{ImVec2((d.x - w) * 0.5f, std::max(44.0f, (d.y - h) * 0.5f)),
-              ImVec2((d.x + w) * 0.5f, std::max(44.0f, (d.y - h) * 0.5f) + h)};
+  // A short, wide screen (a phone held sideways): two columns — game, players, level on the left;
+  // speed, the seed and what is saved on the right — or the lower rows would fall off the screen.
+  const bool two_columns = d.y < 600 && d.x >= 700;
+  const float w = std::min(d.x - 20, two_columns ? 860.0f : 460.0f);
+  const float h = two_columns ? std::min(d.y - 20, 380.0f) : std::min(d.y - 60, 560.0f);
+  const float top = std::max(two_columns ? 10.0f : 44.0f, (d.y - h) * 0.5f);
+  const Box s{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
   sheet(ctx, s);
   float y = s.min.y + 16;
   ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(s.min.x + 18, y), ctx.palette->text,
                   tr("table.setup.title"));
   y += 46;
+  const float rows_top = y;
+  const float mid = (s.min.x + s.max.x) * 0.5f;
+  // The column the rows below go in: the whole sheet, or its left half, then its right half.
+  Box col = two_columns ? Box{s.min, ImVec2(mid + 9, s.max.y)} : s;
   // Game: every game of the registry; those without a table yet are shown, disabled.
-  label(ctx, row_box(s, y, 18), "table.setup.game");
+  label(ctx, row_box(col, y, 18), "table.setup.game");
   y += 22;
   {
     std::vector<Choice> row;
@@ -85,11 +92,11 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            [&c, id = std::string(g.id)] { c.choose_game(id); },
                            g.playable()});
     }
-    choices_row(ctx, row_box(s, y, 44), std::move(row));
+    choices_row(ctx, row_box(col, y, 44), std::move(row));
   }
   y += 56;
   // Players: the chosen game's allowed counts.
-  label(ctx, row_box(s, y, 18), "table.setup.players");
+  label(ctx, row_box(col, y, 18), "table.setup.players");
   y += 22;
   if (const GameEntry* game = find_table_game(c.game)) {
     std::vector<Choice> row;
@@ -99,10 +106,10 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            fill("table.target.players", {{"n", std::to_string(n)}}), c.players == n,
                            [&c, n] { c.players = n; }});
     }
-    choices_row(ctx, row_box(s, y, 44), std::move(row));
+    choices_row(ctx, row_box(col, y, 44), std::move(row));
   }
   y += 56;
-  label(ctx, row_box(s, y, 18), "table.setup.level");
+  label(ctx, row_box(col, y, 18), "table.setup.level");
   y += 22;
   {
     constexpr ai::Level kLevels[3] = {ai::Level::kEasy, ai::Level::kNormal, ai::Level::kHard};
@@ -115,10 +122,14 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            fill("table.target.level", {{"level", tr(kKeys[i])}}), c.level == level,
                            [&c, level] { c.level = level; }});
     }
-    choices_row(ctx, row_box(s, y, 44), std::move(row));
+    choices_row(ctx, row_box(col, y, 44), std::move(row));
   }
   y += 56;
-  label(ctx, row_box(s, y, 18), "table.setup.speed");
+  if (two_columns) {
+    col = Box{ImVec2(mid - 9, s.min.y), s.max};
+    y = rows_top;
+  }
+  label(ctx, row_box(col, y, 18), "table.setup.speed");
   y += 22;
   {
     std::vector<Choice> row;
@@ -129,14 +140,14 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            settings.speed == speed,
                            [&settings, speed] { settings.speed = speed; }});
     }
-    choices_row(ctx, row_box(s, y, 44), std::move(row));
+    choices_row(ctx, row_box(col, y, 44), std::move(row));
   }
   y += 56;
-  label(ctx, row_box(s, y, 18), "table.setup.seed");
+  label(ctx, row_box(col, y, 18), "table.setup.seed");
   y += 22;
   {
     // The field and "Open a match…": both the page's (widgets.h, page controls).
-    const std::vector<Box> cells = split_row(row_box(s, y, 44), 5, 8);
+    const std::vector<Box> cells = split_row(row_box(col, y, 44), 5, 8);
     PageControl field;
     field.id = "setup:seed";
     field.label = tr("table.target.seed");
@@ -152,7 +163,7 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
   // What is saved, when the game has an unfinished match.
   if (actions.resume) {
     const std::string saved = say(actions.saved);
-    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(s.min.x + 18, y), ctx.palette->text_muted,
+    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(col.min.x + 18, y), ctx.palette->text_muted,
                     saved.c_str());
   }
   const std::vector<Box> last = split_row(
