@@ -73,7 +73,7 @@ const TABLES = [
 ];
 
 for (const [players, width, height, seed] of TABLES) {
-  test(`a ${players}-player Cabo table at ${width}x${height}: looked at, a few turns, targets on screen`, { timeout: 120_000 }, async () => {
+  test(`a ${players}-player Cabo table at ${width}x${height}: looked at, a few turns, targets on screen`, { timeout: 300_000 }, async () => {
     const { context, page, problems } = await startMatch(width, height, players, seed);
     const shot = (name) => page.screenshot({ path: join(artifacts, `cabo-${players}p-${name}-${width}x${height}.png`) });
     try {
