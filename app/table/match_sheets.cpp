@@ -11,6 +11,7 @@
 
 #include "app/i18n.h"
 #include "app/table/match_table.h"
+#include "app/table/new_match.h"
 
 namespace cardavia::app::table {
 
@@ -244,11 +245,10 @@ std::string MatchTable::result_words() const {
     if (!scores.empty()) scores += ", ";
     scores += say(Phrase("share.score").text("name", table.columns[i]).number("points", table.totals[i]));
   }
-  const std::string level(ai::level_name(session_.config().level));
   Phrase words(session_.over() ? "share.over" : "share.during");
   words.text("game", tr(game_.name_key))
       .phrase("players", Phrase("share.players").number("n", players()))
-      .text("level", tr(("table.level." + level).c_str()))
+      .text("level", tr(level_key(session_.config().level)))
       .text("scores", scores);
   if (session_.over()) {
     words.number("rounds", static_cast<int>(session_.rounds().size()))

@@ -59,6 +59,16 @@ std::optional<std::uint64_t> NewMatch::typed_seed() const {
   return seed;
 }
 
+const char* level_key(ai::Level level) {
+  switch (level) {
+    case ai::Level::kRandom: return "table.level.random";
+    case ai::Level::kEasy: return "table.level.easy";
+    case ai::Level::kNormal: return "table.level.normal";
+    case ai::Level::kHard: return "table.level.hard";
+  }
+  return "table.level.normal";  // unreachable: every level is named above
+}
+
 void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& settings,
                     const NewMatchActions& actions,
                     const std::function<std::string(const session::Phrase&)>& say) {
@@ -113,13 +123,11 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
   y += 22;
   {
     constexpr ai::Level kLevels[3] = {ai::Level::kEasy, ai::Level::kNormal, ai::Level::kHard};
-    constexpr const char* kNames[3] = {"easy", "normal", "hard"};
-    constexpr const char* kKeys[3] = {"table.level.easy", "table.level.normal", "table.level.hard"};
     std::vector<Choice> row;
-    for (int i = 0; i < 3; ++i) {
-      const ai::Level level = kLevels[i];
-      row.push_back(Choice{std::string("setup:level:") + kNames[i], tr(kKeys[i]),
-                           fill("table.target.level", {{"level", tr(kKeys[i])}}), c.level == level,
+    for (const ai::Level level : kLevels) {
+      const char* key = level_key(level);
+      row.push_back(Choice{"setup:level:" + std::string(ai::level_name(level)), tr(key),
+                           fill("table.target.level", {{"level", tr(key)}}), c.level == level,
                            [&c, level] { c.level = level; }});
     }
     choices_row(ctx, row_box(col, y, 44), std::move(row));

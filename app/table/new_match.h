@@ -23,6 +23,10 @@ namespace cardavia::app::table {
 
 // The sheet's choices (remembered between matches while the page is open); the speed is the
 // person's setting itself (Settings::speed).
+// The words key of a computer level ("table.level.hard"); Random, which only a loaded record can
+// have, has its own.
+const char* level_key(ai::Level level);
+
 struct NewMatch {
   std::string game = "cabo";
   int players = 3;
