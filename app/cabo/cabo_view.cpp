@@ -239,7 +239,8 @@ Face CaboView::look_of(const MatchTable& t, int seat, int place) const {
   const CardId c = obs(t).place(seat, place);
   if (t.motion().hidden(hand_key(seat, place), t.now()) || c == kNoCard) return Face::empty();
   const bool known = c != CaboObservation::kUnknown;
-  return known && (is_shown(seat, place) || t.settings().memory_aid) ? face_of(c) : Face::back();
+  return known && (is_shown(seat, place) || t.settings().memory_aid || t.face_up()) ? face_of(c)
+                                                                              : Face::back();
 }
 
 void CaboView::draw_table(MatchTable& t, const TableContext& ctx) {

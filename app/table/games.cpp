@@ -60,4 +60,14 @@ const GameEntry* find_table_game(std::string_view id) {
   return nullptr;
 }
 
+page::SiteGames site_games() {
+  page::SiteGames games;
+  games.known = [](std::string_view id) { return find_table_game(id) != nullptr; };
+  games.allows_players = [](std::string_view id, int players) {
+    const GameEntry* g = find_table_game(id);
+    return g != nullptr && g->allows(players);
+  };
+  return games;
+}
+
 }  // namespace cardavia::app::table

@@ -21,6 +21,7 @@
 
 #include "app/card_face.h"
 #include "app/table/table_layout.h"
+#include "page/page_options.h"
 
 namespace cardavia::app::table {
 
@@ -43,5 +44,8 @@ struct GameEntry {
 
 std::span<const GameEntry> table_games();
 const GameEntry* find_table_game(std::string_view id);  // nullptr for an unknown id
+// The games as the page's address parser asks about them (page/page_options.h): the ids, and
+// each game's player counts.
+page::SiteGames site_games();
 
 }  // namespace cardavia::app::table

@@ -27,6 +27,12 @@ const Target* find_target(const std::vector<Target>& targets, const std::string&
   return nullptr;
 }
 
+const PageControl* find_control(const std::vector<PageControl>& controls, const std::string& id) {
+  for (const PageControl& c : controls)
+    if (c.id == id) return &c;
+  return nullptr;
+}
+
 void record_target(const TableContext& ctx, TargetSpec spec, const Box& box, bool pressed) {
   if (ctx.targets == nullptr) return;
   if (pressed && ctx.intents) ctx.intents->push_back(spec.id);
@@ -86,21 +92,11 @@ void card_button(const TableContext& ctx, TargetSpec target, ImVec2 p, float w, 
   }
 }
 
-void pill_button(const TableContext& ctx, TargetSpec target, const Box& b, const char* label,
-                 bool enabled, bool primary) {
+namespace {
+
+void draw_pill(const TableContext& ctx, const Box& b, const char* label, bool enabled,
+               bool primary, bool hovered, bool held) {
   const Palette& pal = *ctx.palette;
-  ImGui::SetCursorScreenPos(b.min);
-  ImGui::PushID(target.id.c_str());
-  if (!enabled) ImGui::BeginDisabled();
-  const bool pressed = ImGui::InvisibleButton("pill", ImVec2(b.width(), b.height()));
-  const bool hovered = ImGui::IsItemHovered();
-  const bool held = ImGui::IsItemActive();
-  if (!enabled) ImGui::EndDisabled();
-  ImGui::PopID();
-  if (enabled) {
-    if (target.label.empty()) target.label = label;
-    record_target(ctx, std::move(target), b, pressed);
-  }
   const float r = b.height() * 0.5f;
   const float a = enabled ? 1.0f : 0.35f;
   ImU32 fill = primary ? pal.accent : with_alpha(pal.shadow, 0.45f);
@@ -118,6 +114,59 @@ void pill_button(const TableContext& ctx, TargetSpec target, const Box& b, const
   ctx.dl->AddText(font, size,
                   ImVec2(b.min.x + (b.width() - ts.x) * 0.5f, b.min.y + (b.height() - ts.y) * 0.5f),
                   with_alpha(primary ? pal.ink : pal.text, a), label);
+}
+
+}  // namespace
+
+void pill_button(const TableContext& ctx, TargetSpec target, const Box& b, const char* label,
+                 bool enabled, bool primary) {
+  ImGui::SetCursorScreenPos(b.min);
+  ImGui::PushID(target.id.c_str());
+  if (!enabled) ImGui::BeginDisabled();
+  const bool pressed = ImGui::InvisibleButton("pill", ImVec2(b.width(), b.height()));
+  const bool hovered = ImGui::IsItemHovered();
+  const bool held = ImGui::IsItemActive();
+  if (!enabled) ImGui::EndDisabled();
+  ImGui::PopID();
+  if (enabled) {
+    if (target.label.empty()) target.label = label;
+    record_target(ctx, std::move(target), b, pressed);
+  }
+  draw_pill(ctx, b, label, enabled, primary, hovered, held);
+}
+
+void icon_button(const TableContext& ctx, TargetSpec target, const Box& b,
+                 const std::function<void(ImDrawList*, ImVec2, float, ImU32)>& icon, bool enabled,
+                 bool primary) {
+  pill_button(ctx, std::move(target), b, "", enabled, primary);
+  const ImU32 colour = with_alpha(primary ? ctx.palette->ink : ctx.palette->text, enabled ? 1.0f : 0.35f);
+  icon(ctx.dl, ImVec2((b.min.x + b.max.x) * 0.5f, (b.min.y + b.max.y) * 0.5f),
+       std::min(b.height() * 0.42f, b.width() * 0.5f), colour);
+}
+
+void page_button(const TableContext& ctx, const std::string& id, const std::string& label,
+                 const Box& b, const char* text, bool primary) {
+  if (ctx.controls == nullptr) return;
+  // The page's button takes the pointer; the canvas keeps the look (its hover is the page's).
+  draw_pill(ctx, b, text, true, primary, false, false);
+  PageControl c;
+  c.id = id;
+  c.label = label;
+  c.box = b;
+  c.text = text;
+  c.primary = primary;
+  ctx.controls->push_back(std::move(c));
+}
+
+void page_input(const TableContext& ctx, PageControl control, bool bad) {
+  if (ctx.controls == nullptr) return;
+  const Palette& pal = *ctx.palette;
+  const Box& b = control.box;
+  ctx.dl->AddRectFilled(b.min, b.max, with_alpha(pal.shadow, 0.45f), 10.0f);
+  ctx.dl->AddRect(b.min, b.max, bad ? pal.accent : with_alpha(pal.text, 0.35f), 10.0f, 0,
+                  bad ? 2.5f : 1.2f);
+  control.kind = PageControl::Kind::Input;
+  ctx.controls->push_back(std::move(control));
 }
 
 void draw_eye(const TableContext& ctx, ImVec2 c, float s, float alpha) {

@@ -243,6 +243,7 @@ class ChkobbaState final : public GameState {
   Result<Action> parse_action(std::string_view text) const override;
   std::unique_ptr<GameState> clone() const override;
   std::unique_ptr<Observation> observation(int seat) const override;
+  std::unique_ptr<Observation> open_observation(int seat) const override;
   int dealer() const override { return position_.dealer; }
   const std::vector<RoundResult>& rounds() const override { return *rounds_; }
   std::vector<int> winners() const override { return position_.winners; }
@@ -261,6 +262,8 @@ class ChkobbaState final : public GameState {
   int play_legal_actions(std::array<Action, kMaxActions>& out) const;
   void apply_cut(Action action);
   void apply_play(Action action);
+  // observation() and open_observation(): the other hands wiped out, or (open) kept.
+  std::unique_ptr<Observation> observe(int seat, bool open) const;
 
   // [SECTION] The deal's steps
   void start_deal();            // takes the next deck and asks the cutter
