@@ -48,7 +48,7 @@ void MatchTable::report_face(const std::string& id, bool marked) {
 }
 
 void MatchTable::fly(int key, ImVec2 from, float width_from, ImVec2 to, float width_to,
-                     const Face& face, double delay) {
+                     const Face& face, double delay, bool unseen_before) {
   const Pacing p = pacing();
   Flight f;
   f.key = key;
@@ -60,6 +60,7 @@ void MatchTable::fly(int key, ImVec2 from, float width_from, ImVec2 to, float wi
   f.start = now_ + delay;
   f.duration = p.travel();
   f.fade = p.reduced_motion;
+  f.unseen_before = unseen_before;
   if (f.fade && f.duration > 0) f.duration = 0.2;
   motion_.add(f);
 }
@@ -268,7 +269,7 @@ void MatchTable::draw_log(const TableContext& ctx) {
   if (b.empty()) return;
   panel(ctx, b, 10.0f);
   ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(b.min.x + 10, b.min.y + 6), ctx.palette->accent,
-                  tr("table.log.heading"));
+                  tr(view_->round_words().log_heading));
   ImGui::SetCursorScreenPos(ImVec2(b.min.x + 4, b.min.y + 24));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
   ImGui::PushStyleColor(ImGuiCol_Text, ctx.palette->text);

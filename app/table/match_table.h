@@ -81,9 +81,10 @@ class MatchTable {
   // The human's move, from a target's act: applied through the session (refused when not
   // legal), then shown like any move.
   void play(Action action);
-  // A card flying from one place to another, timed by the pacing (a fade with reduced motion).
+  // A card flying from one place to another, timed by the pacing (a fade with reduced motion);
+  // `unseen_before`: not drawn until it starts (motion.h).
   void fly(int key, ImVec2 from, float width_from, ImVec2 to, float width_to, const Face& face,
-           double delay = 0);
+           double delay = 0, bool unseen_before = false);
   const Motion& motion() const { return motion_; }
   std::string say(const session::Phrase& phrase) const { return table::say(phrase, naming_); }
   std::string seat_name(int seat) const { return naming_.seat(seat); }

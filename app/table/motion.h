@@ -27,6 +27,10 @@ struct Flight {
   double start = 0;
   double duration = 0;
   bool fade = false;  // reduced motion: no travel, fade in at `to`
+  // Before its start the card is not drawn (a dealt face, or the second leg of a card that
+  // flies twice); otherwise it waits where it comes from (a deal card by card, captured cards
+  // resting on the table until they are swept).
+  bool unseen_before = false;
 };
 
 class Motion {

@@ -25,10 +25,18 @@
 
 namespace cardavia::app::table {
 
+// What a game's table holds (app/table/games.cpp gives one per game).
 struct SeatShape {
   int cols = 2;       // an opponent's cards: cols × rows
   int rows = 2;
   int own_cards = 4;  // the human's cards, in one row
+  // How much of each card in an opponent's row the next one covers: 0, side by side (Cabo: every
+  // card is a target); 0.6, a fan of backs held in a hand (Chkobba: never tapped, and three
+  // opponents then fit one row on a phone).
+  float overlap = 0.0f;
+  // The rows of cards the centre holds at the pile size (Cabo: one row of piles; Chkobba: the
+  // cards on the table).
+  int centre_rows = 1;
 };
 
 struct TableLayout {

@@ -77,6 +77,9 @@ struct CardButtonOptions {
   bool selected = false;   // part of a choice in progress (a replace)
   bool highlight = false;  // drawn with the accent ring (legal targets)
   float alpha = 1.0f;
+  // The part of the card that takes taps, from its left edge; 0: all of it. Cards overlapping in
+  // a row (drawn left to right) give the covered part to the next card.
+  float hit_width = 0.0f;
 };
 
 // A card place: reserves the box; when enabled, a target that queues its intent on a tap.
@@ -87,6 +90,10 @@ void card_button(const TableContext& ctx, TargetSpec target, ImVec2 top_left, fl
 // translated name.
 void draw_card(const TableContext& ctx, ImVec2 top_left, float width, const Face& face,
                float alpha = 1.0f);
+
+// A card lying crosswise, a quarter turn clockwise (its index corner at the top right), centred
+// at `centre`; `width` is the card's own short side. Chkobba marks each chkobba so in the pile.
+void draw_card_crosswise(const TableContext& ctx, ImVec2 centre, float width, const Face& face);
 
 // A rounded button with a text; primary buttons use the accent colour.
 void pill_button(const TableContext& ctx, TargetSpec target, const Box& box, const char* text,
