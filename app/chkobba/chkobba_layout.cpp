@@ -32,15 +32,16 @@ ChkobbaLayout layout_chkobba(const table::TableLayout& L, int table_cards) {
   // Two piles and their labels must fit the centre's height; a short centre takes smaller piles.
   if (2 * (pile_h + kPileLabel) + 4 > centre.height())
     c.pile_w = kMinCardWidth;
-  c.mark_out = std::floor(c.pile_w * 0.45f);
+  c.mark_out = std::floor(c.pile_w * 0.55f);
   const float ph = c.pile_w * kCardAspect;
   c.stock_column = box(centre.min.x, centre.min.y, c.pile_w, centre.height());
   const float pile_col_w = c.pile_w + c.mark_out;
   c.pile_column = box(centre.max.x - pile_col_w, centre.min.y, pile_col_w, centre.height());
   c.stock = ImVec2(centre.min.x, centre.min.y + std::max(2.0f, (centre.height() - ph - kPileLabel) * 0.5f));
-  // The other side's pile at the top (near the seats across the table), the human's at the bottom.
-  c.piles[1] = ImVec2(c.pile_column.min.x, centre.min.y + 2);
-  c.piles[0] = ImVec2(c.pile_column.min.x, centre.max.y - kPileLabel - ph);
+  // The other side's pile at the top (near the seats across the table), the human's at the
+  // bottom; their chkobbas stick out to the left.
+  c.piles[1] = ImVec2(c.pile_column.max.x - c.pile_w, centre.min.y + 2);
+  c.piles[0] = ImVec2(c.pile_column.max.x - c.pile_w, centre.max.y - kPileLabel - ph);
   c.table_area = Box{ImVec2(c.stock_column.max.x + kColumnGap, centre.min.y),
                      ImVec2(c.pile_column.min.x - kColumnGap, centre.max.y)};
   const Box& a = c.table_area;
@@ -101,8 +102,8 @@ std::vector<std::string> chkobba_layout_problems(const table::TableLayout& L, in
   if (c.table_area.width() < kMinCardWidth) out.push_back("the table's area is narrower than a card");
   // The stock, the piles with their labels and marks, inside the centre and clear of each other.
   const Box stock = box(c.stock.x, c.stock.y, c.pile_w, ph + kPileLabel);
-  const Box theirs = box(c.piles[1].x, c.piles[1].y, c.pile_w + c.mark_out, ph + kPileLabel);
-  const Box ours = box(c.piles[0].x, c.piles[0].y, c.pile_w + c.mark_out, ph + kPileLabel);
+  const Box theirs = box(c.piles[1].x - c.mark_out, c.piles[1].y, c.pile_w + c.mark_out, ph + kPileLabel);
+  const Box ours = box(c.piles[0].x - c.mark_out, c.piles[0].y, c.pile_w + c.mark_out, ph + kPileLabel);
   for (const Box& b : {stock, theirs, ours})
     if (!inside(b, L.centre)) out.push_back("a pile does not fit the centre");
   if (theirs.max.y > ours.min.y) out.push_back("the two piles overlap");

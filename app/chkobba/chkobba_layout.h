@@ -3,11 +3,12 @@
 //
 //   the centre     ┌────────┬──────────────────────────┬──────────────┐
 //                  │ stock  │  the table's cards, in   │ their pile   │  (the other side's: near
-//                  │ (count)│  rows, centred; during   │  ▯ ▭ marks    │   the next seat, which
-//                  │        │  the cut, the cut card   │ your pile    │   sits on the right)
-//                  │        │  alone, large            │  ▯ ▭ marks    │
+//                  │ (count)│  rows, centred; during   │ marks ▯      │   the seats across and on
+//                  │        │  the cut, the cut card   │ your pile    │   the right)
+//                  │        │  alone, large            │ marks ▯      │
 //                  └────────┴──────────────────────────┴──────────────┘
-//   a pile's chkobbas are face-up cards lying crosswise under it, sticking out to its right
+//   a pile's chkobbas are face-up cards under it at a slant, sticking out to its left far enough
+//   to show their index corners
 //   the human's hand  one row centred in the human's box (it shrinks as cards are played)
 // The table's cards take the largest width (down to 44 px) at which they all fit; a table too
 // big even at 44 px (rare: it holds at most 20 cards) overlaps its cards in each row, and each

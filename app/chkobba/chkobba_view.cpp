@@ -401,18 +401,18 @@ void ChkobbaView::draw_pile(MatchTable& t, const TableContext& ctx, const Chkobb
   const auto sd = static_cast<std::size_t>(side);
   const ImVec2 p = lay.piles[static_cast<std::size_t>(pile_slot(t, side))];
   const float w = lay.pile_w, h = w * kCardAspect;
-  // The chkobbas first, crosswise under the pile, each sticking out to the right far enough to
-  // show its index; then the pile on top.
+  // The chkobbas first, face up under the pile at a slant, each sticking out to the left far
+  // enough to show its index corner (each later one a little lower, over the earlier); then the
+  // pile on top.
   const int marks = s.chkobbas[sd];
-  const float step = marks > 1 ? std::min(w * 0.34f, (h - w) / static_cast<float>(marks - 1)) : 0.0f;
+  const float step = marks > 1 ? std::min(w * 0.42f, h * 0.45f / static_cast<float>(marks - 1)) : 0.0f;
   for (int i = 0; i < marks; ++i) {
     const std::vector<ChkobbaCard>& known = marks_[sd];
     // A match opened in the middle of a deal does not know which cards made its chkobbas.
     const Face face = i < static_cast<int>(known.size()) ? face_of(known[static_cast<std::size_t>(i)])
                                                          : Face::back();
-    const float top = p.y + (marks == 1 ? (h - w) * 0.5f : static_cast<float>(i) * step);
-    table::draw_card_crosswise(ctx, ImVec2(p.x + w + lay.mark_out - h * 0.5f, top + w * 0.5f), w,
-                               face);
+    const ImVec2 centre(p.x + w * 0.5f - lay.mark_out + 2, p.y + h * 0.42f + static_cast<float>(i) * step);
+    table::draw_card_turned(ctx, centre, w, face, -0.2f);
   }
   table::draw_card(ctx, p, w, s.pile_cards[sd] > 0 ? Face::back() : Face::empty());
   // The count under it.
@@ -601,10 +601,9 @@ float ChkobbaView::draw_round_end(MatchTable& t, const TableContext& ctx, float 
   auto cell_x = [&](int column) { return left + name_w + col_w * static_cast<float>(column); };
   for (int column = 0; column < 2; ++column) {
     const std::string name = t.say(Phrase("chkobba.reveal.side").seats("side", side_members(t, order[column])));
-    table::wrapped_text(ctx, ctx.fonts->bold, ImVec2(cell_x(column), y), cell_x(column) + col_w - 6, name,
-                        pal.accent);
+    ctx.dl->AddText(ctx.fonts->bold, 15.0f, ImVec2(cell_x(column), y), pal.accent, name.c_str());
   }
-  y = ImGui::GetItemRectMax().y + 6;
+  y += 24;
   ctx.dl->AddLine(ImVec2(left, y), ImVec2(right, y), with_alpha(pal.text, 0.25f));
   y += 6;
   // One row per category: each side's count and its point, then who got it and why.

@@ -2,6 +2,7 @@
 #include "app/table/widgets.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "app/i18n.h"
 
@@ -87,15 +88,17 @@ void card_button(const TableContext& ctx, TargetSpec target, ImVec2 p, float w, 
   }
 }
 
-void draw_card_crosswise(const TableContext& ctx, ImVec2 c, float w, const Face& face) {
-  // Drawn upright around the same centre, then its vertices turned a quarter clockwise.
+void draw_card_turned(const TableContext& ctx, ImVec2 c, float w, const Face& face,
+                      float radians) {
+  // Drawn upright around the same centre, then its vertices turned (text and all).
   const float h = w * kCardAspect;
+  const float cs = std::cos(radians), sn = std::sin(radians);
   const int start = ctx.dl->VtxBuffer.Size;
   draw_card(ctx, ImVec2(c.x - w * 0.5f, c.y - h * 0.5f), w, face);
   for (int i = start; i < ctx.dl->VtxBuffer.Size; ++i) {
     ImVec2& v = ctx.dl->VtxBuffer[i].pos;
     const ImVec2 d(v.x - c.x, v.y - c.y);
-    v = ImVec2(c.x - d.y, c.y + d.x);
+    v = ImVec2(c.x + d.x * cs - d.y * sn, c.y + d.x * sn + d.y * cs);
   }
 }
 

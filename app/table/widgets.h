@@ -91,9 +91,10 @@ void card_button(const TableContext& ctx, TargetSpec target, ImVec2 top_left, fl
 void draw_card(const TableContext& ctx, ImVec2 top_left, float width, const Face& face,
                float alpha = 1.0f);
 
-// A card lying crosswise, a quarter turn clockwise (its index corner at the top right), centred
-// at `centre`; `width` is the card's own short side. Chkobba marks each chkobba so in the pile.
-void draw_card_crosswise(const TableContext& ctx, ImVec2 centre, float width, const Face& face);
+// A card turned by `radians` (clockwise on screen) about its centre `centre`: a card stuck into a
+// pile at an angle (Chkobba's chkobbas sticking out of the side's pile).
+void draw_card_turned(const TableContext& ctx, ImVec2 centre, float width, const Face& face,
+                      float radians);
 
 // A rounded button with a text; primary buttons use the accent colour.
 void pill_button(const TableContext& ctx, TargetSpec target, const Box& box, const char* text,

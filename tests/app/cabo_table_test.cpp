@@ -192,7 +192,8 @@ TEST_CASE("The setup sheet's rows come from the game registry") {
   for (int n = 2; n <= 5; ++n) CHECK(d.has("setup:players:" + std::to_string(n)));
   CHECK_FALSE(d.has("setup:players:6"));
   CHECK(d.has("setup:game:cabo"));
-  CHECK_FALSE(d.has("setup:game:chkobba"));  // no table yet: shown, disabled
+  CHECK(d.has("setup:game:chkobba"));
+  CHECK_FALSE(d.has("setup:game:cucu"));  // no table yet: shown, disabled
   // A game without a table: the route selects its tile's note and opens nothing.
   TableDriver other;
   REQUIRE(other.shell.open_route("#cucu"));
