@@ -82,7 +82,7 @@ void play_to_the_end(TableDriver& d, MatchStats& stats) {
     check_words(r);
     if (d.screen() == "reveal") {
       ++stats.deals;
-      // The deal's end sheet per side and category (its words are tested in tests/session/).
+      // The deal's end sheet per side and category (its words: tests/app/chkobba_words_test.cpp).
       if (d.has("btn:result")) {
         d.tap("btn:result");
       } else {
