@@ -128,7 +128,9 @@ Scene scene_of(const session::ChkobbaDealEnd& end) {
 class ChkobbaView final : public table::GameView {
  public:
   Phrase title(const MatchTable& t) const override {
-    const auto deal = t.session().rounds().size() + (t.session().over() ? 0 : 1);
+    // While a deal's end is shown, and after the last deal, the title keeps that deal's number.
+    const bool ended = t.session().over() || t.showing_round_end();
+    const auto deal = t.session().rounds().size() + (ended ? 0 : 1);
     return Phrase("chkobba.title").number("n", static_cast<int>(deal));
   }
   Phrase top_note(const MatchTable&) const override {
@@ -381,12 +383,21 @@ void ChkobbaView::draw_seats(MatchTable& t, const TableContext& ctx, const Scene
     const bool partner = seat % kChkobbaSides == t.human() % kChkobbaSides;
     const std::string name = partner ? t.say(Phrase("chkobba.seat.partner").seat("name", seat))
                                      : t.seat_name(seat);
-    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(b.min.x + 8, b.min.y + 5),
-                    moving ? ctx.palette->accent : ctx.palette->text, name.c_str());
     const std::string total = std::to_string(s.totals[static_cast<std::size_t>(seat % kChkobbaSides)]);
-    const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, total.c_str());
-    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(b.max.x - 8 - ts.x, b.min.y + 5),
-                    ctx.palette->text_muted, total.c_str());
+    // A phone's third of the width is narrow for "Bo · partner" and the total: the line takes a
+    // smaller size (down to 11 px) rather than run the two together; past that the name is cut.
+    float px = 14.0f;
+    auto width_at = [&](float px, const std::string& text) {
+      return ctx.fonts->bold->CalcTextSizeA(px, FLT_MAX, 0.0f, text.c_str()).x;
+    };
+    while (px > 11.0f && width_at(px, name) + 8 + width_at(px, total) > b.width() - 16) px -= 1.0f;
+    const float total_x = b.max.x - 8 - width_at(px, total);
+    const float y = b.min.y + 5 + (14.0f - px) * 0.5f;
+    ctx.dl->PushClipRect(b.min, ImVec2(total_x - 4, b.max.y), true);
+    ctx.dl->AddText(ctx.fonts->bold, px, ImVec2(b.min.x + 8, y),
+                    moving ? ctx.palette->accent : ctx.palette->text, name.c_str());
+    ctx.dl->PopClipRect();
+    ctx.dl->AddText(ctx.fonts->bold, px, ImVec2(total_x, y), ctx.palette->text_muted, total.c_str());
     // The hand, a fan of backs.
     const int size = s.hand_sizes[static_cast<std::size_t>(seat)];
     for (int i = 0; i < size; ++i) {
