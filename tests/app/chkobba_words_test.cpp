@@ -35,20 +35,7 @@ std::string words(const Phrase& phrase, int human, int players = 2) {
   return say(phrase, Naming{human, players});
 }
 
-// The seed's worked example: side 0 holds 18 cards (5 diamonds with the 7♦, sevens 7♦ 7♠,
-// sixes 6♥ 6♦) at 17 points; the Q♥ takes 2♦ + 6♠ — a chkobba — and the K♣, the deal's last
-// card, takes nothing and goes to side 0 with the leftovers: 22 cards, 6 diamonds, 3 sixes.
-std::unique_ptr<ChkobbaState> worked_example() {
-  const CardSet side0 = set_of("7D 7S 6H 6D AD 3D 4D AS AH AC 2S 2H 2C 3S 3H 3C 4S 4H");
-  ChkobbaPosition p = play_position();
-  p.table = sorted<kChkobbaMaxTable>("2D 6S");
-  p.hands[0] = sorted<3>("QH");
-  p.hands[1] = sorted<3>("KC");
-  p.piles[0] = side0;
-  p.piles[1] = ~(side0 | set_of("2D 6S QH KC")) & ((CardSet{1} << 40) - 1);
-  p.totals = {17, 10};
-  return state_at(p);
-}
+std::unique_ptr<ChkobbaState> worked_example() { return state_at(worked_example_deal_end()); }
 
 }  // namespace
 

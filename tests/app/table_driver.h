@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 #include <functional>
+#include <regex>
 #include <string>
 
 #include "app/fonts.h"
@@ -68,5 +69,25 @@ class TableDriver {
   ImGuiContext* context_ = nullptr;
   cardavia::app::Fonts fonts_;
 };
+
+// Words never show a blank left unfilled or an i18n key instead of its text (`keys` matches the
+// game's key prefixes, "(cabo|table)\\.[a-z]": a key's dot is followed by a letter, a sentence's
+// is not); every target has words and a box.
+inline void check_words(const cardavia::app::table::ScreenReport& r, const std::regex& keys) {
+  auto check = [&](const std::string& text) {
+    INFO(text);
+    CHECK(text.find('{') == std::string::npos);
+    CHECK_FALSE(std::regex_search(text, keys));
+  };
+  check(r.prompt);
+  for (const std::string& line : r.log) check(line);
+  for (const auto& t : r.targets) {
+    check(t.label);
+    INFO(t.id);
+    CHECK_FALSE(t.label.empty());
+    CHECK(t.box.width() > 0);
+    CHECK(t.box.height() > 0);
+  }
+}
 
 }  // namespace app_test

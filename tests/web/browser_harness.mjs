@@ -100,3 +100,15 @@ export async function waitUntil(page, what, check, timeout = 10_000) {
     await page.waitForTimeout(30);
   }
 }
+
+// Waits until the table stops redrawing (nothing moves, no banner, no computer thinking: an idle
+// table draws nothing), polling the frame counter `tries` times at most.
+export async function settle(page, tries = 100) {
+  let last = -1;
+  for (let i = 0; i < tries; ++i) {
+    const n = await page.evaluate(() => window.cardavia.frames);
+    if (n === last) return;
+    last = n;
+    await page.waitForTimeout(120);
+  }
+}
