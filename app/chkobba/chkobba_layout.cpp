@@ -34,14 +34,27 @@ ChkobbaLayout layout_chkobba(const table::TableLayout& L, int table_cards) {
     c.pile_w = kMinCardWidth;
   c.mark_out = std::floor(c.pile_w * 0.55f);
   const float ph = c.pile_w * kCardAspect;
+  // Still too short (a small phone): the two piles side by side, the human's on the left, when
+  // that leaves the table room for two cards in a row.
+  const float pile_w_out = c.pile_w + c.mark_out;
+  const float table_left_w = centre.width() - c.pile_w - 2 * pile_w_out - 2 * kColumnGap;
+  const bool side_by_side =
+      2 * (ph + kPileLabel) + 4 > centre.height() && table_left_w >= 2 * kMinCardWidth + kGap;
   c.stock_column = box(centre.min.x, centre.min.y, c.pile_w, centre.height());
-  const float pile_col_w = c.pile_w + c.mark_out;
+  const float pile_col_w = side_by_side ? 2 * pile_w_out : pile_w_out;
   c.pile_column = box(centre.max.x - pile_col_w, centre.min.y, pile_col_w, centre.height());
-  c.stock = ImVec2(centre.min.x, centre.min.y + std::max(2.0f, (centre.height() - ph - kPileLabel) * 0.5f));
+  const float middle_y = centre.min.y + std::max(2.0f, (centre.height() - ph - kPileLabel) * 0.5f);
+  c.stock = ImVec2(centre.min.x, middle_y);
   // The other side's pile at the top (near the seats across the table), the human's at the
   // bottom; their chkobbas stick out to the left.
-  c.piles[1] = ImVec2(c.pile_column.max.x - c.pile_w, centre.min.y + 2);
-  c.piles[0] = ImVec2(c.pile_column.max.x - c.pile_w, centre.max.y - kPileLabel - ph);
+  const float right = c.pile_column.max.x - c.pile_w;
+  if (side_by_side) {
+    c.piles[1] = ImVec2(right, middle_y);
+    c.piles[0] = ImVec2(right - pile_w_out, middle_y);
+  } else {
+    c.piles[1] = ImVec2(right, centre.min.y + 2);
+    c.piles[0] = ImVec2(right, centre.max.y - kPileLabel - ph);
+  }
   c.table_area = Box{ImVec2(c.stock_column.max.x + kColumnGap, centre.min.y),
                      ImVec2(c.pile_column.min.x - kColumnGap, centre.max.y)};
   const Box& a = c.table_area;
@@ -106,7 +119,8 @@ std::vector<std::string> chkobba_layout_problems(const table::TableLayout& L, in
   const Box ours = box(c.piles[0].x - c.mark_out, c.piles[0].y, c.pile_w + c.mark_out, ph + kPileLabel);
   for (const Box& b : {stock, theirs, ours})
     if (!inside(b, L.centre)) out.push_back("a pile does not fit the centre");
-  if (theirs.max.y > ours.min.y) out.push_back("the two piles overlap");
+  const bool apart = theirs.max.y <= ours.min.y || ours.max.x <= theirs.min.x;
+  if (!apart) out.push_back("the two piles overlap");
   // Every table card inside the table's area.
   for (int i = 0; i < table_cards; ++i) {
     const ImVec2 p = c.table_pos(i);

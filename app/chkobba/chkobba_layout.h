@@ -7,6 +7,8 @@
 //                  │        │  the cut, the cut card   │ your pile    │   the right)
 //                  │        │  alone, large            │ marks ▯      │
 //                  └────────┴──────────────────────────┴──────────────┘
+//   a centre too short for the two piles one above the other (a small phone) puts them side by
+//   side, the human's on the left
 //   a pile's chkobbas are face-up cards under it at a slant, sticking out to its left far enough
 //   to show their index corners
 //   the human's hand  one row centred in the human's box (it shrinks as cards are played)
