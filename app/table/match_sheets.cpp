@@ -30,6 +30,10 @@ ScoreTable GameView::score_table(const MatchTable& t) const {
   return out;
 }
 
+RoundWords GameView::round_words() const {
+  return {"table.log.heading", "table.score.round", "table.btn.next_round"};
+}
+
 Phrase GameView::winners(const MatchTable& t) const {
   const std::vector<int> seats = t.session().winners();
   if (seats.size() > 1) return Phrase("table.over.shared").seats("names", seats);
@@ -51,7 +55,7 @@ float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
     const float x = b.min.x + static_cast<float>(col) * col_w + col_w - ts.x - 6;
     ctx.dl->AddText(f, 13.0f, ImVec2(col == 0 ? b.min.x : x, y), colour, text.c_str());
   };
-  cell(0, tr("table.score.round"), ctx.palette->accent, true);
+  cell(0, tr(view_->round_words().score_column), ctx.palette->accent, true);
   for (int c = 0; c < n; ++c)
     cell(c + 1, table.columns[static_cast<std::size_t>(c)], ctx.palette->accent, true);
   y += row_h + 2;
@@ -121,7 +125,7 @@ void MatchTable::draw_round_end(const TableContext& sheet_ctx, ImVec2 d) {
                              deal_pending_ = true;
                              status_ = Phrase{};
                            }},
-                button, tr("table.btn.next_round"), true, true);
+                button, tr(view_->round_words().next_round), true, true);
   }
 }
 

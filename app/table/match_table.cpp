@@ -343,7 +343,7 @@ void MatchTable::draw_log(const TableContext& ctx, const Box& b) {
   if (b.empty()) return;
   panel(ctx, b, 10.0f);
   ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(b.min.x + 10, b.min.y + 6), ctx.palette->accent,
-                  tr("table.log.heading"));
+                  tr(view_->round_words().log_heading));
   ImGui::SetCursorScreenPos(ImVec2(b.min.x + 4, b.min.y + 24));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
   ImGui::PushStyleColor(ImGuiCol_Text, ctx.palette->text);

@@ -81,6 +81,9 @@ class MatchTable {
   // The human may act now: their move, no sheet open, no round ending or being dealt.
   bool interactive() const;
   bool round_ending() const { return reveal_pending_; }
+  // A round has ended and its sheet is pending or open: the session is already at the next
+  // round, but the player still reads the one that ended (its number in the title).
+  bool showing_round_end() const { return reveal_pending_ || sheet_ == Sheet::RoundEnd; }
   bool sheet_open() const { return sheet_ != Sheet::None; }
   const std::vector<Action>& legal_actions() const { return legal_; }
   bool legal(Action action) const;

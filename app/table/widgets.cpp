@@ -2,6 +2,7 @@
 #include "app/table/widgets.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "app/i18n.h"
 
@@ -71,12 +72,13 @@ void card_button(const TableContext& ctx, TargetSpec target, ImVec2 p, float w, 
   ImGui::SetCursorScreenPos(p);
   ImGui::PushID(target.id.c_str());
   if (!o.enabled) ImGui::BeginDisabled();
-  const bool pressed = ImGui::InvisibleButton("card", size);
+  const ImVec2 hit(o.hit_width > 0 ? std::min(o.hit_width, size.x) : size.x, size.y);
+  const bool pressed = ImGui::InvisibleButton("card", hit);
   const bool hovered = ImGui::IsItemHovered();
   const bool held = ImGui::IsItemActive();
   if (!o.enabled) ImGui::EndDisabled();
   ImGui::PopID();
-  if (o.enabled) record_target(ctx, std::move(target), Box{p, q}, pressed);
+  if (o.enabled) record_target(ctx, std::move(target), Box{p, ImVec2(p.x + hit.x, q.y)}, pressed);
   // Step 2. Draw: lifted when selected, the accent ring on legal targets.
   const float lift = o.selected ? -10.0f : (held ? 2.0f : 0.0f);
   const ImVec2 pl(p.x, p.y + lift);
@@ -89,6 +91,20 @@ void card_button(const TableContext& ctx, TargetSpec target, ImVec2 p, float w, 
     const float r = w * 0.08f + 3;
     ctx.dl->AddRect(ImVec2(pl.x - 3, pl.y - 3), ImVec2(q.x + 3, q.y + lift + 3), pal.accent, r, 0,
                     o.selected ? 4.0f : (hovered ? 3.5f : 2.5f));
+  }
+}
+
+void draw_card_turned(const TableContext& ctx, ImVec2 c, float w, const Face& face,
+                      float radians) {
+  // Drawn upright around the same centre, then its vertices turned (text and all).
+  const float h = w * kCardAspect;
+  const float cs = std::cos(radians), sn = std::sin(radians);
+  const int start = ctx.dl->VtxBuffer.Size;
+  draw_card(ctx, ImVec2(c.x - w * 0.5f, c.y - h * 0.5f), w, face);
+  for (int i = start; i < ctx.dl->VtxBuffer.Size; ++i) {
+    ImVec2& v = ctx.dl->VtxBuffer[i].pos;
+    const ImVec2 d(v.x - c.x, v.y - c.y);
+    v = ImVec2(c.x + d.x * cs - d.y * sn, c.y + d.x * sn + d.y * cs);
   }
 }
 

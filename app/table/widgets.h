@@ -103,6 +103,9 @@ struct CardButtonOptions {
   bool selected = false;   // part of a choice in progress (a replace)
   bool highlight = false;  // drawn with the accent ring (legal targets)
   float alpha = 1.0f;
+  // The part of the card that takes taps, from its left edge; 0: all of it. Cards overlapping in
+  // a row (drawn left to right) give the covered part to the next card.
+  float hit_width = 0.0f;
 };
 
 // A card place: reserves the box; when enabled, a target that queues its intent on a tap.
@@ -113,6 +116,11 @@ void card_button(const TableContext& ctx, TargetSpec target, ImVec2 top_left, fl
 // translated name.
 void draw_card(const TableContext& ctx, ImVec2 top_left, float width, const Face& face,
                float alpha = 1.0f);
+
+// A card turned by `radians` (clockwise on screen) about its centre `centre`: a card stuck into a
+// pile at an angle (Chkobba's chkobbas sticking out of the side's pile).
+void draw_card_turned(const TableContext& ctx, ImVec2 centre, float width, const Face& face,
+                      float radians);
 
 // A rounded button with a text; primary buttons use the accent colour.
 void pill_button(const TableContext& ctx, TargetSpec target, const Box& box, const char* text,

@@ -146,11 +146,12 @@ export async function typeInto(page, id, text) {
   await page.waitForTimeout(60);
 }
 
-// Waits until the table stops redrawing (nothing moves, no banner, no computer thinking), for a
-// screenshot: after 12 s of redrawing it returns anyway (the picture shows what moves).
-export async function settle(page) {
+// Waits until the table stops redrawing (nothing moves, no banner, no computer thinking: an idle
+// table draws nothing), polling the frame counter `tries` times at most (every 120 ms; after that
+// it returns anyway: the picture shows what moves).
+export async function settle(page, tries = 100) {
   let last = -1;
-  for (let i = 0; i < 100; ++i) {
+  for (let i = 0; i < tries; ++i) {
     const n = await page.evaluate(() => window.cardavia.frames);
     if (n === last) return;
     last = n;
