@@ -2,7 +2,8 @@
 // match — the person's Settings, the new-match sheet's choices, the match in progress (a session
 // and the match table around it), the queue of intents — and draws the start screen: felt with a
 // soft vignette and grain, the Cardavia name, a chooser tile per game of the registry
-// (app/table/games.h), sample cards of both packs, the four-colour-suit switch.
+// (app/table/games.h), sample cards of both packs, the four-colour-suit switch and the language
+// (its picker: app/table/language_picker.h). Every frame the words follow Settings.lang.
 //
 // [SECTION] One frame (draw())
 //   1. the tick: the first queued intent runs (widgets.h: a tap or act(id) queued it, the target
@@ -72,10 +73,13 @@ class TableShell {
   void draw_start(const Fonts& fonts, ImVec2 display, const Palette& pal);
   void draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palette& pal);
   void draw_setup(const Fonts& fonts, ImVec2 display, const Palette& pal);
+  void draw_language(const Fonts& fonts, ImVec2 display, const Palette& pal);
+  table::TableContext context(const Fonts& fonts, const Palette& pal);
 
   ShellView view_ = ShellView::Start;
   std::string selected_;  // a tile without a table, tapped: its "coming soon" note shows
   bool setup_open_ = false;
+  bool language_open_ = false;  // the language picker over the start screen
   table::Settings settings_;
   table::NewMatch new_match_;
   std::unique_ptr<session::MatchSession> session_;  // the match in progress, if any

@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "app/i18n.h"
+#include "app/table/language_picker.h"
 #include "app/table/match_table.h"
 
 namespace cardavia::app::table {
@@ -157,22 +158,43 @@ void MatchTable::draw_over(const TableContext& ctx, ImVec2 d) {
 
 // [SECTION] The ☰ menu ---------------------------------------------------------------------------
 
-void MatchTable::draw_menu(const TableContext& ctx, ImVec2 d) {
-  const float w = std::min(d.x - 20, 440.0f);
-  // Shorter on a phone held sideways (the rows need 300 px), never off the screen.
-  const float h = std::clamp(d.y - 16, 300.0f, 360.0f);
-  const float top = std::max(d.y >= 700 ? 44.0f : 8.0f, (d.y - h) * 0.5f);
+// The rows, top to bottom: Speed; the switches (memory aid when the game has one, reduced motion,
+// four-colour suits); the language; Comfort: contrast, grain, colour temperature. They scroll
+// (a finger drags them) when the sheet is shorter than they are; Leave and Close stay put.
+void MatchTable::draw_menu(const TableContext& sheet_ctx, ImVec2 d) {
+  constexpr float kSwitchH = 56.0f, kRowGap = 8.0f, kSliderH = 44.0f;
+  const bool aid = view_->has_memory_aid();
+  const float content_h = 36 + 20 + 44 + 14 + (aid ? 3 : 2) * (kSwitchH + kRowGap) + 48 + 16 +
+                          24 + 3 * (20 + kSliderH + 10) + 18;
+  const float w = std::min(d.x - 20, 460.0f);
+  const float top = d.y >= 700 ? 44.0f : 8.0f;
+  const float h = std::min(d.y - top - (d.y >= 700 ? 10.0f : 6.0f), content_h + 16 + 72);
   const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
-  sheet(ctx, sh);
-  float y = sh.min.y + 16;
-  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text,
-                  tr("table.menu.title"));
+  sheet(sheet_ctx, sh);
+  const Box bottom{ImVec2(sh.min.x + 16, sh.max.y - 60), ImVec2(sh.max.x - 16, sh.max.y - 14)};
+
+  ImGui::SetCursorScreenPos(ImVec2(sh.min.x + 2, sh.min.y + 4));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
+  ImGui::PushStyleColor(ImGuiCol_ScrollbarBg, IM_COL32(0, 0, 0, 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::BeginChild("##menu", ImVec2(sh.width() - 4, bottom.min.y - 8 - sh.min.y - 4), false,
+                    ImGuiWindowFlags_NoNav);
+  TableContext ctx = sheet_ctx;
+  ctx.dl = ImGui::GetWindowDrawList();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();  // moves up as the content scrolls
+  const float left = origin.x + 14, right = origin.x + sh.width() - 4 - 16;
+  float y = origin.y + 12;
+  auto row = [&](float height) { return Box{ImVec2(left, y), ImVec2(right, y + height)}; };
+  auto heading = [&](const char* key, float size) {
+    check_fits(ctx, ctx.fonts->bold, size, tr(key), right - left, "menu heading");
+    ctx.dl->AddText(ctx.fonts->bold, size, ImVec2(left, y), ctx.palette->accent, tr(key));
+  };
+
+  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(left, y), ctx.palette->text, tr("table.menu.title"));
   y += 36;
-  ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(sh.min.x + 16, y), ctx.palette->accent,
-                  tr("table.setup.speed"));
+  heading("table.setup.speed", 14.0f);
   y += 20;
-  const std::vector<Box> speeds =
-      split_row(Box{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, y + 44)}, 4, 8);
+  const std::vector<Box> speeds = split_row(row(44), 4, 8);
   for (int i = 0; i < kSpeedCount; ++i) {
     const auto speed = static_cast<Speed>(i);
     pill_button(ctx,
@@ -182,32 +204,86 @@ void MatchTable::draw_menu(const TableContext& ctx, ImVec2 d) {
                 speeds[static_cast<std::size_t>(i)], tr(speed_key(speed)), true,
                 settings_.speed == speed);
   }
-  y += 56;
-  // A switch: "Name: on"; on a small phone the short name when the long one does not fit.
-  auto toggle = [&](const char* id, const char* key, const char* short_key, bool Settings::*field) {
-    const Box b{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, y + 44)};
+  y += 44 + 14;
+
+  // A switch: its name and note drawn, its target labelled with the whole sentence of its state.
+  auto toggle = [&](const char* id, const char* name, const char* note, const char* on_label,
+                    const char* off_label, bool Settings::*field) {
     const bool on = settings_.*field;
-    const char* state = tr(on ? "table.on" : "table.off");
-    std::string text = fill("table.menu.switch", {{"name", tr(key)}, {"state", state}});
-    if (ctx.fonts->bold->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, text.c_str()).x > b.width() - 12)
-      text = fill("table.menu.switch", {{"name", tr(short_key)}, {"state", state}});
-    pill_button(ctx, TargetSpec{id, {}, [this, field] { settings_.*field = !(settings_.*field); }},
-                b, text.c_str(), true, on);
-    y += 52;
+    switch_row(ctx,
+               TargetSpec{id, tr(on ? on_label : off_label),
+                          [this, field] { settings_.*field = !(settings_.*field); }},
+               row(kSwitchH), tr(name), tr(note), on);
+    y += kSwitchH + kRowGap;
   };
-  if (view_->has_memory_aid())
-    toggle("menu:memory_aid", "table.menu.memory_aid", "table.menu.memory_aid_short",
-           &Settings::memory_aid);
-  toggle("menu:reduced_motion", "table.reduced_motion", "table.reduced_motion",
+  if (aid)
+    toggle("menu:memory_aid", "table.menu.memory_aid", "table.menu.memory_aid_note",
+           "table.target.memory_aid_on", "table.target.memory_aid_off", &Settings::memory_aid);
+  toggle("menu:reduced_motion", "table.reduced_motion", "table.menu.reduced_motion_note",
+         "table.target.reduced_motion_on", "table.target.reduced_motion_off",
          &Settings::reduced_motion);
-  const std::vector<Box> last = split_row(
-      Box{ImVec2(sh.min.x + 16, sh.max.y - 60), ImVec2(sh.max.x - 16, sh.max.y - 14)}, 2, 10);
+  toggle("menu:four_colour", "settings.four_colour", "settings.four_colour_note",
+         "table.target.four_colour_on", "table.target.four_colour_off", &Settings::four_colour);
+
+  const char* language = tr_in(settings_.lang, "language.self");
+  choice_row(ctx,
+             TargetSpec{"menu:language", fill("table.target.language", {{"name", language}}),
+                        [this] { sheet_ = Sheet::Language; }},
+             row(48), tr("settings.language"), language);
+  y += 48 + 16;
+
+  heading("settings.comfort", 14.0f);
+  y += 24;
+  bool holding = false;  // a slider's knob
+  auto slider = [&](const char* id, const char* name, const char* target_key, int Settings::*field,
+                    const char* low, const char* high) {
+    int& value = settings_.*field;
+    check_fits(ctx, ctx.fonts->small, 13.0f, tr(name), right - left, "slider name");
+    ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(left, y), ctx.palette->text, tr(name));
+    y += 20;
+    const std::string n = std::to_string(value);
+    const std::string key(target_key);
+    holding |= slider_row(ctx,
+               SliderTargets{id, fill(target_key, {{"n", n}}),
+                             fill((key + "_down").c_str(), {{"n", n}}),
+                             fill((key + "_up").c_str(), {{"n", n}})},
+               row(kSliderH), fill("settings.percent", {{"n", n}}).c_str(), value);
+    y += kSliderH;
+    if (low != nullptr) {
+      // Which end is which (temperature): small words under the ends of the track.
+      ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(left + 52, y - 2), ctx.palette->text_muted,
+                      tr(low));
+      const ImVec2 hs = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, tr(high));
+      ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(right - 52 - 8 - 58 - hs.x, y - 2),
+                      ctx.palette->text_muted, tr(high));
+      y += 14;
+    }
+    y += 10;
+  };
+  slider("menu:contrast", "settings.contrast", "table.target.contrast", &Settings::contrast,
+         nullptr, nullptr);
+  slider("menu:grain", "settings.grain", "table.target.grain", &Settings::grain, nullptr, nullptr);
+  slider("menu:temperature", "settings.temperature", "table.target.temperature",
+         &Settings::temperature, "settings.cool", "settings.warm");
+
+  ImGui::SetCursorScreenPos(origin);
+  ImGui::Dummy(ImVec2(1.0f, y - origin.y + 8));
+  // A finger drags the rows (ImGui 1.86 scrolls by wheel and scrollbar only) — not while it
+  // holds a slider's knob.
+  if (ImGui::IsWindowHovered() && !holding &&
+      ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f))
+    ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor(2);
+
+  const std::vector<Box> last = split_row(bottom, 2, 10);
   pill_button(
-      ctx,
+      sheet_ctx,
       TargetSpec{"menu:leave", tr("table.target.leave"), [this] { outcome_ = Outcome::Leave; }},
       last[0], tr("table.btn.leave"), true);
   pill_button(
-      ctx,
+      sheet_ctx,
       TargetSpec{"menu:close", tr("table.target.close_menu"), [this] { sheet_ = Sheet::None; }},
       last[1], tr("table.btn.close"), true, true);
 }

@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "app/i18n.h"
+#include "app/table/language_picker.h"
 #include "session/game_words.h"
 
 namespace cardavia::app::table {
@@ -164,6 +165,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   ctx.now = now_;
   ctx.targets = &report.targets;
   ctx.intents = &intents;
+  ctx.overflows = &report.overflows;
   begin_screen_window("##match", display,
                       ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
   ctx.dl = ImGui::GetWindowDrawList();
@@ -201,6 +203,8 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
       draw_round_end(ctx, display);
     else if (sheet_ == Sheet::Over)
       draw_over(ctx, display);
+    else if (sheet_ == Sheet::Language)
+      draw_language_picker(ctx, display, settings_, [this] { sheet_ = Sheet::Menu; });
     else
       draw_menu(ctx, display);
     ImGui::End();
@@ -210,6 +214,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   report.screen = sheet_ == Sheet::RoundEnd ? "reveal"
                   : sheet_ == Sheet::Over   ? "over"
                   : sheet_ == Sheet::Menu   ? "menu"
+                  : sheet_ == Sheet::Language ? "language"
                                             : "play";
   report.prompt = line;
   report.faces = std::move(faces_);

@@ -91,7 +91,7 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
     for (const int n : game->player_counts) {
       if (n == 0) break;
       row.push_back(Choice{"setup:players:" + std::to_string(n), std::to_string(n),
-                           fill("table.target.players", {{"n", std::to_string(n)}}), c.players == n,
+                           say(session::Phrase("table.target.players").number("n", n), Naming{}), c.players == n,
                            [&c, n] { c.players = n; }});
     }
     choices_row(ctx, row_box(s, y, 44), std::move(row));

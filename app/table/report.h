@@ -10,8 +10,8 @@
 namespace cardavia::app::table {
 
 struct ScreenReport {
-  // start, setup, play, menu, reveal (a round's end), over; `replay` is reserved for the replay
-  // viewer (issue 14). See docs/table.md.
+  // start, setup, play, menu, language (the picker), reveal (a round's end), over; `replay` is
+  // reserved for the replay viewer (issue 14). See docs/table.md.
   const char* screen = "start";
   std::string prompt;
   std::vector<Target> targets;  // the enabled ones, in drawing order
@@ -22,6 +22,12 @@ struct ScreenReport {
   std::string settings;
   std::string motion;            // cards in the air this frame: "travel", "fade" or ""
   std::vector<std::string> log;  // the log of the round in progress, in words, oldest first
+  // The words in effect ("uk") and the look ("contrast=50 grain=50 temperature=50 suits=2").
+  std::string lang;
+  std::string look;
+  // Texts this frame drew that did not fit their box (widgets.h, "Text that must fit"): the
+  // layout sweep of tests/app/ wants none, in every language.
+  std::vector<std::string> overflows;
 };
 
 }  // namespace cardavia::app::table

@@ -21,6 +21,22 @@ void draw_face(const TableContext& ctx, ImVec2 p, float w, const Face& face) {
 
 }  // namespace
 
+bool check_fits(const TableContext& ctx, ImFont* font, float size, const std::string& text,
+                float width, const char* where) {
+  if (font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str()).x <= width + 0.5f) return true;
+  if (ctx.overflows) ctx.overflows->push_back(std::string(where) + ": " + text);
+  return false;
+}
+
+float fitted_size(const TableContext& ctx, ImFont* font, float size, float min_size,
+                  const std::string& text, float width, const char* where) {
+  const float w = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str()).x;
+  if (w <= width) return size;
+  const float fitted = std::max(min_size, size * width / w);
+  check_fits(ctx, font, fitted, text, width, where);
+  return fitted;
+}
+
 const Target* find_target(const std::vector<Target>& targets, const std::string& id) {
   for (const Target& t : targets)
     if (t.id == id) return &t;
@@ -109,15 +125,114 @@ void pill_button(const TableContext& ctx, TargetSpec target, const Box& b, const
   if (hovered && enabled) ctx.dl->AddRectFilled(b.min, b.max, with_alpha(pal.text, 0.08f), r);
   ctx.dl->AddRect(b.min, b.max, with_alpha(primary ? pal.accent : pal.text, 0.35f * a), r, 0, 1.2f);
   ImFont* font = ctx.fonts->bold;
-  float size = 16.0f;
-  ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, label);
-  if (ts.x > b.width() - 12) {
-    size = std::max(13.0f, size * (b.width() - 12) / ts.x);
-    ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, label);
-  }
+  // Shrunk to fit, never under 13 px (UI.md's smallest label).
+  const float size = fitted_size(ctx, font, 16.0f, 13.0f, label, b.width() - 12, "button");
+  const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, label);
   ctx.dl->AddText(font, size,
                   ImVec2(b.min.x + (b.width() - ts.x) * 0.5f, b.min.y + (b.height() - ts.y) * 0.5f),
                   with_alpha(primary ? pal.ink : pal.text, a), label);
+}
+
+void switch_row(const TableContext& ctx, TargetSpec target, const Box& b, const char* name,
+                const char* note, bool on) {
+  const Palette& pal = *ctx.palette;
+  ImGui::SetCursorScreenPos(b.min);
+  ImGui::PushID(target.id.c_str());
+  const bool pressed = ImGui::InvisibleButton("switch", ImVec2(b.width(), b.height()));
+  const bool hovered = ImGui::IsItemHovered();
+  ImGui::PopID();
+  record_target(ctx, std::move(target), b, pressed);
+  // The switch: 50 × 28 at the right, the knob at the end that says on or off.
+  constexpr float kW = 50.0f, kH = 28.0f, kGap = 12.0f;
+  const ImVec2 s1(b.max.x, b.min.y + (b.height() + kH) * 0.5f);
+  const ImVec2 s0(s1.x - kW, s1.y - kH);
+  ctx.dl->AddRectFilled(s0, s1, on ? pal.accent : with_alpha(pal.shadow, 0.45f), kH * 0.5f);
+  ctx.dl->AddRect(s0, s1, with_alpha(pal.text, 0.25f), kH * 0.5f);
+  const float knob_x = on ? s1.x - kH * 0.5f : s0.x + kH * 0.5f;
+  ctx.dl->AddCircleFilled(ImVec2(knob_x, s0.y + kH * 0.5f), 10.5f, on ? pal.ink : pal.text, 24);
+  // The words: the name, and the note in small type under it when there is one.
+  const float text_w = b.width() - kW - kGap;
+  const bool has_note = note != nullptr && *note != '\0';
+  const float name_size = fitted_size(ctx, ctx.fonts->bold, 15.0f, 13.0f, name, text_w, "switch");
+  const float block_h = name_size + (has_note ? 17.0f : 0.0f);
+  const float y = b.min.y + (b.height() - block_h) * 0.5f;
+  ctx.dl->AddText(ctx.fonts->bold, name_size, ImVec2(b.min.x, y), hovered ? pal.accent : pal.text,
+                  name);
+  if (has_note) {
+    check_fits(ctx, ctx.fonts->small, 13.0f, note, text_w, "switch note");
+    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(b.min.x, y + name_size + 3.0f), pal.text_muted,
+                    note);
+  }
+}
+
+bool slider_row(const TableContext& ctx, const SliderTargets& t, const Box& b,
+                const char* value_text, int& value) {
+  const Palette& pal = *ctx.palette;
+  constexpr float kStep = 44.0f, kGap = 8.0f, kValueW = 58.0f;
+  const Box down{b.min, ImVec2(b.min.x + kStep, b.max.y)};
+  const Box up{ImVec2(b.max.x - kStep, b.min.y), b.max};
+  const Box track{ImVec2(down.max.x + kGap, b.min.y), ImVec2(up.min.x - kGap - kValueW, b.max.y)};
+  const int v = value;
+  pill_button(ctx, TargetSpec{t.id + ":down", t.down_label, [&value, v] { value = std::max(0, v - 10); }},
+              down, "\xe2\x88\x92", v > 0);  // −
+  pill_button(ctx, TargetSpec{t.id + ":up", t.up_label, [&value, v] { value = std::min(100, v + 10); }},
+              up, "+", v < 100);
+  // The track: reserve it, then a press or a drag puts the knob under the pointer.
+  ImGui::SetCursorScreenPos(track.min);
+  ImGui::PushID(t.id.c_str());
+  ImGui::InvisibleButton("track", ImVec2(track.width(), track.height()));
+  const bool active = ImGui::IsItemActive();
+  ImGui::PopID();
+  constexpr float kKnob = 11.0f;
+  const float x0 = track.min.x + kKnob, x1 = track.max.x - kKnob;
+  if (active && ctx.targets != nullptr && x1 > x0) {
+    const float at = (ImGui::GetIO().MousePos.x - x0) / (x1 - x0);
+    value = static_cast<int>(std::clamp(at, 0.0f, 1.0f) * 100.0f + 0.5f);
+  }
+  // A tap queues nothing (the drag has set the value); act() sets the designed 50.
+  record_target(ctx, TargetSpec{t.id, t.track_label, [&value] { value = 50; }}, track, false);
+  const float cy = (track.min.y + track.max.y) * 0.5f;
+  const float kx = x0 + (x1 - x0) * static_cast<float>(value) / 100.0f;
+  ctx.dl->AddRectFilled(ImVec2(x0, cy - 3), ImVec2(x1, cy + 3), with_alpha(pal.shadow, 0.55f), 3.0f);
+  ctx.dl->AddRectFilled(ImVec2(x0, cy - 3), ImVec2(kx, cy + 3), pal.accent, 3.0f);
+  ctx.dl->AddLine(ImVec2((x0 + x1) * 0.5f, cy - 8), ImVec2((x0 + x1) * 0.5f, cy + 8),
+                  with_alpha(pal.text, 0.45f), 1.5f);  // the designed 50 %
+  ctx.dl->AddCircleFilled(ImVec2(kx, cy), kKnob, active ? pal.accent : pal.text, 24);
+  ctx.dl->AddCircle(ImVec2(kx, cy), kKnob, pal.ink, 24, 1.5f);
+  ImFont* f = ctx.fonts->bold;
+  const float size = fitted_size(ctx, f, 15.0f, 13.0f, value_text, kValueW, "slider value");
+  const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0.0f, value_text);
+  ctx.dl->AddText(f, size, ImVec2(up.min.x - kGap - ts.x, cy - ts.y * 0.5f), pal.text, value_text);
+  return active;
+}
+
+void choice_row(const TableContext& ctx, TargetSpec target, const Box& b, const char* name,
+                const char* value) {
+  const Palette& pal = *ctx.palette;
+  ImGui::SetCursorScreenPos(b.min);
+  ImGui::PushID(target.id.c_str());
+  const bool pressed = ImGui::InvisibleButton("choice", ImVec2(b.width(), b.height()));
+  const bool hovered = ImGui::IsItemHovered();
+  ImGui::PopID();
+  record_target(ctx, std::move(target), b, pressed);
+  ImFont* bold = ctx.fonts->bold;
+  // The value's pill at the right, sized to its words and a ▾ drawn after them.
+  const float vs = 15.0f;
+  const ImVec2 vt = bold->CalcTextSizeA(vs, FLT_MAX, 0.0f, value);
+  const float pill_w = std::min(b.width() * 0.62f, vt.x + 44.0f);
+  const Box pill{ImVec2(b.max.x - pill_w, b.min.y + 4), ImVec2(b.max.x, b.max.y - 4)};
+  ctx.dl->AddRectFilled(pill.min, pill.max, with_alpha(pal.shadow, hovered ? 0.6f : 0.45f),
+                        pill.height() * 0.5f);
+  ctx.dl->AddRect(pill.min, pill.max, with_alpha(pal.accent, 0.7f), pill.height() * 0.5f, 0, 1.2f);
+  check_fits(ctx, bold, vs, value, pill_w - 44.0f, "choice value");
+  const float cy = (pill.min.y + pill.max.y) * 0.5f;
+  ctx.dl->AddText(bold, vs, ImVec2(pill.min.x + 14, cy - vt.y * 0.5f), pal.text, value);
+  const float ax = pill.max.x - 20;
+  ctx.dl->AddTriangleFilled(ImVec2(ax - 5, cy - 3), ImVec2(ax + 5, cy - 3), ImVec2(ax, cy + 3),
+                            pal.accent);
+  const float name_w = b.width() - pill_w - 10;
+  const float ns = fitted_size(ctx, bold, 15.0f, 13.0f, name, name_w, "choice name");
+  ctx.dl->AddText(bold, ns, ImVec2(b.min.x, cy - ns * 0.6f), hovered ? pal.accent : pal.text, name);
 }
 
 void draw_eye(const TableContext& ctx, ImVec2 c, float s, float alpha) {
@@ -152,6 +267,9 @@ void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& 
   }
   if (!line.empty()) lines.push_back(line);
   const float lh = size * 1.2f;
+  for (const std::string& l : lines) check_fits(ctx, font, size, l, b.width(), "centred text");
+  if (lh * static_cast<float>(lines.size()) > b.height() + size * 0.25f && ctx.overflows)
+    ctx.overflows->push_back("centred text, " + std::to_string(lines.size()) + " lines: " + text);
   float y = b.min.y + (b.height() - lh * static_cast<float>(lines.size())) * 0.5f;
   for (const std::string& l : lines) {
     const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, l.c_str());

@@ -65,10 +65,25 @@ struct TableContext {
   double now = 0;
   std::vector<Target>* targets = nullptr;      // null: the widgets are inert (a sheet is over them)
   std::deque<std::string>* intents = nullptr;  // a tap queues its target's id here
+  std::vector<std::string>* overflows = nullptr;  // texts that did not fit (report.h); null: unchecked
 };
 
 // Records an enabled target, and queues its intent when `pressed`.
 void record_target(const TableContext& ctx, TargetSpec spec, const Box& box, bool pressed);
+
+// [SECTION] Text that must fit -------------------------------------------------------------------
+// Every language runs longer somewhere (French and Russian most): a widget whose words do not fit
+// its box — even at the smallest size it may shrink them to — records them in ctx.overflows, and
+// the report carries them (the layout sweep of tests/app/ fails on any, in every language at
+// every size it draws).
+
+// True when `text` fits `width` at `size`; else records it (with `where`) and returns false.
+bool check_fits(const TableContext& ctx, ImFont* font, float size, const std::string& text,
+                float width, const char* where);
+// The size `text` is drawn at to fit `width`: `size`, else smaller, never under `min_size` (then
+// the text is recorded as not fitting).
+float fitted_size(const TableContext& ctx, ImFont* font, float size, float min_size,
+                  const std::string& text, float width, const char* where);
 
 // [SECTION] Widgets ------------------------------------------------------------------------------
 
@@ -92,10 +107,32 @@ void draw_card(const TableContext& ctx, ImVec2 top_left, float width, const Face
 void pill_button(const TableContext& ctx, TargetSpec target, const Box& box, const char* text,
                  bool enabled, bool primary = false);
 
+// A setting that is on or off, as a whole row: its name (and a note under it, in small type) at
+// the left, the switch at the right; a tap anywhere on the row flips it (the target's act).
+void switch_row(const TableContext& ctx, TargetSpec target, const Box& box, const char* name,
+                const char* note, bool on);
+
+// A 0–100 setting as a row: [−] the track with its knob and "50 %" [+]. The − and + targets step
+// by 10, the track's target sets it back to 50; a finger or the mouse drags the knob. Dragging
+// writes `value` at once (a setting, never a move: the next frame draws with it). True while the
+// knob is held (a sheet that scrolls by dragging must not scroll then).
+struct SliderTargets {
+  std::string id;  // "menu:contrast": the track; its − and + are id + ":down" / ":up"
+  std::string track_label, down_label, up_label;
+};
+bool slider_row(const TableContext& ctx, const SliderTargets& targets, const Box& box,
+                const char* value_text, int& value);
+
+// A choice that opens a list: its name at the left, the current value in a pill with ▾ at the
+// right; a tap anywhere on the row runs the target's act.
+void choice_row(const TableContext& ctx, TargetSpec target, const Box& box, const char* name,
+                const char* value);
+
 // An eye drawn over a card: a computer looked at it.
 void draw_eye(const TableContext& ctx, ImVec2 centre, float size, float alpha = 1.0f);
 
-// Text centred in a box, wrapped to its width.
+// Text centred in a box, wrapped to its width (recorded as not fitting when its lines overflow
+// the box's height or a word its width).
 void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& box,
                   const std::string& text, ImU32 colour);
 
