@@ -22,8 +22,9 @@ constexpr ImWchar kRanges[] = {
 };
 
 ImFont* add(const unsigned char* data, unsigned size, float px, float ratio,
-            const ImWchar* ranges) {
+            const ImWchar* ranges, bool merge = false) {
   ImFontConfig cfg;
+  cfg.MergeMode = merge;  // into the font added before: only the glyphs it lacks
   cfg.FontDataOwnedByAtlas = false;  // static data: the atlas must not free it
   cfg.OversampleH = ratio >= 2.0f ? 1 : 2;
   cfg.OversampleV = 1;
@@ -44,6 +45,9 @@ Fonts load_fonts(float ratio) {
   f.small = add(fonts::kSans, fonts::kSansSize, 13.0f, ratio, kRanges);
   f.bold = add(fonts::kSansBold, fonts::kSansBoldSize, 22.0f, ratio, kRanges);
   f.display = add(fonts::kSerifBold, fonts::kSerifBoldSize, 44.0f, ratio, kRanges);
+  // DejaVu Serif Bold has no ★: the display font takes what it lacks from Sans Bold (ImGui merges
+  // without overwriting the glyphs it has).
+  add(fonts::kSansBold, fonts::kSansBoldSize, 44.0f, ratio, kRanges, true);
   io.Fonts->Build();
   io.FontGlobalScale = 1.0f / ratio;
   io.FontDefault = f.body;
