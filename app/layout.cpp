@@ -70,13 +70,13 @@ StartLayout portrait(ImVec2 size) {
   float y = std::max(kTopSafe + 4.0f, size.y * 0.055f);
 
   // Three heights of phone: tall (≥ 760 px, e.g. 390×844), short (700–760) and small (< 700,
-  // e.g. 320×568: smaller title, slimmer tiles, no footer). Fixed parts first; the cards get
-  // what is left.
+  // e.g. 320×568: smaller title, slimmer tiles, no footer — room for the four-colour switch and
+  // the language row under the cards). Fixed parts first; the cards get what is left.
   const bool small = size.y < 700.0f;
   const bool short_screen = size.y < 760.0f;
-  const float title_h = small ? 62.0f : 94.0f;
-  const float tile_h = small ? 56.0f : short_screen ? 62.0f : 70.0f;
-  const float tile_gap = small ? 6.0f : 8.0f;
+  const float title_h = small ? 56.0f : 94.0f;
+  const float tile_h = small ? 52.0f : short_screen ? 62.0f : 70.0f;
+  const float tile_gap = small ? 4.0f : 8.0f;
   L.title = box(x, y, cw, title_h);
   y += title_h + (short_screen ? 4 : 10);
   L.chooser_heading = box(x, y, cw, 20);
@@ -85,7 +85,7 @@ StartLayout portrait(ImVec2 size) {
     t = box(x, y, cw, tile_h);
     y += tile_h + tile_gap;
   }
-  y += small ? 2 : short_screen ? 6 : 12;
+  y += small ? 0 : short_screen ? 6 : 12;
   L.packs_heading = box(x, y, cw, 20);
   y += 24;
 

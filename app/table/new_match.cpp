@@ -16,6 +16,7 @@ Box row_box(const Box& sheet, float y, float h) {
 }
 
 void label(const TableContext& ctx, const Box& b, const char* key) {
+  check_fits(ctx, ctx.fonts->bold, 14.0f, tr(key), b.width(), "label");
   ctx.dl->AddText(ctx.fonts->bold, 14.0f, b.min, ctx.palette->accent, tr(key));
 }
 
@@ -29,13 +30,18 @@ struct Choice {
   bool enabled = true;
 };
 
-void choices_row(const TableContext& ctx, const Box& b, std::vector<Choice> row) {
-  const std::vector<Box> cells = split_row(b, static_cast<int>(row.size()), 8);
+// A row of choices (two rows or more when their words need them: choice_cells); returns the y
+// under it.
+float choices_row(const TableContext& ctx, const Box& b, std::vector<Choice> row) {
+  std::vector<std::string> words;
+  for (const Choice& c : row) words.push_back(c.text);
+  const std::vector<Box> cells = choice_cells(ctx, b, words, 8);
   for (std::size_t i = 0; i < cells.size(); ++i) {
     Choice& c = row[i];
     pill_button(ctx, TargetSpec{c.id, c.label, std::move(c.choose)}, cells[i], c.text.c_str(),
                 c.enabled, c.chosen);
   }
+  return cells.empty() ? b.min.y : cells.back().max.y;
 }
 
 }  // namespace
@@ -55,16 +61,24 @@ std::uint64_t NewMatch::seed_or(std::uint64_t fresh) const {
   return seed;
 }
 
-void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& settings,
+void draw_new_match(const TableContext& sheet_ctx, ImVec2 d, NewMatch& c, Settings& settings,
                     std::function<void()> start, std::function<void()> back) {
+  // The rows scroll when the sheet is too short for them (a small phone, a long language); Back
+  // and Start stay at the bottom.
   const float w = std::min(d.x - 20, 460.0f);
   const float h = std::min(d.y - 60, 560.0f);
-  const Box s{ImVec2((d.x - w) * 0.5f, std::max(44.0f, (d.y - h) * 0.5f)),
-              ImVec2((d.x + w) * 0.5f, std::max(44.0f, (d.y - h) * 0.5f) + h)};
-  sheet(ctx, s);
+  const float top = d.y >= 700 ? std::max(44.0f, (d.y - h) * 0.5f) : 8.0f;
+  const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, d.y >= 700 ? top + h : d.y - 8)};
+  sheet(sheet_ctx, sh);
+  const Box bottom{ImVec2(sh.min.x + 18, sh.max.y - 62), ImVec2(sh.max.x - 18, sh.max.y - 14)};
+  const ScrollingRows rows = begin_scrolling_rows(sheet_ctx, "##setup_rows", sh, bottom.min.y - 6);
+  const TableContext& ctx = rows.ctx;
+  const Box s{ImVec2(rows.origin.x - 2, rows.origin.y - 4),
+              ImVec2(rows.origin.x + rows.width, rows.origin.y + 4000)};
   float y = s.min.y + 16;
-  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(s.min.x + 18, y), ctx.palette->text,
-                  tr("table.setup.title"));
+  const char* title = tr("table.setup.title");
+  check_fits(ctx, ctx.fonts->display, 30.0f, title, s.width() - 36, "sheet title");
+  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(s.min.x + 18, y), ctx.palette->text, title);
   y += 46;
   // Game: every game of the registry; those without a table yet are shown, disabled.
   label(ctx, row_box(s, y, 18), "table.setup.game");
@@ -80,9 +94,8 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            [&c, id = std::string(g.id)] { c.choose_game(id); },
                            g.playable()});
     }
-    choices_row(ctx, row_box(s, y, 44), std::move(row));
+    y = choices_row(ctx, row_box(s, y, 44), std::move(row)) + 12;
   }
-  y += 56;
   // Players: the chosen game's allowed counts.
   label(ctx, row_box(s, y, 18), "table.setup.players");
   y += 22;
@@ -94,9 +107,8 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            say(session::Phrase("table.target.players").number("n", n), Naming{}), c.players == n,
                            [&c, n] { c.players = n; }});
     }
-    choices_row(ctx, row_box(s, y, 44), std::move(row));
+    y = choices_row(ctx, row_box(s, y, 44), std::move(row)) + 12;
   }
-  y += 56;
   label(ctx, row_box(s, y, 18), "table.setup.level");
   y += 22;
   {
@@ -110,9 +122,8 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            fill("table.target.level", {{"level", tr(kKeys[i])}}), c.level == level,
                            [&c, level] { c.level = level; }});
     }
-    choices_row(ctx, row_box(s, y, 44), std::move(row));
+    y = choices_row(ctx, row_box(s, y, 44), std::move(row)) + 12;
   }
-  y += 56;
   label(ctx, row_box(s, y, 18), "table.setup.speed");
   y += 22;
   {
@@ -124,9 +135,8 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            settings.speed == speed,
                            [&settings, speed] { settings.speed = speed; }});
     }
-    choices_row(ctx, row_box(s, y, 44), std::move(row));
+    y = choices_row(ctx, row_box(s, y, 44), std::move(row)) + 12;
   }
-  y += 56;
   label(ctx, row_box(s, y, 18), "table.setup.seed");
   y += 22;
   {
@@ -151,12 +161,13 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
     ImGui::PopStyleColor(2);
     ImGui::PopStyleVar(2);
     ImGui::PopItemWidth();
+    y = b.max.y;
   }
-  const std::vector<Box> last =
-      split_row(Box{ImVec2(s.min.x + 18, s.max.y - 62), ImVec2(s.max.x - 18, s.max.y - 14)}, 2, 10);
-  pill_button(ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), std::move(back)},
+  end_scrolling_rows(rows, y);
+  const std::vector<Box> last = split_row(bottom, 2, 10);
+  pill_button(sheet_ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), std::move(back)},
               last[0], tr("table.setup.back"), true);
-  pill_button(ctx, TargetSpec{"setup:start", tr("table.target.start"), std::move(start)}, last[1],
+  pill_button(sheet_ctx, TargetSpec{"setup:start", tr("table.target.start"), std::move(start)}, last[1],
               tr("table.setup.start"), true, true);
 }
 

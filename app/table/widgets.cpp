@@ -124,14 +124,30 @@ void pill_button(const TableContext& ctx, TargetSpec target, const Box& b, const
   ctx.dl->AddRectFilled(b.min, b.max, with_alpha(fill, (primary ? 1.0f : 0.55f) * a), r);
   if (hovered && enabled) ctx.dl->AddRectFilled(b.min, b.max, with_alpha(pal.text, 0.08f), r);
   ctx.dl->AddRect(b.min, b.max, with_alpha(primary ? pal.accent : pal.text, 0.35f * a), r, 0, 1.2f);
+  // One line, shrunk to fit down to 13 px (UI.md's smallest label); else two lines, when the
+  // button is tall enough; else the text does not fit (recorded).
   ImFont* font = ctx.fonts->bold;
-  // Shrunk to fit, never under 13 px (UI.md's smallest label).
-  const float size = fitted_size(ctx, font, 16.0f, 13.0f, label, b.width() - 12, "button");
-  const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, label);
-  ctx.dl->AddText(font, size,
-                  ImVec2(b.min.x + (b.width() - ts.x) * 0.5f, b.min.y + (b.height() - ts.y) * 0.5f),
-                  with_alpha(primary ? pal.ink : pal.text, a), label);
+  const ImU32 ink = with_alpha(primary ? pal.ink : pal.text, a);
+  const float inner = b.width() - 12;
+  const std::string text(label);
+  float size = 16.0f;
+  const float one = font->CalcTextSizeA(size, FLT_MAX, 0.0f, label).x;
+  if (one > inner) size = std::max(13.0f, size * inner / one);
+  if (font->CalcTextSizeA(size, FLT_MAX, 0.0f, label).x <= inner + 0.5f ||
+      b.height() < 2 * 13.0f * 1.15f + 6 || text.find(' ') == std::string::npos) {
+    check_fits(ctx, font, size, text, inner, "button");
+    const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, label);
+    ctx.dl->AddText(font, size,
+                    ImVec2(b.min.x + (b.width() - ts.x) * 0.5f, b.min.y + (b.height() - ts.y) * 0.5f),
+                    ink, label);
+    return;
+  }
+  size = std::min(15.0f, (b.height() - 6) / (2 * 1.15f));
+  centred_text(ctx, font, size, Box{ImVec2(b.min.x + 6, b.min.y + 2), ImVec2(b.max.x - 6, b.max.y - 2)},
+               text, ink, 13.0f);
 }
+
+constexpr float kSwitchW = 50.0f, kSwitchGap = 12.0f;  // the switch, and the gap left of it
 
 void switch_row(const TableContext& ctx, TargetSpec target, const Box& b, const char* name,
                 const char* note, bool on) {
@@ -143,26 +159,38 @@ void switch_row(const TableContext& ctx, TargetSpec target, const Box& b, const 
   ImGui::PopID();
   record_target(ctx, std::move(target), b, pressed);
   // The switch: 50 × 28 at the right, the knob at the end that says on or off.
-  constexpr float kW = 50.0f, kH = 28.0f, kGap = 12.0f;
+  constexpr float kH = 28.0f;
   const ImVec2 s1(b.max.x, b.min.y + (b.height() + kH) * 0.5f);
-  const ImVec2 s0(s1.x - kW, s1.y - kH);
+  const ImVec2 s0(s1.x - kSwitchW, s1.y - kH);
   ctx.dl->AddRectFilled(s0, s1, on ? pal.accent : with_alpha(pal.shadow, 0.45f), kH * 0.5f);
   ctx.dl->AddRect(s0, s1, with_alpha(pal.text, 0.25f), kH * 0.5f);
   const float knob_x = on ? s1.x - kH * 0.5f : s0.x + kH * 0.5f;
   ctx.dl->AddCircleFilled(ImVec2(knob_x, s0.y + kH * 0.5f), 10.5f, on ? pal.ink : pal.text, 24);
-  // The words: the name, and the note in small type under it when there is one.
-  const float text_w = b.width() - kW - kGap;
+  // The words: the name, and the note in small type under it (wrapped) when there is one.
+  const float text_w = b.width() - kSwitchW - kSwitchGap;
   const bool has_note = note != nullptr && *note != '\0';
   const float name_size = fitted_size(ctx, ctx.fonts->bold, 15.0f, 13.0f, name, text_w, "switch");
-  const float block_h = name_size + (has_note ? 17.0f : 0.0f);
+  const float note_h =
+      has_note ? ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, text_w, note).y : 0.0f;
+  const float block_h = name_size * 1.15f + (has_note ? 3.0f + note_h : 0.0f);
+  if (block_h > b.height() + 0.5f && ctx.overflows)
+    ctx.overflows->push_back(std::string("switch row: ") + name);
   const float y = b.min.y + (b.height() - block_h) * 0.5f;
   ctx.dl->AddText(ctx.fonts->bold, name_size, ImVec2(b.min.x, y), hovered ? pal.accent : pal.text,
                   name);
-  if (has_note) {
-    check_fits(ctx, ctx.fonts->small, 13.0f, note, text_w, "switch note");
-    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(b.min.x, y + name_size + 3.0f), pal.text_muted,
-                    note);
-  }
+  if (has_note)
+    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(b.min.x, y + name_size * 1.15f + 3.0f),
+                    pal.text_muted, note, nullptr, text_w);
+}
+
+float switch_row_height(const TableContext& ctx, float width, const char* name, const char* note) {
+  const float text_w = width - kSwitchW - kSwitchGap;
+  const float name_h = 15.0f * 1.15f;
+  (void)name;
+  const float note_h = note != nullptr && *note != '\0'
+                           ? 3.0f + ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, text_w, note).y
+                           : 0.0f;
+  return std::max(44.0f, name_h + note_h + 12.0f);
 }
 
 bool slider_row(const TableContext& ctx, const SliderTargets& t, const Box& b,
@@ -247,9 +275,8 @@ void draw_eye(const TableContext& ctx, ImVec2 c, float s, float alpha) {
   ctx.dl->AddCircleFilled(c, s * 0.16f, with_alpha(pal.accent, alpha), 12);
 }
 
-void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& b,
-                  const std::string& text, ImU32 colour) {
-  // Wrap by words to the box width, then centre each line.
+std::vector<std::string> wrap_lines(ImFont* font, float size, const std::string& text,
+                                    float width) {
   std::vector<std::string> lines;
   std::string line;
   std::size_t i = 0;
@@ -257,7 +284,7 @@ void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& 
     const std::size_t end = std::min(text.find(' ', i), text.size());
     const std::string word = text.substr(i, end - i);
     const std::string trial = line.empty() ? word : line + " " + word;
-    if (!line.empty() && font->CalcTextSizeA(size, FLT_MAX, 0.0f, trial.c_str()).x > b.width()) {
+    if (!line.empty() && font->CalcTextSizeA(size, FLT_MAX, 0.0f, trial.c_str()).x > width) {
       lines.push_back(line);
       line = word;
     } else {
@@ -266,10 +293,27 @@ void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& 
     i = end + 1;
   }
   if (!line.empty()) lines.push_back(line);
-  const float lh = size * 1.2f;
-  for (const std::string& l : lines) check_fits(ctx, font, size, l, b.width(), "centred text");
-  if (lh * static_cast<float>(lines.size()) > b.height() + size * 0.25f && ctx.overflows)
+  return lines;
+}
+
+void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& b,
+                  const std::string& text, ImU32 colour, float min_size) {
+  if (min_size <= 0.0f) min_size = size;
+  // The largest size from `size` down to `min_size` (a pixel at a time) whose lines fit the box.
+  std::vector<std::string> lines = wrap_lines(font, size, text, b.width());
+  const auto fits = [&](float s) {
+    if (s * 1.2f * static_cast<float>(lines.size()) > b.height() + s * 0.25f) return false;
+    for (const std::string& l : lines)
+      if (font->CalcTextSizeA(s, FLT_MAX, 0.0f, l.c_str()).x > b.width() + 0.5f) return false;
+    return true;
+  };
+  while (!fits(size) && size - 1.0f >= min_size) {
+    size -= 1.0f;
+    lines = wrap_lines(font, size, text, b.width());
+  }
+  if (!fits(size) && ctx.overflows)
     ctx.overflows->push_back("centred text, " + std::to_string(lines.size()) + " lines: " + text);
+  const float lh = size * 1.2f;
   float y = b.min.y + (b.height() - lh * static_cast<float>(lines.size())) * 0.5f;
   for (const std::string& l : lines) {
     const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, l.c_str());
@@ -278,16 +322,18 @@ void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& 
   }
 }
 
-void wrapped_text(const TableContext&, ImFont* font, ImVec2 p, float right, const std::string& text,
-                  ImU32 colour) {
+float wrapped_text(const TableContext&, ImFont* font, ImVec2 p, float right, const std::string& text,
+                   ImU32 colour) {
   ImGui::SetCursorScreenPos(p);
   ImGui::PushTextWrapPos(right - ImGui::GetWindowPos().x);  // in the window's own x
   ImGui::PushFont(font);
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
   ImGui::TextWrapped("%s", text.c_str());
+  const float height = ImGui::GetItemRectSize().y;
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::PopTextWrapPos();
+  return height;
 }
 
 void panel(const TableContext& ctx, const Box& b, float rounding) {
@@ -300,6 +346,32 @@ void sheet(const TableContext& ctx, const Box& b) {
                         with_alpha(ctx.palette->shadow, 0.5f), 16.0f);
   ctx.dl->AddRectFilled(b.min, b.max, with_alpha(ctx.palette->felt_edge, 0.97f), 16.0f);
   ctx.dl->AddRect(b.min, b.max, with_alpha(ctx.palette->accent, 0.45f), 16.0f, 0, 1.5f);
+}
+
+ScrollingRows begin_scrolling_rows(const TableContext& ctx, const char* id, const Box& sheet,
+                                   float bottom) {
+  ImGui::SetCursorScreenPos(ImVec2(sheet.min.x + 2, sheet.min.y + 4));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
+  ImGui::PushStyleColor(ImGuiCol_ScrollbarBg, IM_COL32(0, 0, 0, 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::BeginChild(id, ImVec2(sheet.width() - 4, bottom - sheet.min.y - 4), false,
+                    ImGuiWindowFlags_NoNav);
+  ScrollingRows rows;
+  rows.ctx = ctx;
+  rows.ctx.dl = ImGui::GetWindowDrawList();
+  rows.origin = ImGui::GetCursorScreenPos();
+  rows.width = sheet.width() - 4;
+  return rows;
+}
+
+void end_scrolling_rows(const ScrollingRows& rows, float content_bottom, bool hold) {
+  ImGui::SetCursorScreenPos(rows.origin);
+  ImGui::Dummy(ImVec2(1.0f, content_bottom - rows.origin.y + 8));
+  if (!hold && ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f))
+    ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor(2);
 }
 
 void begin_screen_window(const char* name, ImVec2 display, ImGuiWindowFlags extra) {
@@ -324,6 +396,37 @@ std::vector<Box> split_row(const Box& b, int count, float gap) {
     out.push_back(Box{ImVec2(x, b.min.y), ImVec2(x + w, b.max.y)});
   }
   return out;
+}
+
+std::vector<Box> choice_cells(const TableContext& ctx, const Box& row,
+                              const std::vector<std::string>& labels, float gap) {
+  const int count = static_cast<int>(labels.size());
+  ImFont* font = ctx.fonts->bold;
+  // A label fits a cell when each of its words fits at 13 px and it takes at most two lines.
+  const auto fits = [&](const std::string& label, float cell_w) {
+    const float inner = cell_w - 12;
+    if (font->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str()).x <= inner) return true;
+    if (row.height() < 2 * 13.0f * 1.15f + 6) return false;
+    const std::vector<std::string> lines = wrap_lines(font, 13.0f, label, inner);
+    if (lines.size() > 2) return false;
+    for (const std::string& l : lines)
+      if (font->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, l.c_str()).x > inner) return false;
+    return true;
+  };
+  int per_row = std::max(1, count);
+  for (; per_row > 1; per_row = (per_row + 1) / 2) {
+    const float cell_w = (row.width() - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+    if (std::all_of(labels.begin(), labels.end(), [&](const std::string& l) { return fits(l, cell_w); }))
+      break;
+  }
+  std::vector<Box> cells;
+  for (int first = 0; first < count; first += per_row) {
+    const float y = row.min.y + static_cast<float>(first / per_row) * (row.height() + gap);
+    const std::vector<Box> line =
+        split_row(Box{ImVec2(row.min.x, y), ImVec2(row.max.x, y + row.height())}, per_row, gap);
+    for (int i = 0; i < per_row && first + i < count; ++i) cells.push_back(line[static_cast<std::size_t>(i)]);
+  }
+  return cells;
 }
 
 }  // namespace cardavia::app::table

@@ -103,7 +103,8 @@ void card_button(const TableContext& ctx, TargetSpec target, ImVec2 top_left, fl
 void draw_card(const TableContext& ctx, ImVec2 top_left, float width, const Face& face,
                float alpha = 1.0f);
 
-// A rounded button with a text; primary buttons use the accent colour.
+// A rounded button with a text; primary buttons use the accent colour. The text shrinks to fit
+// (never under 13 px) or takes two lines when the button is tall enough.
 void pill_button(const TableContext& ctx, TargetSpec target, const Box& box, const char* text,
                  bool enabled, bool primary = false);
 
@@ -111,6 +112,8 @@ void pill_button(const TableContext& ctx, TargetSpec target, const Box& box, con
 // the left, the switch at the right; a tap anywhere on the row flips it (the target's act).
 void switch_row(const TableContext& ctx, TargetSpec target, const Box& box, const char* name,
                 const char* note, bool on);
+// The height a switch row `width` wide needs for its name and its (wrapped) note; at least 44.
+float switch_row_height(const TableContext& ctx, float width, const char* name, const char* note);
 
 // A 0–100 setting as a row: [−] the track with its knob and "50 %" [+]. The − and + targets step
 // by 10, the track's target sets it back to 50; a finger or the mouse drags the knob. Dragging
@@ -131,19 +134,39 @@ void choice_row(const TableContext& ctx, TargetSpec target, const Box& box, cons
 // An eye drawn over a card: a computer looked at it.
 void draw_eye(const TableContext& ctx, ImVec2 centre, float size, float alpha = 1.0f);
 
-// Text centred in a box, wrapped to its width (recorded as not fitting when its lines overflow
-// the box's height or a word its width).
+// `text` in lines no wider than `width` (broken at spaces; a word wider than `width` stays whole).
+std::vector<std::string> wrap_lines(ImFont* font, float size, const std::string& text, float width);
+
+// Text centred in a box, wrapped to its width, at `size` or — when its lines do not fit the box —
+// smaller, down to `min_size` (recorded as not fitting below that).
 void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& box,
-                  const std::string& text, ImU32 colour);
+                  const std::string& text, ImU32 colour, float min_size = 0.0f);
 
 // Text from `top_left`, wrapped at `right` (screen x), in the current window (a sheet's scrolling
-// content too).
-void wrapped_text(const TableContext& ctx, ImFont* font, ImVec2 top_left, float right,
+// content too). Returns its height.
+float wrapped_text(const TableContext& ctx, ImFont* font, ImVec2 top_left, float right,
                   const std::string& text, ImU32 colour);
 
 // A translucent panel (seat backgrounds), or a nearly opaque sheet over the table.
 void panel(const TableContext& ctx, const Box& box, float rounding = 12.0f);
 void sheet(const TableContext& ctx, const Box& box);
+
+// [SECTION] A sheet whose rows scroll -------------------------------------------------------------
+// The rows between a sheet's top and `bottom` (a y) scroll when they do not fit — a finger drags
+// them (ImGui 1.86 scrolls by wheel and scrollbar only) — while the buttons under `bottom` stay.
+//   ScrollingRows rows = begin_scrolling_rows(ctx, "##menu", sheet_box, buttons.min.y - 8);
+//   … draw with rows.ctx from rows.origin down …
+//   end_scrolling_rows(rows, y_below_the_last_row, a_slider_is_held);
+struct ScrollingRows {
+  TableContext ctx;  // the sheet's context, drawing into the scrolling child
+  ImVec2 origin;     // the top-left of the rows' content (moves up as it scrolls)
+  float width = 0;   // the content's width
+};
+ScrollingRows begin_scrolling_rows(const TableContext& ctx, const char* id, const Box& sheet,
+                                   float bottom);
+// `content_bottom`: the y under the last row; `hold`: no drag-scrolling this frame (a slider's
+// knob is held).
+void end_scrolling_rows(const ScrollingRows& rows, float content_bottom, bool hold = false);
 
 // A borderless window over the whole display hosting a screen's widgets (all drawing is ours,
 // with its draw list); `extra` adds ImGui window flags. Close it with ImGui::End().
@@ -151,5 +174,12 @@ void begin_screen_window(const char* name, ImVec2 display, ImGuiWindowFlags extr
 
 // Splits `box` into `count` equal boxes side by side with `gap` between them.
 std::vector<Box> split_row(const Box& box, int count, float gap);
+
+// Cells for a row of pill buttons with these labels, from `row`'s top-left and width, `row`'s
+// height each: one row when every label fits its cell in one line at 13 px or more (long ones in
+// two lines), else as few equal rows as make them fit (four speeds in two rows of two on a
+// narrow phone in Russian). The last cell's bottom is where the rows end.
+std::vector<Box> choice_cells(const TableContext& ctx, const Box& row,
+                              const std::vector<std::string>& labels, float gap);
 
 }  // namespace cardavia::app::table
