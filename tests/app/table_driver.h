@@ -14,6 +14,7 @@
 #include <string>
 
 #include "app/fonts.h"
+#include "app/i18n.h"
 #include "app/table_shell.h"
 #include "imgui.h"
 
@@ -31,7 +32,12 @@ class TableDriver {
     fonts_ = cardavia::app::load_fonts(1.0f);
     frame();
   }
-  ~TableDriver() { ImGui::DestroyContext(context_); }
+  // The shell sets the table's language (a process-wide choice, app/i18n.h) from its Settings:
+  // the next test starts in English again.
+  ~TableDriver() {
+    ImGui::DestroyContext(context_);
+    cardavia::app::set_language("en");
+  }
   TableDriver(const TableDriver&) = delete;
   TableDriver& operator=(const TableDriver&) = delete;
 
