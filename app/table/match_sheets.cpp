@@ -246,36 +246,45 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, ImVec2 d) {
   heading("settings.comfort", 14.0f);
   y += 24;
   bool holding = false;  // a slider's knob
-  auto slider = [&](const char* id, const char* name, const char* target_key, int Settings::*field,
-                    const char* low, const char* high) {
+  // A comfort slider's words: its name, its targets' sentences (the track sets it back to 50,
+  // − and + step), and the words under its ends (temperature's cool and warm) or none.
+  struct SliderWords {
+    const char *name, *reset, *down, *up, *low, *high;
+  };
+  auto slider = [&](const char* id, const SliderWords& words, int Settings::*field) {
     int& value = settings_.*field;
-    check_fits(ctx, ctx.fonts->small, 13.0f, tr(name), right - left, "slider name");
-    ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(left, y), ctx.palette->text, tr(name));
+    check_fits(ctx, ctx.fonts->bold, 13.0f, tr(words.name), right - left, "slider name");
+    ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(left, y), ctx.palette->text, tr(words.name));
     y += 20;
     const std::string n = std::to_string(value);
-    const std::string key(target_key);
     holding |= slider_row(ctx,
-               SliderTargets{id, fill(target_key, {{"n", n}}),
-                             fill((key + "_down").c_str(), {{"n", n}}),
-                             fill((key + "_up").c_str(), {{"n", n}})},
+               SliderTargets{id, fill(words.reset, {{"n", n}}), fill(words.down, {{"n", n}}),
+                             fill(words.up, {{"n", n}})},
                row(kSliderH), fill("settings.percent", {{"n", n}}).c_str(), value);
     y += kSliderH;
-    if (low != nullptr) {
+    if (words.low != nullptr) {
       // Which end is which (temperature): small words under the ends of the track.
       ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(left + 52, y - 2), ctx.palette->text_muted,
-                      tr(low));
-      const ImVec2 hs = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, tr(high));
+                      tr(words.low));
+      const ImVec2 hs = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, tr(words.high));
       ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(right - 52 - 8 - 58 - hs.x, y - 2),
-                      ctx.palette->text_muted, tr(high));
+                      ctx.palette->text_muted, tr(words.high));
       y += 14;
     }
     y += 10;
   };
-  slider("menu:contrast", "settings.contrast", "table.target.contrast", &Settings::contrast,
-         nullptr, nullptr);
-  slider("menu:grain", "settings.grain", "table.target.grain", &Settings::grain, nullptr, nullptr);
-  slider("menu:temperature", "settings.temperature", "table.target.temperature",
-         &Settings::temperature, "settings.cool", "settings.warm");
+  slider("menu:contrast",
+         {"settings.contrast", "table.target.contrast", "table.target.contrast_down",
+          "table.target.contrast_up", nullptr, nullptr},
+         &Settings::contrast);
+  slider("menu:grain",
+         {"settings.grain", "table.target.grain", "table.target.grain_down",
+          "table.target.grain_up", nullptr, nullptr},
+         &Settings::grain);
+  slider("menu:temperature",
+         {"settings.temperature", "table.target.temperature", "table.target.temperature_down",
+          "table.target.temperature_up", "settings.cool", "settings.warm"},
+         &Settings::temperature);
 
   end_scrolling_rows(rows, y, holding);
 
