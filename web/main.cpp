@@ -19,6 +19,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "web/language.h"
 #include "web/main_loop.h"
 #include "web/page.h"
 #include "web/pointer.h"
@@ -97,6 +98,7 @@ void frame(void* user) {
   // Step 5. Tell the page (tests wait for the first frame).
   report_frame(++a.frames_drawn);
   report_table(a.shell.report());
+  follow_language(a.shell.settings().lang);
 }
 
 }  // namespace
@@ -140,6 +142,7 @@ int main(int, char**) {
   ImGui_ImplSDL2_InitForOpenGL(app->window, app->gl);
   app->shell.open_route(page_route());
   app->shell.settings().reduced_motion = prefers_reduced_motion();
+  app->shell.settings().lang = visit_language();
   attach_shell(&app->shell);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
