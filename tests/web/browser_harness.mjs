@@ -133,3 +133,18 @@ export async function waitUntil(page, what, check, timeout = 10_000) {
     await page.waitForTimeout(30);
   }
 }
+
+// Cabo: ends the round in progress as fast as the human can — calls Cabo when it may; when a
+// computer called first, draws and discards — and returns the round end's report.
+export async function callCaboToRoundEnd(page, timeout = 120_000) {
+  let t = await table(page);
+  for (let step = 0; step < 300 && t.screen !== 'reveal'; ++step) {
+    const has = (id) => t.targets.find((x) => x.id === id);
+    if (has('btn:cabo')) await press(page, has('btn:cabo'));
+    else if (has('btn:draw')) await press(page, has('btn:draw'));
+    else if (has('btn:discard')) await press(page, has('btn:discard'));
+    else await page.waitForTimeout(40);
+    t = await table(page);
+  }
+  return waitUntil(page, 'the round end', (x) => x.screen === 'reveal', timeout);
+}

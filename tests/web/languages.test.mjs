@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   root, artifacts, startSiteAndBrowser, stopSiteAndBrowser, watch, table, press, waitFor, waitUntil,
+  callCaboToRoundEnd,
 } from './browser_harness.mjs';
 
 const LANGUAGES = ['en', 'uk', 'ru', 'fr', 'es', 'it'];
@@ -68,15 +69,7 @@ async function playARound(page, code, shots) {
     assert.match(t.prompt, pattern(words[code]['cabo.prompt.turn']), `${code}: the turn's prompt`);
     if (shots) await shot(page, `lang-${code}-prompt-390x844`);
   }
-  for (let step = 0; step < 300 && t.screen !== 'reveal'; ++step) {
-    const has = (id) => t.targets.find((x) => x.id === id);
-    if (has('btn:cabo')) await press(page, has('btn:cabo'));
-    else if (has('btn:draw')) await press(page, has('btn:draw'));
-    else if (has('btn:discard')) await press(page, has('btn:discard'));
-    else await page.waitForTimeout(40);
-    t = await table(page);
-  }
-  t = await waitUntil(page, 'the round end', (x) => x.screen === 'reveal', 120_000);
+  t = await callCaboToRoundEnd(page);
   const next = t.targets.find((x) => x.id === 'btn:next_round' || x.id === 'btn:result');
   const key = next.id === 'btn:result' ? 'table.btn.result' : 'table.btn.next_round';
   assert.ok(words[code][key], `${key} exists`);
