@@ -46,8 +46,14 @@ const Target* find_target(const std::vector<Target>& targets, const std::string&
 void record_target(const TableContext& ctx, TargetSpec spec, const Box& box, bool pressed) {
   if (ctx.targets == nullptr) return;
   if (pressed && ctx.intents) ctx.intents->push_back(spec.id);
+  // Only the part a finger can reach: a sheet's scrolling rows clip what is under their fold
+  // (a tap there lands on what is drawn there, the sheet's buttons), so that part is no target.
+  const ImVec2 clip_min = ctx.dl->GetClipRectMin(), clip_max = ctx.dl->GetClipRectMax();
+  const Box visible{ImVec2(std::max(box.min.x, clip_min.x), std::max(box.min.y, clip_min.y)),
+                    ImVec2(std::min(box.max.x, clip_max.x), std::min(box.max.y, clip_max.y))};
+  if (visible.width() <= 0.0f || visible.height() <= 0.0f) return;
   ctx.targets->push_back(
-      Target{std::move(spec.id), std::move(spec.label), box, std::move(spec.act)});
+      Target{std::move(spec.id), std::move(spec.label), visible, std::move(spec.act)});
 }
 
 void draw_card(const TableContext& ctx, ImVec2 p, float w, const Face& face, float alpha) {

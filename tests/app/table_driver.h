@@ -10,6 +10,7 @@
 #pragma once
 
 #include <catch2/catch.hpp>
+#include <cfloat>
 #include <functional>
 #include <string>
 
@@ -53,8 +54,17 @@ class TableDriver {
   }
   std::string screen() const { return report().screen; }
   // The target must be enabled in the last frame; its intent runs in the next one.
+  // A target under a sheet's fold (its rows scroll) is first scrolled to, as a player would: the
+  // mouse wheel over the middle of the screen.
   void tap(const std::string& id) {
     INFO("tapping " << id << " on screen " << screen() << ", prompt: " << report().prompt);
+    ImGuiIO& io = ImGui::GetIO();
+    for (int i = 0; i < 40 && !has(id); ++i) {
+      io.MousePos = ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f);
+      io.MouseWheel = -1.0f;
+      frame();
+    }
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     REQUIRE(shell.act(id));
     frame();
   }

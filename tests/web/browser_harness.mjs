@@ -148,3 +148,20 @@ export async function callCaboToRoundEnd(page, timeout = 120_000) {
   }
   return waitUntil(page, 'the round end', (x) => x.screen === 'reveal', timeout);
 }
+
+// Waits for the target `id`, scrolling a sheet's rows with the mouse wheel (over the middle of
+// the page) when it lies under their fold, as a player would; returns what waitFor returns.
+export async function scrollTo(page, id, timeout = 20_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await waitFor(page, [id], 1_000);
+    } catch (e) {
+      if (Date.now() > end) throw e;
+    }
+    const { width, height } = page.viewportSize();
+    await page.mouse.move(width / 2, height / 2);
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(100);
+  }
+}
