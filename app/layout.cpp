@@ -149,8 +149,11 @@ StartLayout landscape(ImVec2 size) {
   const float left_w = std::clamp(size.x * 0.33f, 300.0f, 420.0f);
   const float x = L.margin;
   float y = std::max(kTopSafe + 8.0f, size.y * 0.07f);
-  L.title = box(x, y, left_w, 108);
-  y += 108 + 18;
+  // A short window (a laptop's 524 px) takes the smaller title, leaving the tiles room above the
+  // switch and the language row.
+  const float title_h = size.y < 600.0f ? 72.0f : 108.0f;
+  L.title = box(x, y, left_w, title_h);
+  y += title_h + (size.y < 600.0f ? 10 : 18);
   L.chooser_heading = box(x, y, left_w, 20);
   y += 26;
   L.footer = box(x, size.y - L.margin - 16, left_w, 16);
