@@ -1,8 +1,11 @@
 // Cardavia — the fonts of the table, embedded in the binary (the web build has no filesystem).
 //
 // The TTFs come from Debian's fonts-dejavu-core at build time, subsetted with pyftsubset to the
-// glyphs we draw (Latin, Latin Extended-A, Cyrillic with Ukrainian ґ є і ї, suits, − ½ ★), so
-// the phone's first visit downloads a few dozen KB instead of ~700 KB.
+// characters we draw — the code's own (ASCII, suits, − ½ ★ …) and every character of the six
+// language files (accented Latin, Cyrillic with ґ є і ї ʼ, « » №, the French no-break spaces) —
+// so the phone's first visit downloads a few dozen KB instead of ~1.4 MB. Every font gets the
+// whole set: a sheet title in Ukrainian needs the display font's Cyrillic as much as a prompt
+// needs the body font's (tests/app/fonts_test.cpp checks each font against every text).
 //
 // Sharp text on high-DPI screens: the glyphs are rasterised at size × devicePixelRatio and
 // drawn with FontGlobalScale = 1 / devicePixelRatio, so one ImGui unit stays one CSS pixel while

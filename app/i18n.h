@@ -1,11 +1,63 @@
-// Cardavia — text lookup. Every string a player reads lives in assets/i18n/<lang>.json, turned
-// into a sorted table at build time (scripts/embed_assets.py), so no text sits in the code.
+// Cardavia — text lookup in six languages. Every string a player reads lives in
+// assets/i18n/<lang>.json (en uk ru fr es it), turned into tables at build time
+// (scripts/embed_assets.py), so no text sits in the code and every language is in the binary.
+//
+//   set_language("uk")                    the current language (the shell sets it from
+//                                         Settings.lang every frame; an unknown code: English)
+//   tr("table.btn.close")                 "Закрити": the text in the current language
+//   tr_plural("table.target.players", 5)  "5 гравців": the form the language's rules give 5
+//
+// Plural forms, by each language's rules for whole numbers (CLDR), chosen from the absolute value:
+//   language   forms            rule
+//   en es it   one other        one: n = 1
+//   fr         one other        one: n = 0 or 1 ("0 point", "1 point", "2 points")
+//   ru uk      one few many     one: n % 10 = 1 and n % 100 ≠ 11 (1, 21, 101)
+//                               few: n % 10 in 2–4 and n % 100 not in 12–14 (2, 3, 24)
+//                               many: every other whole number (0, 5–20, 25, 111)
+// A text missing in a language falls back to English (a test makes that fail); a key missing in
+// English too shows itself, so a gap is visible on screen instead of silently blank.
 #pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace cardavia::app {
 
-// The text for `key` in the current language; the key itself when it is missing, so a gap is
-// visible on screen instead of silently blank.
+// [SECTION] Languages
+struct Language {
+  const char* code;  // "uk"
+  const char* self;  // its name in itself, "Українська" (its file's "language.self")
+};
+// In the picker's order (the rules pages' order too: pages/site.yaml): en uk ru fr es it.
+std::span<const Language> languages();
+bool has_language(std::string_view code);
+// The current language; an unknown code selects English. Returns what it selected.
+const char* set_language(std::string_view code);
+const char* current_language();
+
+// Which language a visit starts in: the `lang` URL option, else the saved choice, else the first
+// of the browser's languages we have ("fr-CA" counts as "fr"), else English. Values that name no
+// language of ours are passed over.
+std::string choose_language(const std::optional<std::string>& url_option,
+                            const std::optional<std::string>& saved,
+                            const std::vector<std::string>& browser_languages);
+
+// [SECTION] Texts
+// The text for `key` in the current language (a plural entry: its most general form).
 const char* tr(const char* key);
+// … in language `code` (the picker names each language in itself).
+const char* tr_in(std::string_view code, const char* key);
+
+// [SECTION] Plural forms
+enum class PluralForm { One, Few, Many, Other };
+PluralForm plural_form(std::string_view code, long long n);
+// The name of the phrase argument that chooses `key`'s form ("" for the phrase's first number
+// argument), or nullptr when `key` is not a plural entry in the current language.
+const char* plural_argument(const char* key);
+// `key`'s text for the number `n` in the current language (not a plural entry: tr(key)).
+const char* tr_plural(const char* key, long long n);
 
 }  // namespace cardavia::app

@@ -70,13 +70,13 @@ StartLayout portrait(ImVec2 size) {
   float y = std::max(kTopSafe + 4.0f, size.y * 0.055f);
 
   // Three heights of phone: tall (≥ 760 px, e.g. 390×844), short (700–760) and small (< 700,
-  // e.g. 320×568: smaller title, slimmer tiles, no footer). Fixed parts first; the cards get
-  // what is left.
+  // e.g. 320×568: smaller title, slimmer tiles, no footer — room for the four-colour switch and
+  // the language row under the cards). Fixed parts first; the cards get what is left.
   const bool small = size.y < 700.0f;
   const bool short_screen = size.y < 760.0f;
-  const float title_h = small ? 62.0f : 94.0f;
-  const float tile_h = small ? 56.0f : short_screen ? 62.0f : 70.0f;
-  const float tile_gap = small ? 6.0f : 8.0f;
+  const float title_h = small ? 56.0f : 94.0f;
+  const float tile_h = small ? 52.0f : short_screen ? 62.0f : 70.0f;
+  const float tile_gap = small ? 4.0f : 8.0f;
   L.title = box(x, y, cw, title_h);
   y += title_h + (short_screen ? 4 : 10);
   L.chooser_heading = box(x, y, cw, 20);
@@ -85,15 +85,17 @@ StartLayout portrait(ImVec2 size) {
     t = box(x, y, cw, tile_h);
     y += tile_h + tile_gap;
   }
-  y += small ? 2 : short_screen ? 6 : 12;
+  y += small ? 0 : short_screen ? 6 : 12;
   L.packs_heading = box(x, y, cw, 20);
   y += 24;
 
   const float footer_h = small ? 0.0f : 16.0f;
   const float bottom_margin = small ? 6.0f : 12.0f;
   const float toggle_h = small ? 40.0f : 44.0f;
-  // hint, gap, toggle, gap, footer, margin
-  const float bottom_fixed = 18 + 6 + toggle_h + (small ? 0 : 8) + footer_h + bottom_margin;
+  const float row_gap = small ? 4.0f : 6.0f;
+  // hint, gap, switch, gap, language, gap, footer, margin
+  const float bottom_fixed =
+      18 + 6 + toggle_h + row_gap + toggle_h + (small ? 0 : 8) + footer_h + bottom_margin;
   const float room = size.y - y - bottom_fixed;
   // A French row and two Cuccù rows, all cards the same width: six a row, fewer on a narrow
   // screen (never below 44 px), one Cuccù row when two do not fit.
@@ -133,9 +135,10 @@ StartLayout portrait(ImVec2 size) {
   y += 18 + 6;
   // The footer sits at the bottom; the switch under the hint, or just above the footer.
   L.footer = box(x, size.y - bottom_margin - footer_h, cw, footer_h);
-  const float toggle_y =
-      std::min(y + (small ? 0.0f : 10.0f), L.footer.min.y - (small ? 0.0f : 8.0f) - toggle_h);
+  const float toggle_y = std::min(y + (small ? 0.0f : 10.0f),
+                                  L.footer.min.y - (small ? 0.0f : 8.0f) - 2 * toggle_h - row_gap);
   L.toggle = box(x, std::max(y, toggle_y), cw, toggle_h);
+  L.language = box(x, L.toggle.max.y + row_gap, cw, toggle_h);
   return L;
 }
 
@@ -146,19 +149,23 @@ StartLayout landscape(ImVec2 size) {
   const float left_w = std::clamp(size.x * 0.33f, 300.0f, 420.0f);
   const float x = L.margin;
   float y = std::max(kTopSafe + 8.0f, size.y * 0.07f);
-  L.title = box(x, y, left_w, 108);
-  y += 108 + 18;
+  // A short window (a laptop's 524 px) takes the smaller title, leaving the tiles room above the
+  // switch and the language row.
+  const float title_h = size.y < 600.0f ? 72.0f : 108.0f;
+  L.title = box(x, y, left_w, title_h);
+  y += title_h + (size.y < 600.0f ? 10 : 18);
   L.chooser_heading = box(x, y, left_w, 20);
   y += 26;
   L.footer = box(x, size.y - L.margin - 16, left_w, 16);
   // The tiles share what is left above the switch and the footer (slim on short windows).
-  const float tiles_room = L.footer.min.y - 12 - 44 - 8 - y;
+  const float tiles_room = L.footer.min.y - 12 - 44 - 8 - 44 - 8 - y;
   const float tile_h = std::clamp(tiles_room / 3.0f - 12.0f, 52.0f, 92.0f);
   for (Box& t : L.tiles) {
     t = box(x, y, left_w, tile_h);
     y += tile_h + 12;
   }
-  L.toggle = box(x, std::min(y + 8, L.footer.min.y - 12 - 44), left_w, 44);
+  L.toggle = box(x, std::min(y + 8, L.footer.min.y - 12 - 44 - 8 - 44), left_w, 44);
+  L.language = box(x, L.toggle.max.y + 8, left_w, 44);
 
   // The packs on the right.
   const float rx = x + left_w + std::max(32.0f, size.x * 0.04f);
@@ -210,7 +217,9 @@ StartLayout phone_landscape(ImVec2 size) {
   float ry = top;
   L.packs_heading = box(rx, ry, rw, 20);
   ry += 24;
-  const float room = size.y - ry - 8.0f - 18.0f - 6.0f;  // minus the hint and the bottom margin
+  // The language row sits at the bottom of this column (the left one has no room for it).
+  L.language = box(rx, size.y - 8.0f - 40.0f, rw, 40);
+  const float room = L.language.min.y - 6.0f - ry - 18.0f - 6.0f;  // minus the hint and gaps
   const float gap = 8.0f;
   int best_per_row = 6, best_rows = 1;
   float best_w = 0.0f;
@@ -289,12 +298,13 @@ std::vector<std::string> layout_problems(const StartLayout& L, ImVec2 size) {
   add_cards("Cucu", L.cucu);
   add("hint", L.hint);
   add("switch", L.toggle);
+  add("language", L.language);
   add("footer", L.footer);
 
   std::vector<std::string> problems;
   const std::string where = " at " + std::to_string(static_cast<int>(size.x)) + "x" +
                             std::to_string(static_cast<int>(size.y));
-  for (const char* must : {"title", "tile 0", "tile 1", "tile 2", "switch"}) {
+  for (const char* must : {"title", "tile 0", "tile 1", "tile 2", "switch", "language"}) {
     const bool found =
         std::any_of(boxes.begin(), boxes.end(), [&](const Named& n) { return n.name == must; });
     if (!found) problems.push_back(std::string(must) + " missing" + where);

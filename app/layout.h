@@ -2,8 +2,9 @@
 //
 // Two shapes of the same screen:
 //   portrait (phones, 390×844 CSS px is the main case): one column — title, game chooser,
-//     sample cards of both packs, the four-colour switch;
-//   landscape (desktops, 1280×800): chooser on the left, the packs on the right, larger cards.
+//     sample cards of both packs, the four-colour switch, the language;
+//   landscape (desktops, 1280×800): chooser, the switch and the language on the left, the packs
+//     on the right, larger cards (a phone held sideways: the language under the packs).
 // Nothing important goes in the top 40 px (status bars, notches). Card sizes are fitted to the
 // room left, never below 44 px wide.
 #pragma once
@@ -45,7 +46,8 @@ struct StartLayout {
   Box cucu_label;  // empty in portrait
   CardGrid cucu;
   Box hint;    // "★ special cards act when asked"
-  Box toggle;  // four-colour suits
+  Box toggle;    // four-colour suits
+  Box language;  // the language row (opens the picker)
   Box footer;
 };
 

@@ -4,7 +4,6 @@
 // [SECTION] Title and headings
 // [SECTION] Game chooser
 // [SECTION] Sample cards
-// [SECTION] Four-colour switch
 // [SECTION] The tick, the intents, the match
 // [SECTION] TableShell::draw
 #include "app/table_shell.h"
@@ -22,6 +21,7 @@
 #include "app/i18n.h"
 #include "app/layout.h"
 #include "app/table/games.h"
+#include "app/table/language_picker.h"
 #include "app/table/words.h"
 
 namespace cardavia::app {
@@ -282,25 +282,6 @@ void draw_cucu_samples(ImDrawList* dl, const CardGrid& g, const CardStyle& cs) {
   }
 }
 
-// [SECTION] Four-colour switch -----------------------------------------------------------------
-
-bool switch_row(ImDrawList* dl, const Fonts& f, const Box& b, const Palette& pal, const char* label,
-                bool on) {
-  ImGui::SetCursorScreenPos(b.min);
-  const bool pressed = ImGui::InvisibleButton(label, ImVec2(b.width(), b.height()));
-  const bool hovered = ImGui::IsItemHovered();
-  const float size = 16.0f;
-  dl->AddText(f.body, size, ImVec2(b.min.x, b.min.y + (b.height() - size) * 0.5f - 1.0f),
-              hovered ? pal.text : pal.text_muted, label);
-  const ImVec2 s1(b.max.x, b.min.y + (b.height() + 28.0f) * 0.5f);
-  const ImVec2 s0(s1.x - 50.0f, s1.y - 28.0f);
-  dl->AddRectFilled(s0, s1, on ? pal.accent : with_alpha(pal.shadow, 0.45f), 14.0f);
-  dl->AddRect(s0, s1, with_alpha(pal.text, 0.25f), 14.0f);
-  const float knob_x = on ? s1.x - 14.0f : s0.x + 14.0f;
-  dl->AddCircleFilled(ImVec2(knob_x, s0.y + 14.0f), 10.5f, on ? pal.ink : pal.text, 24);
-  return pressed;
-}
-
 }  // namespace
 
 
@@ -410,6 +391,8 @@ void TableShell::tick() {
 void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   redraw_ = false;
   tick();
+  // The words follow Settings.lang (an unknown code reads as English, and is kept as English).
+  settings_.lang = set_language(settings_.lang);
   keep_page_up_to_date();
   const Palette pal = make_palette(table::look_of(settings_));
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
@@ -436,15 +419,19 @@ void TableShell::draw_screen(const Fonts& fonts, ImVec2 display, const Palette& 
   }
   if (table_) {
     table_->frame(fonts, pal, display, intents_, report_);
-    return;
-  }
-  if (setup_open_) {
+  } else if (language_open_) {
+    draw_language(fonts, display, pal);
+  } else if (setup_open_) {
     draw_setup(fonts, display, pal);
-    return;
+  } else {
+    draw_start(fonts, display, pal);
   }
-  draw_start(fonts, display, pal);
+  report_.settings = table::settings_summary(settings_);
+  report_.lang = settings_.lang;
+  report_.look = table::look_summary(settings_);
 }
 
+// The context every screen of the shell draws its widgets with, in the current window.
 table::TableContext TableShell::sheet_context(const Fonts& fonts, const Palette& pal) {
   table::TableContext ctx;
   ctx.fonts = &fonts;
@@ -454,7 +441,18 @@ table::TableContext TableShell::sheet_context(const Fonts& fonts, const Palette&
   ctx.now = ImGui::GetTime();
   ctx.targets = &report_.targets;
   ctx.intents = &intents_;
+  ctx.overflows = &report_.overflows;
   return ctx;
+}
+
+// The language picker over the start screen (start:language opens it).
+void TableShell::draw_language(const Fonts& fonts, ImVec2 display, const Palette& pal) {
+  table::begin_screen_window("##language", display);
+  const table::TableContext ctx = sheet_context(fonts, pal);
+  ctx.dl->AddRectFilled(ImVec2(0, 0), display, with_alpha(pal.shadow, 0.45f));
+  table::draw_language_picker(ctx, display, settings_, [this] { language_open_ = false; });
+  ImGui::End();
+  report_.screen = "language";
 }
 
 // The new-match sheet over the felt; Start opens the game's table.
@@ -514,10 +512,8 @@ void TableShell::draw_start(const Fonts& fonts, ImVec2 display, const Palette& p
 
   // One borderless full-screen window hosts the invisible buttons; all drawing is ours.
   table::begin_screen_window("##table", display, ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  table::TableContext ctx;
-  ctx.targets = &report_.targets;
-  ctx.intents = &intents_;
+  const table::TableContext ctx = sheet_context(fonts, pal);
+  ImDrawList* dl = ctx.dl;
 
   draw_title(dl, fonts, L.title, pal, L.portrait);
   draw_heading(dl, fonts, L.chooser_heading, pal, "chooser.heading");
@@ -564,14 +560,19 @@ void TableShell::draw_start(const Fonts& fonts, ImVec2 display, const Palette& p
   draw_cucu_samples(dl, L.cucu, cs);
   dl->AddText(fonts.small, 13.0f, L.hint.min, pal.text_muted, tr("packs.special_hint"));
 
-  const bool four = switch_row(dl, fonts, L.toggle, pal, tr("settings.four_colour"), settings_.four_colour);
-  table::record_target(ctx,
-                       table::TargetSpec{"start:four_colour",
-                                         table::fill("table.menu.switch",
-                                                     {{"name", tr("settings.four_colour")},
-                                                      {"state", tr(settings_.four_colour ? "table.on" : "table.off")}}),
-                                         [this] { settings_.four_colour = !settings_.four_colour; }},
-                       L.toggle, four);
+  table::switch_row(ctx,
+                    table::TargetSpec{"start:four_colour",
+                                      tr(settings_.four_colour ? "table.target.four_colour_on"
+                                                               : "table.target.four_colour_off"),
+                                      [this] { settings_.four_colour = !settings_.four_colour; }},
+                    L.toggle, tr("settings.four_colour"), tr("settings.four_colour_note"),
+                    settings_.four_colour);
+  const char* language = tr("language.self");
+  table::choice_row(ctx,
+                    table::TargetSpec{"start:language",
+                                      table::fill("table.target.language", {{"name", language}}),
+                                      [this] { language_open_ = true; }},
+                    L.language, tr("settings.language"), language);
   if (!L.footer.empty()) {
     const char* footer = tr("footer.text");
     const ImVec2 fs = fonts.small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, footer);

@@ -2,7 +2,8 @@
 // match — the person's Settings, the new-match sheet's choices, the match in progress (a session
 // and the match table around it), the queue of intents — and draws the start screen: felt with a
 // soft vignette and grain, the Cardavia name, a chooser tile per game of the registry
-// (app/table/games.h), sample cards of both packs, the four-colour-suit switch.
+// (app/table/games.h), sample cards of both packs, the four-colour-suit switch and the language
+// (its picker: app/table/language_picker.h). Every frame the words follow Settings.lang.
 //
 // [SECTION] One frame (draw())
 //   1. the tick: the first queued intent runs (widgets.h: a tap or act(id) queued it, the target
@@ -153,10 +154,12 @@ class TableShell {
   bool resume_saved(const std::string& game);
   Result<std::string> open_record(const MatchRecord& record, std::optional<std::size_t> step);
   void note(const std::string& text, PageServices::Note kind) const;
+  void draw_language(const Fonts& fonts, ImVec2 display, const Palette& pal);
 
   ShellView view_ = ShellView::Start;
   std::string selected_;  // a tile without a table, tapped: its "coming soon" note shows
   bool setup_open_ = false;
+  bool language_open_ = false;  // the language picker over the start screen
   table::Settings settings_;
   table::NewMatch new_match_;
   std::unique_ptr<session::MatchSession> session_;  // the match in progress, if any

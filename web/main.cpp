@@ -21,6 +21,7 @@
 #include "imgui_impl_sdl.h"
 #include "app/table/games.h"
 #include "page/page_options.h"
+#include "web/language.h"
 #include "web/main_loop.h"
 #include "web/page.h"
 #include "web/page_services.h"
@@ -103,6 +104,7 @@ void frame(void* user) {
   report_frame(++a.frames_drawn);
   a.controls.sync(a.shell.report().controls);
   report_table(a.shell.report());
+  follow_language(a.shell.settings().lang);
 }
 
 }  // namespace
@@ -155,6 +157,7 @@ int main(int, char**) {
   start_glue(options, cardavia::app::TableShell::page_words_json());
   app->shell.attach_page(&app->page);
   app->shell.open_address(options);
+  app->shell.settings().lang = visit_language();
   attach_shell(&app->shell);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 

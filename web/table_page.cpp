@@ -139,6 +139,10 @@ void report_table(const app::table::ScreenReport& report) {
   append_json_string(json, report.settings);
   json += ",\"motion\":";
   append_json_string(json, report.motion);
+  json += ",\"lang\":";
+  append_json_string(json, report.lang);
+  json += ",\"look\":";
+  append_json_string(json, report.look);
   json += "}";
   // clang-format off
   EM_ASM({ window['cardavia']['table'] = JSON.parse(UTF8ToString($0)); }, json.c_str());

@@ -320,6 +320,8 @@ void CaboView::draw_centre(MatchTable& t, const TableContext& ctx) {
   const bool normal = t.interactive() && mode_ == Mode::Normal;
   const float pw = t.layout().pile_card_w;
   auto pile_label = [&](ImVec2 p, const std::string& label) {
+    table::check_fits(ctx, ctx.fonts->small, 13.0f, label, pw + 2 * table::kPileLabelOverhang,
+                      "pile label");
     const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str());
     ctx.dl->AddText(ctx.fonts->small, 13.0f,
                     ImVec2(p.x + (pw - ts.x) * 0.5f, p.y + pw * kCardAspect + 4),
@@ -577,15 +579,17 @@ float CaboView::draw_round_end(MatchTable& t, const TableContext& ctx, float lef
   float y = top;
   const std::string title =
       t.say(Phrase("cabo.reveal.title").number("n", static_cast<int>(o.rounds().size())));
-  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(left, y), ctx.palette->text, title.c_str());
-  y += 28;
+  // The title wraps on a narrow phone ("Раунд 4: все карты открыты").
+  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(left, y), ctx.palette->text, title.c_str(), nullptr,
+                  right - left);
+  y += ctx.fonts->bold->CalcTextSizeA(20.0f, FLT_MAX, right - left, title.c_str()).y + 5;
   if (o.last_caller() >= 0) {
     const std::string called = t.say(
         o.last_caller() == t.human() ? Phrase("cabo.reveal.called_you")
                                      : Phrase("cabo.reveal.called").seat("name", o.last_caller()));
     ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(left, y), ctx.palette->text_muted,
-                    called.c_str());
-    y += 20;
+                    called.c_str(), nullptr, right - left);
+    y += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, right - left, called.c_str()).y + 6;
   }
   const Hands& hands = o.last_revealed_hands();
   const float cw = kMinCardWidth;
@@ -598,6 +602,8 @@ float CaboView::draw_round_end(MatchTable& t, const TableContext& ctx, float lef
     const std::string score =
         t.say(Phrase("cabo.reveal.score").number("score", r.score).number("total", r.total));
     const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, score.c_str());
+    // The name and sum at the left, the score at the right: both on one line.
+    table::check_fits(ctx, ctx.fonts->bold, 14.0f, head, right - left - ts.x - 10, "round end head");
     ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(right - ts.x, y), ctx.palette->accent,
                     score.c_str());
     y += 19;
@@ -608,9 +614,11 @@ float CaboView::draw_round_end(MatchTable& t, const TableContext& ctx, float lef
     }
     std::string words = t.say(r.words);
     if (!r.reset_words.empty()) words += " " + t.say(r.reset_words);
-    table::wrapped_text(ctx, ctx.fonts->small, ImVec2(left + 4 * (cw + 4) + 8, y), right, words,
-                        ctx.palette->text);
-    y += cw * kCardAspect + 10;
+    // The words beside the cards, as many lines as they take.
+    const float words_h = table::wrapped_text(ctx, ctx.fonts->small,
+                                              ImVec2(left + 4 * (cw + 4) + 8, y), right, words,
+                                              ctx.palette->text);
+    y += std::max(cw * kCardAspect, words_h) + 10;
   }
   return y;
 }

@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "app/i18n.h"
+#include "app/table/language_picker.h"
 #include "app/table/match_table.h"
 #include "app/table/new_match.h"
 
@@ -46,13 +47,21 @@ Phrase GameView::winners(const MatchTable& t) const {
 float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
   const ScoreTable table = view_->score_table(*this);
   const int n = static_cast<int>(table.columns.size());
-  const float col_w = std::min(70.0f, b.width() / static_cast<float>(n + 1));
+  // The first column as wide as its words ("Round", "Total" run long in some languages), the
+  // others share the rest, at most 70 px each.
+  const auto bold_w = [&](const char* text) {
+    return ctx.fonts->bold->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, text).x;
+  };
+  const float first_w = std::max({bold_w(tr("table.score.round")), bold_w(tr("table.score.total")),
+                                  28.0f}) + 8;
+  const float col_w = std::min(70.0f, (b.width() - first_w) / static_cast<float>(std::max(1, n)));
   const float row_h = 18.0f;
   float y = b.min.y;
   auto cell = [&](int col, const std::string& text, ImU32 colour, bool bold) {
     ImFont* f = bold ? ctx.fonts->bold : ctx.fonts->small;
     const ImVec2 ts = f->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, text.c_str());
-    const float x = b.min.x + static_cast<float>(col) * col_w + col_w - ts.x - 6;
+    if (col > 0) check_fits(ctx, f, 13.0f, text, col_w - 8, "score table");
+    const float x = b.min.x + first_w + static_cast<float>(col - 1) * col_w + col_w - ts.x - 6;
     ctx.dl->AddText(f, 13.0f, ImVec2(col == 0 ? b.min.x : x, y), colour, text.c_str());
   };
   cell(0, tr(view_->round_words().score_column), ctx.palette->accent, true);
@@ -70,7 +79,7 @@ float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
     y += row_h;
   }
   ctx.dl->AddLine(ImVec2(b.min.x, y + 1),
-                  ImVec2(b.min.x + col_w * static_cast<float>(n + 1), y + 1),
+                  ImVec2(b.min.x + first_w + col_w * static_cast<float>(n), y + 1),
                   with_alpha(ctx.palette->text, 0.3f));
   y += 4;
   cell(0, tr(table.totals_key), ctx.palette->text, true);
@@ -91,28 +100,14 @@ void MatchTable::draw_round_end(const TableContext& sheet_ctx, ImVec2 d) {
   const Box button{ImVec2(sh.min.x + 14, sh.max.y - 60), ImVec2(sh.max.x - 14, sh.max.y - 12)};
   // Everything above the button scrolls (drag, wheel or scrollbar) when it does not fit: five
   // hands and the score table do not on a small phone or a phone held sideways.
-  ImGui::SetCursorScreenPos(ImVec2(sh.min.x + 2, sh.min.y + 4));
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
-  ImGui::PushStyleColor(ImGuiCol_ScrollbarBg, IM_COL32(0, 0, 0, 0));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-  ImGui::BeginChild("##round_end", ImVec2(sh.width() - 4, button.min.y - 6 - sh.min.y - 4), false,
-                    ImGuiWindowFlags_NoNav);
-  TableContext ctx = sheet_ctx;
-  ctx.dl = ImGui::GetWindowDrawList();
-  const ImVec2 origin = ImGui::GetCursorScreenPos();  // moves up as the content scrolls
-  const float left = origin.x + 12, right = origin.x + sh.width() - 4 - 16;
-  const float y = view_->draw_round_end(*this, ctx, left, right, origin.y + 8);
+  const ScrollingRows rows = begin_scrolling_rows(sheet_ctx, "##round_end", sh, button.min.y - 6);
+  const float left = rows.origin.x + 12, right = rows.origin.x + rows.width - 16;
+  const float y = view_->draw_round_end(*this, rows.ctx, left, right, rows.origin.y + 8);
   // The whole score table (the content scrolls instead of dropping rounds).
   const float table_h = 18.0f * static_cast<float>(session_.rounds().size() + 3) + 8;
-  const float end = draw_score_table(ctx, Box{ImVec2(left, y + 4), ImVec2(right, y + 4 + table_h)});
-  ImGui::SetCursorScreenPos(origin);
-  ImGui::Dummy(ImVec2(1.0f, end - origin.y + 8));
-  // A finger drags the content (ImGui 1.86 scrolls by wheel and scrollbar only).
-  if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f))
-    ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
-  ImGui::EndChild();
-  ImGui::PopStyleVar();
-  ImGui::PopStyleColor(2);
+  const float end =
+      draw_score_table(rows.ctx, Box{ImVec2(left, y + 4), ImVec2(right, y + 4 + table_h)});
+  end_scrolling_rows(rows, end);
   if (session_.over()) {
     pill_button(sheet_ctx, TargetSpec{"btn:result", {}, [this] { sheet_ = Sheet::Over; }}, button,
                 tr("table.btn.result"), true, true);
@@ -138,17 +133,24 @@ void MatchTable::draw_over(const TableContext& ctx, ImVec2 d) {
   const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
   sheet(ctx, sh);
   float y = sh.min.y + 16;
-  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text,
-                  tr("table.over.title"));
+  const char* title = tr("table.over.title");
+  check_fits(ctx, ctx.fonts->display, 30.0f, title, sh.width() - 32, "sheet title");
+  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text, title);
   y += 48;
+  // Who won, then how the match ends: each wraps to the sheet's width.
   const std::string line = say(view_->winners(*this));
-  ctx.dl->AddText(ctx.fonts->bold, 22.0f, ImVec2(sh.min.x + 16, y), ctx.palette->accent,
-                  line.c_str());
-  y += 34;
+  const float inner = sh.width() - 32;
+  const float line_size =
+      std::max(18.0f, std::min(22.0f, 22.0f * inner /
+                                          std::max(1.0f, ctx.fonts->bold->CalcTextSizeA(
+                                                             22.0f, FLT_MAX, 0.0f, line.c_str()).x)));
+  ctx.dl->AddText(ctx.fonts->bold, line_size, ImVec2(sh.min.x + 16, y), ctx.palette->accent,
+                  line.c_str(), nullptr, inner);
+  y += ctx.fonts->bold->CalcTextSizeA(line_size, FLT_MAX, inner, line.c_str()).y + 12;
   const std::string note = say(view_->over_note(*this));
   ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text_muted,
-                  note.c_str());
-  y += 26;
+                  note.c_str(), nullptr, inner);
+  y += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, inner, note.c_str()).y + 12;
   const Box buttons{ImVec2(sh.min.x + 16, sh.max.y - 62), ImVec2(sh.max.x - 16, sh.max.y - 14)};
   draw_score_table(ctx, Box{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, buttons.min.y - 10)});
   // Leave, Share (the page's: the replay link), then Play again — or, in a replay, back to it.
@@ -173,22 +175,54 @@ void MatchTable::draw_over(const TableContext& ctx, ImVec2 d) {
 
 // [SECTION] The ☰ menu ---------------------------------------------------------------------------
 
-void MatchTable::draw_menu(const TableContext& ctx, ImVec2 d) {
-  const float w = std::min(d.x - 20, 440.0f);
-  // Shorter on a phone held sideways (the rows need 352 px), never off the screen.
-  const float h = std::clamp(d.y - 16, 352.0f, 412.0f);
-  const float top = std::max(d.y >= 700 ? 44.0f : 8.0f, (d.y - h) * 0.5f);
+// The rows, top to bottom: Speed; the switches (memory aid when the game has one, reduced motion,
+// four-colour suits); the language; Comfort: contrast, grain, colour temperature. They scroll
+// (a finger drags them) when the sheet is shorter than they are; Leave and Close stay put.
+void MatchTable::draw_menu(const TableContext& sheet_ctx, ImVec2 d) {
+  constexpr float kRowGap = 8.0f, kSliderH = 44.0f;
+  const bool aid = view_->has_memory_aid();
+  const float w = std::min(d.x - 20, 460.0f);
+  const float row_w = w - 4 - 30;  // the rows' width inside the scrolling child
+  // The rows' heights first (the switches' notes wrap, the speeds may take two rows), so a sheet
+  // that has the room is no taller than its rows.
+  std::vector<std::string> speed_words;
+  for (int i = 0; i < kSpeedCount; ++i) speed_words.push_back(tr(speed_key(static_cast<Speed>(i))));
+  const std::vector<Box> speed_cells =
+      choice_cells(sheet_ctx, Box{ImVec2(0, 0), ImVec2(row_w, 44)}, speed_words, 8);
+  const float speeds_h = speed_cells.back().max.y;
+  auto switch_h = [&](const char* name, const char* note) {
+    return switch_row_height(sheet_ctx, row_w, tr(name), tr(note));
+  };
+  const float switches_h =
+      (aid ? switch_h("table.menu.memory_aid", "table.menu.memory_aid_note") + kRowGap : 0) +
+      switch_h("table.reduced_motion", "table.menu.reduced_motion_note") + kRowGap +
+      switch_h("settings.four_colour", "settings.four_colour_note") + kRowGap;
+  const float content_h = 12 + 36 + 20 + speeds_h + 14 + switches_h + 48 + 16 + 24 +
+                          3 * (20 + kSliderH + 10) + 14 + 8;
+  const float top = d.y >= 700 ? 44.0f : 8.0f;
+  // + the page's row (share, save, open) and Leave/Close, fixed under the rows.
+  const float h = std::min(d.y - top - (d.y >= 700 ? 10.0f : 6.0f), content_h + 4 + 72 + 52);
   const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
-  sheet(ctx, sh);
-  float y = sh.min.y + 16;
-  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text,
-                  tr("table.menu.title"));
+  sheet(sheet_ctx, sh);
+  const Box bottom{ImVec2(sh.min.x + 16, sh.max.y - 60), ImVec2(sh.max.x - 16, sh.max.y - 14)};
+  const Box page_box{ImVec2(bottom.min.x, bottom.min.y - 52), ImVec2(bottom.max.x, bottom.min.y - 8)};
+
+  const ScrollingRows rows = begin_scrolling_rows(sheet_ctx, "##menu", sh, page_box.min.y - 8);
+  const TableContext& ctx = rows.ctx;
+  const float left = rows.origin.x + 14, right = rows.origin.x + rows.width - 16;
+  float y = rows.origin.y + 12;
+  auto row = [&](float height) { return Box{ImVec2(left, y), ImVec2(right, y + height)}; };
+  auto heading = [&](const char* key, float size) {
+    check_fits(ctx, ctx.fonts->bold, size, tr(key), right - left, "menu heading");
+    ctx.dl->AddText(ctx.fonts->bold, size, ImVec2(left, y), ctx.palette->accent, tr(key));
+  };
+
+  check_fits(ctx, ctx.fonts->bold, 20.0f, tr("table.menu.title"), right - left, "menu title");
+  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(left, y), ctx.palette->text, tr("table.menu.title"));
   y += 36;
-  ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(sh.min.x + 16, y), ctx.palette->accent,
-                  tr("table.setup.speed"));
+  heading("table.setup.speed", 14.0f);
   y += 20;
-  const std::vector<Box> speeds =
-      split_row(Box{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, y + 44)}, 4, 8);
+  const std::vector<Box> speeds = choice_cells(ctx, row(44), speed_words, 8);
   for (int i = 0; i < kSpeedCount; ++i) {
     const auto speed = static_cast<Speed>(i);
     pill_button(ctx,
@@ -198,42 +232,96 @@ void MatchTable::draw_menu(const TableContext& ctx, ImVec2 d) {
                 speeds[static_cast<std::size_t>(i)], tr(speed_key(speed)), true,
                 settings_.speed == speed);
   }
-  y += 56;
-  // A switch: "Name: on"; on a small phone the short name when the long one does not fit.
-  auto toggle = [&](const char* id, const char* key, const char* short_key, bool Settings::*field) {
-    const Box b{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, y + 44)};
+  y = speeds.back().max.y + 14;
+
+  // A switch: its name and note drawn, its target labelled with the whole sentence of its state.
+  auto toggle = [&](const char* id, const char* name, const char* note, const char* on_label,
+                    const char* off_label, bool Settings::*field) {
     const bool on = settings_.*field;
-    const char* state = tr(on ? "table.on" : "table.off");
-    std::string text = fill("table.menu.switch", {{"name", tr(key)}, {"state", state}});
-    if (ctx.fonts->bold->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, text.c_str()).x > b.width() - 12)
-      text = fill("table.menu.switch", {{"name", tr(short_key)}, {"state", state}});
-    pill_button(ctx, TargetSpec{id, {}, [this, field] { settings_.*field = !(settings_.*field); }},
-                b, text.c_str(), true, on);
-    y += 52;
+    const float height = switch_h(name, note);
+    switch_row(ctx,
+               TargetSpec{id, tr(on ? on_label : off_label),
+                          [this, field] { settings_.*field = !(settings_.*field); }},
+               row(height), tr(name), tr(note), on);
+    y += height + kRowGap;
   };
-  if (view_->has_memory_aid())
-    toggle("menu:memory_aid", "table.menu.memory_aid", "table.menu.memory_aid_short",
-           &Settings::memory_aid);
-  toggle("menu:reduced_motion", "table.reduced_motion", "table.reduced_motion",
+  if (aid)
+    toggle("menu:memory_aid", "table.menu.memory_aid", "table.menu.memory_aid_note",
+           "table.target.memory_aid_on", "table.target.memory_aid_off", &Settings::memory_aid);
+  toggle("menu:reduced_motion", "table.reduced_motion", "table.menu.reduced_motion_note",
+         "table.target.reduced_motion_on", "table.target.reduced_motion_off",
          &Settings::reduced_motion);
-  // The page's three: share (the deal link, or once over the replay link), save the match as a
-  // file, open one (a file or a pasted link).
-  const std::vector<Box> page_row =
-      split_row(Box{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, y + 44)}, 3, 8);
-  page_button(ctx, "share",
+  toggle("menu:four_colour", "settings.four_colour", "settings.four_colour_note",
+         "table.target.four_colour_on", "table.target.four_colour_off", &Settings::four_colour);
+
+  const char* language = tr_in(settings_.lang, "language.self");
+  choice_row(ctx,
+             TargetSpec{"menu:language", fill("table.target.language", {{"name", language}}),
+                        [this] { sheet_ = Sheet::Language; }},
+             row(48), tr("settings.language"), language);
+  y += 48 + 16;
+
+  heading("settings.comfort", 14.0f);
+  y += 24;
+  bool holding = false;  // a slider's knob
+  // A comfort slider's words: its name, its targets' sentences (the track sets it back to 50,
+  // − and + step), and the words under its ends (temperature's cool and warm) or none.
+  struct SliderWords {
+    const char *name, *reset, *down, *up, *low, *high;
+  };
+  auto slider = [&](const char* id, const SliderWords& words, int Settings::*field) {
+    int& value = settings_.*field;
+    check_fits(ctx, ctx.fonts->bold, 13.0f, tr(words.name), right - left, "slider name");
+    ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(left, y), ctx.palette->text, tr(words.name));
+    y += 20;
+    const std::string n = std::to_string(value);
+    holding |= slider_row(ctx,
+               SliderTargets{id, fill(words.reset, {{"n", n}}), fill(words.down, {{"n", n}}),
+                             fill(words.up, {{"n", n}})},
+               row(kSliderH), fill("settings.percent", {{"n", n}}).c_str(), value);
+    y += kSliderH;
+    if (words.low != nullptr) {
+      // Which end is which (temperature): small words under the ends of the track.
+      ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(left + 52, y - 2), ctx.palette->text_muted,
+                      tr(words.low));
+      const ImVec2 hs = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, tr(words.high));
+      ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(right - 52 - 8 - 58 - hs.x, y - 2),
+                      ctx.palette->text_muted, tr(words.high));
+      y += 14;
+    }
+    y += 10;
+  };
+  slider("menu:contrast",
+         {"settings.contrast", "table.target.contrast", "table.target.contrast_down",
+          "table.target.contrast_up", nullptr, nullptr},
+         &Settings::contrast);
+  slider("menu:grain",
+         {"settings.grain", "table.target.grain", "table.target.grain_down",
+          "table.target.grain_up", nullptr, nullptr},
+         &Settings::grain);
+  slider("menu:temperature",
+         {"settings.temperature", "table.target.temperature", "table.target.temperature_down",
+          "table.target.temperature_up", "settings.cool", "settings.warm"},
+         &Settings::temperature);
+
+  end_scrolling_rows(rows, y, holding);
+
+  // The page's three, under the rows: share (the deal link, or once over the replay link), save
+  // the match as a file, open one (a file or a pasted link).
+  const std::vector<Box> page_row = split_row(page_box, 3, 8);
+  page_button(sheet_ctx, "share",
               tr(session_.over() || replay_ ? "table.target.share_replay" : "table.target.share_deal"),
               page_row[0], tr("table.btn.share"));
-  page_button(ctx, "export", tr("table.target.export"), page_row[1], tr("table.btn.export"));
-  page_button(ctx, "import", tr("table.target.import"), page_row[2], tr("table.btn.import"));
-  const std::vector<Box> last = split_row(
-      Box{ImVec2(sh.min.x + 16, sh.max.y - 60), ImVec2(sh.max.x - 16, sh.max.y - 14)}, 2, 10);
+  page_button(sheet_ctx, "export", tr("table.target.export"), page_row[1], tr("table.btn.export"));
+  page_button(sheet_ctx, "import", tr("table.target.import"), page_row[2], tr("table.btn.import"));
+  const std::vector<Box> last = split_row(bottom, 2, 10);
   pill_button(
-      ctx,
+      sheet_ctx,
       TargetSpec{"menu:leave", tr(replay_ ? "table.target.leave_replay" : "table.target.leave"),
                  [this] { outcome_ = Outcome::Leave; }},
       last[0], tr("table.btn.leave"), true);
   pill_button(
-      ctx,
+      sheet_ctx,
       TargetSpec{"menu:close", tr("table.target.close_menu"), [this] { sheet_ = Sheet::None; }},
       last[1], tr("table.btn.close"), true, true);
 }

@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "app/i18n.h"
+#include "app/table/language_picker.h"
 #include "session/game_words.h"
 
 namespace cardavia::app::table {
@@ -200,6 +201,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   ctx.now = now_;
   ctx.targets = &report.targets;
   ctx.intents = &intents;
+  ctx.overflows = &report.overflows;
   begin_screen_window("##match", display,
                       ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
   ctx.dl = ImGui::GetWindowDrawList();
@@ -217,6 +219,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   }
   // The prompt line: what happens now, or what to do.
   const std::string line = say(prompt());
+  // 17 px, or down to 16 (UI.md's smallest prompt) for a long sentence in a long language.
   centred_text(ctx, ctx.fonts->body, 17.0f, layout_.prompt, line,
                interactive() ? pal.accent : pal.text, 13.0f);
   if (!replay_) {  // the replay viewer draws its controls and its move list there
@@ -246,6 +249,8 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
       draw_round_end(ctx, display);
     else if (sheet_ == Sheet::Over)
       draw_over(ctx, display);
+    else if (sheet_ == Sheet::Language)
+      draw_language_picker(ctx, display, settings_, [this] { sheet_ = Sheet::Menu; });
     else
       draw_menu(ctx, display);
     ImGui::End();
@@ -256,6 +261,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
                   : sheet_ == Sheet::Over   ? "over"
                   : sheet_ == Sheet::Menu   ? "menu"
                   : replay_                 ? "replay"
+                  : sheet_ == Sheet::Language ? "language"
                                             : "play";
   report.prompt = line;
   report.faces = std::move(faces_);
@@ -278,6 +284,12 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   const Box menu{b.min, ImVec2(b.min.x + 44, b.min.y + 36)};
   const Box info{ImVec2(b.max.x - 44, b.min.y), ImVec2(b.max.x, b.min.y + 36)};
   const std::string title = say(view_->title(*this));
+  // In a replay the note says so (the title is the game's own).
+  const std::string note = replay_ ? tr("replay.note") : say(view_->top_note(*this));
+  const float note_w =
+      note.empty() ? 0.0f : ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, note.c_str()).x + 12;
+  check_fits(ctx, ctx.fonts->bold, 19.0f, title, info.min.x - 4 - note_w - (b.min.x + 54),
+             "top bar");
   ctx.dl->AddText(ctx.fonts->bold, 19.0f, ImVec2(b.min.x + 54, b.min.y + 8), ctx.palette->text,
                   title.c_str());
   pill_button(ctx,
@@ -288,8 +300,6 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
     ctx.dl->AddLine(ImVec2(menu.min.x + 14, y), ImVec2(menu.max.x - 14, y), ctx.palette->text,
                     2.0f);
   }
-  // In a replay the note says so (the title is the game's own).
-  const std::string note = replay_ ? tr("replay.note") : say(view_->top_note(*this));
   if (!note.empty()) {
     const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, note.c_str());
     ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(info.min.x - 4 - ts.x, b.min.y + 11),
@@ -365,14 +375,21 @@ void MatchTable::draw_log(const TableContext& ctx, const Box& b) {
 
 void MatchTable::draw_banner(const TableContext& ctx) {
   if (banner_.empty() || ctx.now >= banner_until_) return;
+  // Over the centre, as wide as the table allows (a narrow centre between two seats would break
+  // a sentence into a word a line), as tall as its lines need.
   const Box& c = layout_.centre;
-  const float w = std::min(c.width(), 420.0f);
-  const Box b{ImVec2((c.min.x + c.max.x - w) * 0.5f, c.min.y + c.height() * 0.5f - 30),
-              ImVec2((c.min.x + c.max.x + w) * 0.5f, c.min.y + c.height() * 0.5f + 30)};
+  const float display_w = ImGui::GetIO().DisplaySize.x;
+  const float w = std::min(display_w - 24, 440.0f);
+  const float cx = std::clamp((c.min.x + c.max.x) * 0.5f, 12 + w * 0.5f, display_w - 12 - w * 0.5f);
+  const std::string text = say(banner_);
+  const std::size_t lines = wrap_lines(ctx.fonts->bold, 17.0f, text, w - 20).size();
+  const float h = std::max(60.0f, 17.0f * 1.2f * static_cast<float>(lines) + 18);
+  const float cy = c.min.y + c.height() * 0.5f;
+  const Box b{ImVec2(cx - w * 0.5f, cy - h * 0.5f), ImVec2(cx + w * 0.5f, cy + h * 0.5f)};
   ctx.dl->AddRectFilled(b.min, b.max, with_alpha(ctx.palette->accent, 0.95f), 14.0f);
   centred_text(ctx, ctx.fonts->bold, 17.0f,
-               Box{ImVec2(b.min.x + 10, b.min.y), ImVec2(b.max.x - 10, b.max.y)}, say(banner_),
-               ctx.palette->ink);
+               Box{ImVec2(b.min.x + 10, b.min.y), ImVec2(b.max.x - 10, b.max.y)}, text,
+               ctx.palette->ink, 16.0f);
 }
 
 }  // namespace cardavia::app::table

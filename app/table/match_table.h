@@ -9,7 +9,8 @@
 //   the frame       the top bar (☰ menu, title, ⓘ slot, note), the view's table, the prompt line,
 //                   the action bar, the log, the cards in the air, the banner; the table is inert
 //                   under a sheet
-//   the sheets      ☰ menu (speed, memory aid, reduced motion, Leave, Close), the round's end (the
+//   the sheets      ☰ menu (speed, the switches, the language, the comfort sliders, Leave,
+//                   Close) and its language picker (language_picker.h), the round's end (the
 //                   view's content, the score table, Next round / See the result), the match's end
 //                   (winners, the score table, Leave / Play again)
 //   the report      screen name, prompt, targets, faces, settings, motion, log (report.h)
@@ -121,7 +122,7 @@ class MatchTable {
   void show_result() { if (session_.over()) sheet_ = Sheet::Over; }
 
  private:
-  enum class Sheet { None, Menu, RoundEnd, Over };
+  enum class Sheet { None, Menu, Language, RoundEnd, Over };
 
   void tick();
   std::unique_ptr<Observation> observe() const;  // the human's: plain, or open with face_up_

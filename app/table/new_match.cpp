@@ -16,6 +16,7 @@ Box row_box(const Box& sheet, float y, float h) {
 }
 
 void label(const TableContext& ctx, const Box& b, const char* key) {
+  check_fits(ctx, ctx.fonts->bold, 14.0f, tr(key), b.width(), "label");
   ctx.dl->AddText(ctx.fonts->bold, 14.0f, b.min, ctx.palette->accent, tr(key));
 }
 
@@ -29,13 +30,18 @@ struct Choice {
   bool enabled = true;
 };
 
-void choices_row(const TableContext& ctx, const Box& b, std::vector<Choice> row) {
-  const std::vector<Box> cells = split_row(b, static_cast<int>(row.size()), 8);
+// A row of choices (two rows or more when their words need them: choice_cells); returns the y
+// under it.
+float choices_row(const TableContext& ctx, const Box& b, std::vector<Choice> row) {
+  std::vector<std::string> words;
+  for (const Choice& c : row) words.push_back(c.text);
+  const std::vector<Box> cells = choice_cells(ctx, b, words, 8);
   for (std::size_t i = 0; i < cells.size(); ++i) {
     Choice& c = row[i];
     pill_button(ctx, TargetSpec{c.id, c.label, std::move(c.choose)}, cells[i], c.text.c_str(),
                 c.enabled, c.chosen);
   }
+  return cells.empty() ? b.min.y : cells.back().max.y;
 }
 
 }  // namespace
@@ -81,8 +87,9 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
   const Box s{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
   sheet(ctx, s);
   float y = s.min.y + 16;
-  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(s.min.x + 18, y), ctx.palette->text,
-                  tr("table.setup.title"));
+  const char* title = tr("table.setup.title");
+  check_fits(ctx, ctx.fonts->display, 30.0f, title, s.width() - 36, "sheet title");
+  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(s.min.x + 18, y), ctx.palette->text, title);
   y += 46;
   const float rows_top = y;
   const float mid = (s.min.x + s.max.x) * 0.5f;
@@ -102,9 +109,8 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            [&c, id = std::string(g.id)] { c.choose_game(id); },
                            g.playable()});
     }
-    choices_row(ctx, row_box(col, y, 44), std::move(row));
+    y = choices_row(ctx, row_box(col, y, 44), std::move(row)) + 12;
   }
-  y += 56;
   // Players: the chosen game's allowed counts.
   label(ctx, row_box(col, y, 18), "table.setup.players");
   y += 22;
@@ -113,12 +119,11 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
     for (const int n : game->player_counts) {
       if (n == 0) break;
       row.push_back(Choice{"setup:players:" + std::to_string(n), std::to_string(n),
-                           fill("table.target.players", {{"n", std::to_string(n)}}), c.players == n,
+                           say(session::Phrase("table.target.players").number("n", n), Naming{}), c.players == n,
                            [&c, n] { c.players = n; }});
     }
-    choices_row(ctx, row_box(col, y, 44), std::move(row));
+    y = choices_row(ctx, row_box(col, y, 44), std::move(row)) + 12;
   }
-  y += 56;
   label(ctx, row_box(col, y, 18), "table.setup.level");
   y += 22;
   {
@@ -130,9 +135,8 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            fill("table.target.level", {{"level", tr(key)}}), c.level == level,
                            [&c, level] { c.level = level; }});
     }
-    choices_row(ctx, row_box(col, y, 44), std::move(row));
+    y = choices_row(ctx, row_box(col, y, 44), std::move(row)) + 12;
   }
-  y += 56;
   if (two_columns) {
     col = Box{ImVec2(mid - 9, s.min.y), s.max};
     y = rows_top;
@@ -148,9 +152,8 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            settings.speed == speed,
                            [&settings, speed] { settings.speed = speed; }});
     }
-    choices_row(ctx, row_box(col, y, 44), std::move(row));
+    y = choices_row(ctx, row_box(col, y, 44), std::move(row)) + 12;
   }
-  y += 56;
   label(ctx, row_box(col, y, 18), "table.setup.seed");
   y += 22;
   {

@@ -23,7 +23,7 @@ struct ReplayReport {
 
 struct ScreenReport {
   // start, setup, ask (the question before a new match replaces an unfinished one), play, menu,
-  // reveal (a round's end), over, replay (the replay viewer). See docs/table.md.
+  // language (the picker), reveal (a round's end), over, replay (the replay viewer). See docs/table.md.
   const char* screen = "start";
   std::string prompt;
   std::vector<Target> targets;  // the enabled ones, in drawing order
@@ -37,6 +37,12 @@ struct ScreenReport {
   std::vector<std::string> notes;  // the action bar's notes: what its buttons mean (game_view.h)
   std::vector<std::string> log;  // the log of the round in progress, in words, oldest first
   std::optional<ReplayReport> replay;
+  // The words in effect ("uk") and the look ("contrast=50 grain=50 temperature=50 suits=2").
+  std::string lang;
+  std::string look;
+  // Texts this frame drew that did not fit their box (widgets.h, "Text that must fit"): the
+  // layout sweep of tests/app/ wants none, in every language.
+  std::vector<std::string> overflows;
 };
 
 }  // namespace cardavia::app::table

@@ -125,4 +125,9 @@ std::string settings_summary(const Settings& s) {
          " reduced=" + (s.reduced_motion ? "on" : "off");
 }
 
+std::string look_summary(const Settings& s) {
+  return "contrast=" + std::to_string(s.contrast) + " grain=" + std::to_string(s.grain) +
+         " temperature=" + std::to_string(s.temperature) + " suits=" + (s.four_colour ? "4" : "2");
+}
+
 }  // namespace cardavia::app::table

@@ -6,10 +6,12 @@
 //   reduced_motion  ☰ menu (first: the page's     flights fade instead of travelling
 //                   prefers-reduced-motion)
 //   memory_aid      ☰ menu (games that have one)  Cabo: the cards you have seen stay face up
-//   four_colour     the start screen's switch     the palette (♦ blue, ♣ green)
-//   lang            (the languages issue)         the words (app/i18n.h)
-//   contrast, grain, temperature  (the languages and comfort issue: 0–100, 50 as designed)
-//                                                 the palette (app/palette.h)
+//   four_colour     the start screen's switch,    the palette (♦ blue, ♣ green)
+//                   ☰ menu
+//   lang            the language picker (start    the words (app/i18n.h): the shell sets the
+//                   screen, ☰ menu)               language from it every frame
+//   contrast, grain, temperature  ☰ menu's        the palette (app/palette.h): 0–100, 50 as
+//                   sliders                       designed
 //
 // The one seam for keeping them: settings_to_json() / settings_from_json(), plain text in and
 // out, no platform (the page stores the text; tests/app/ checks the round trip). Reading is
@@ -58,5 +60,7 @@ Look look_of(const Settings& settings);
 
 // For the page's report to tests: "speed=fast aid=on reduced=off".
 std::string settings_summary(const Settings& settings);
+// … and the look: "contrast=50 grain=50 temperature=50 suits=2".
+std::string look_summary(const Settings& settings);
 
 }  // namespace cardavia::app::table

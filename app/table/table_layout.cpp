@@ -114,12 +114,14 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
       y = y2 + sh + 8;
     }
     // The human's cards take what is left, between 44 px and the width's share.
-    float prompt_h = 48, actions_h = 50;
+    // The prompt holds three lines at 16 px (UI.md's smallest prompt): a long step in French or
+    // Russian takes three on a phone.
+    float prompt_h = 58, actions_h = 50;
     float own_w = own_by_width;
     const float rest = d.y - m - y;  // prompt, own cards, actions (and the log)
     const auto needed = [&](float w) { return prompt_h + 6 + w * kCardAspect + 12 + actions_h; };
     if (needed(own_w) > rest) {
-      prompt_h = 42;
+      prompt_h = 54;
       actions_h = 46;
       own_w = std::floor(std::max(kMinCardWidth, (rest - prompt_h - 6 - 12 - actions_h) / kCardAspect));
       own_w = std::min(own_w, own_by_width);

@@ -91,10 +91,25 @@ struct TableContext {
   std::vector<Target>* targets = nullptr;      // null: the widgets are inert (a sheet is over them)
   std::deque<std::string>* intents = nullptr;  // a tap queues its target's id here
   std::vector<PageControl>* controls = nullptr;  // null: no page control may be placed now
+  std::vector<std::string>* overflows = nullptr;  // texts that did not fit (report.h); null: unchecked
 };
 
 // Records an enabled target, and queues its intent when `pressed`.
 void record_target(const TableContext& ctx, TargetSpec spec, const Box& box, bool pressed);
+
+// [SECTION] Text that must fit -------------------------------------------------------------------
+// Every language runs longer somewhere (French and Russian most): a widget whose words do not fit
+// its box — even at the smallest size it may shrink them to — records them in ctx.overflows, and
+// the report carries them (the layout sweep of tests/app/ fails on any, in every language at
+// every size it draws).
+
+// True when `text` fits `width` at `size`; else records it (with `where`) and returns false.
+bool check_fits(const TableContext& ctx, ImFont* font, float size, const std::string& text,
+                float width, const char* where);
+// The size `text` is drawn at to fit `width`: `size`, else smaller, never under `min_size` (then
+// the text is recorded as not fitting).
+float fitted_size(const TableContext& ctx, ImFont* font, float size, float min_size,
+                  const std::string& text, float width, const char* where);
 
 // [SECTION] Widgets ------------------------------------------------------------------------------
 
@@ -122,7 +137,8 @@ void draw_card(const TableContext& ctx, ImVec2 top_left, float width, const Face
 void draw_card_turned(const TableContext& ctx, ImVec2 centre, float width, const Face& face,
                       float radians);
 
-// A rounded button with a text; primary buttons use the accent colour.
+// A rounded button with a text; primary buttons use the accent colour. The text shrinks to fit
+// (never under 13 px) or takes two lines when the button is tall enough.
 void pill_button(const TableContext& ctx, TargetSpec target, const Box& box, const char* text,
                  bool enabled, bool primary = false);
 // A pill with a drawn icon instead of words (the replay viewer's ◀ ▶ ⏸): `icon` draws it around
@@ -138,22 +154,65 @@ void page_button(const TableContext& ctx, const std::string& id, const std::stri
 // text typed into the page's <input> over it.
 void page_input(const TableContext& ctx, PageControl control, bool bad);
 
+// A setting that is on or off, as a whole row: its name (and a note under it, in small type) at
+// the left, the switch at the right; a tap anywhere on the row flips it (the target's act).
+void switch_row(const TableContext& ctx, TargetSpec target, const Box& box, const char* name,
+                const char* note, bool on);
+// The height a switch row `width` wide needs for its name and its (wrapped) note; at least 44.
+float switch_row_height(const TableContext& ctx, float width, const char* name, const char* note);
+
+// A 0–100 setting as a row: [−] the track with its knob and "50 %" [+]. The − and + targets step
+// by 10, the track's target sets it back to 50; a finger or the mouse drags the knob. Dragging
+// writes `value` at once (a setting, never a move: the next frame draws with it). True while the
+// knob is held (a sheet that scrolls by dragging must not scroll then).
+struct SliderTargets {
+  std::string id;  // "menu:contrast": the track; its − and + are id + ":down" / ":up"
+  std::string track_label, down_label, up_label;
+};
+bool slider_row(const TableContext& ctx, const SliderTargets& targets, const Box& box,
+                const char* value_text, int& value);
+
+// A choice that opens a list: its name at the left, the current value in a pill with ▾ at the
+// right; a tap anywhere on the row runs the target's act.
+void choice_row(const TableContext& ctx, TargetSpec target, const Box& box, const char* name,
+                const char* value);
+
 // An eye drawn over a card: a computer looked at it.
 void draw_eye(const TableContext& ctx, ImVec2 centre, float size, float alpha = 1.0f);
 
-// Text centred in a box, wrapped to its width; with a `min_size`, the text shrinks (not under it)
-// until its lines fit the box's height.
+// `text` in lines no wider than `width` (broken at spaces; a word wider than `width` stays whole).
+std::vector<std::string> wrap_lines(ImFont* font, float size, const std::string& text, float width);
+
+// Text centred in a box, wrapped to its width, at `size` or — when its lines do not fit the box —
+// smaller, down to `min_size` (recorded as not fitting below that).
 void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& box,
-                  const std::string& text, ImU32 colour, float min_size = 0);
+                  const std::string& text, ImU32 colour, float min_size = 0.0f);
 
 // Text from `top_left`, wrapped at `right` (screen x), in the current window (a sheet's scrolling
-// content too).
-void wrapped_text(const TableContext& ctx, ImFont* font, ImVec2 top_left, float right,
+// content too). Returns its height.
+float wrapped_text(const TableContext& ctx, ImFont* font, ImVec2 top_left, float right,
                   const std::string& text, ImU32 colour);
 
 // A translucent panel (seat backgrounds), or a nearly opaque sheet over the table.
 void panel(const TableContext& ctx, const Box& box, float rounding = 12.0f);
 void sheet(const TableContext& ctx, const Box& box);
+
+// [SECTION] A sheet whose rows scroll -------------------------------------------------------------
+// The rows between a sheet's top and `bottom` (a y) scroll when they do not fit — a finger drags
+// them (ImGui 1.86 scrolls by wheel and scrollbar only) — while the buttons under `bottom` stay.
+//   ScrollingRows rows = begin_scrolling_rows(ctx, "##menu", sheet_box, buttons.min.y - 8);
+//   … draw with rows.ctx from rows.origin down …
+//   end_scrolling_rows(rows, y_below_the_last_row, a_slider_is_held);
+struct ScrollingRows {
+  TableContext ctx;  // the sheet's context, drawing into the scrolling child
+  ImVec2 origin;     // the top-left of the rows' content (moves up as it scrolls)
+  float width = 0;   // the content's width
+};
+ScrollingRows begin_scrolling_rows(const TableContext& ctx, const char* id, const Box& sheet,
+                                   float bottom);
+// `content_bottom`: the y under the last row; `hold`: no drag-scrolling this frame (a slider's
+// knob is held).
+void end_scrolling_rows(const ScrollingRows& rows, float content_bottom, bool hold = false);
 
 // A borderless window over the whole display hosting a screen's widgets (all drawing is ours,
 // with its draw list); `extra` adds ImGui window flags. Close it with ImGui::End().
@@ -161,5 +220,12 @@ void begin_screen_window(const char* name, ImVec2 display, ImGuiWindowFlags extr
 
 // Splits `box` into `count` equal boxes side by side with `gap` between them.
 std::vector<Box> split_row(const Box& box, int count, float gap);
+
+// Cells for a row of pill buttons with these labels, from `row`'s top-left and width, `row`'s
+// height each: one row when every label fits its cell in one line at 13 px or more (long ones in
+// two lines), else as few equal rows as make them fit (four speeds in two rows of two on a
+// narrow phone in Russian). The last cell's bottom is where the rows end.
+std::vector<Box> choice_cells(const TableContext& ctx, const Box& row,
+                              const std::vector<std::string>& labels, float gap);
 
 }  // namespace cardavia::app::table

@@ -38,7 +38,6 @@ std::string arg_words(const PhraseArg& a, const Naming& naming) {
       return out;
     case PhraseArg::Kind::kNumber:
     case PhraseArg::Kind::kNumbers:
-      // [plural] the form of the sentence will be chosen from a kNumber argument here.
       for (const int n : a.ints) out += (out.empty() ? "" : ", ") + std::to_string(n);
       return out;
     case PhraseArg::Kind::kText:
@@ -47,6 +46,18 @@ std::string arg_words(const PhraseArg& a, const Naming& naming) {
       return a.phrase.empty() ? std::string() : say(a.phrase.front(), naming);
   }
   return out;
+}
+
+// The text of the phrase's key: for a plural entry, the form its number argument chooses (the
+// one the entry names, else the phrase's first `number`).
+const char* text_of(const Phrase& phrase) {
+  const char* count = plural_argument(phrase.key.c_str());
+  if (count == nullptr) return tr(phrase.key.c_str());
+  for (const PhraseArg& a : phrase.args) {
+    const bool chooses = *count ? a.name == count : a.kind == PhraseArg::Kind::kNumber;
+    if (chooses && !a.ints.empty()) return tr_plural(phrase.key.c_str(), a.ints.front());
+  }
+  return tr(phrase.key.c_str());
 }
 
 }  // namespace
@@ -61,7 +72,7 @@ std::string Naming::seat(int seat) const {
 
 std::string say(const Phrase& phrase, const Naming& naming) {
   if (phrase.empty()) return {};
-  std::string out = tr(phrase.key.c_str());
+  std::string out = text_of(phrase);
   for (const PhraseArg& a : phrase.args) replace_all(out, "{" + a.name + "}", arg_words(a, naming));
   return out;
 }

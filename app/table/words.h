@@ -7,9 +7,10 @@
 //
 // Each {blank} of the key's text is replaced by its argument's words; a blank without an argument
 // stays as it is (visible on screen, and caught by tests/app/), an argument without a blank is
-// left out. Plural forms: a `number` argument is the number a form depends on; when the
-// languages issue adds forms ("{n} card|cards" per language rules), say() chooses them here, from
-// that argument, and no caller changes.
+// left out. Plural forms: when the key's text is a plural entry (assets/i18n: {"one": …,
+// "other": …}), say() picks the form for the phrase's `number` argument by the language's rules
+// (app/i18n.h) — the entry's "count" names the argument, else the phrase's first `number`:
+//   say(Phrase("table.target.players").number("n", 5), naming)   uk: "5 гравців", en: "5 players"
 #pragma once
 
 #include <initializer_list>

@@ -10,11 +10,13 @@
 #pragma once
 
 #include <catch2/catch.hpp>
+#include <cfloat>
 #include <functional>
 #include <regex>
 #include <string>
 
 #include "app/fonts.h"
+#include "app/i18n.h"
 #include "app/table_shell.h"
 #include "imgui.h"
 
@@ -32,7 +34,12 @@ class TableDriver {
     fonts_ = cardavia::app::load_fonts(1.0f);
     frame();
   }
-  ~TableDriver() { ImGui::DestroyContext(context_); }
+  // The shell sets the table's language (a process-wide choice, app/i18n.h) from its Settings:
+  // the next test starts in English again.
+  ~TableDriver() {
+    ImGui::DestroyContext(context_);
+    cardavia::app::set_language("en");
+  }
   TableDriver(const TableDriver&) = delete;
   TableDriver& operator=(const TableDriver&) = delete;
 
@@ -48,8 +55,17 @@ class TableDriver {
   }
   std::string screen() const { return report().screen; }
   // The target must be enabled in the last frame; its intent runs in the next one.
+  // A target under a sheet's fold (its rows scroll) is first scrolled to, as a player would: the
+  // mouse wheel over the middle of the screen.
   void tap(const std::string& id) {
     INFO("tapping " << id << " on screen " << screen() << ", prompt: " << report().prompt);
+    ImGuiIO& io = ImGui::GetIO();
+    for (int i = 0; i < 40 && !has(id); ++i) {
+      io.MousePos = ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f);
+      io.MouseWheel = -1.0f;
+      frame();
+    }
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     REQUIRE(shell.act(id));
     frame();
   }

@@ -158,3 +158,35 @@ export async function settle(page, tries = 100) {
     await page.waitForTimeout(120);
   }
 }
+
+// Cabo: ends the round in progress as fast as the human can — calls Cabo when it may; when a
+// computer called first, draws and discards — and returns the round end's report.
+export async function callCaboToRoundEnd(page, timeout = 120_000) {
+  let t = await table(page);
+  for (let step = 0; step < 300 && t.screen !== 'reveal'; ++step) {
+    const has = (id) => t.targets.find((x) => x.id === id);
+    if (has('btn:cabo')) await press(page, has('btn:cabo'));
+    else if (has('btn:draw')) await press(page, has('btn:draw'));
+    else if (has('btn:discard')) await press(page, has('btn:discard'));
+    else await page.waitForTimeout(40);
+    t = await table(page);
+  }
+  return waitUntil(page, 'the round end', (x) => x.screen === 'reveal', timeout);
+}
+
+// Waits for the target `id`, scrolling a sheet's rows with the mouse wheel (over the middle of
+// the page) when it lies under their fold, as a player would; returns what waitFor returns.
+export async function scrollTo(page, id, timeout = 20_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await waitFor(page, [id], 1_000);
+    } catch (e) {
+      if (Date.now() > end) throw e;
+    }
+    const { width, height } = page.viewportSize();
+    await page.mouse.move(width / 2, height / 2);
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(100);
+  }
+}

@@ -16,7 +16,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, typeInto, waitFor, waitUntil, watch, trackFaces, forgetFaces, waitSeen } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, typeInto, waitFor, waitUntil, watch, trackFaces, forgetFaces, waitSeen, scrollTo } from './browser_harness.mjs';
 
 let server;
 let url;
@@ -29,7 +29,7 @@ before(async () => {
 after(() => stopSiteAndBrowser({ server, browser }));
 
 async function tap(page, id) {
-  const { target } = await waitFor(page, [id]);
+  const { target } = await scrollTo(page, id);
   await press(page, target);
 }
 

@@ -8,7 +8,10 @@
 // unless their drawing differs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, settle, startSiteAndBrowser, stopSiteAndBrowser, table, press, typeInto, waitFor, waitUntil } from './browser_harness.mjs';
+import {
+  root, settle, startSiteAndBrowser, stopSiteAndBrowser, table, press, typeInto, waitFor, waitUntil,
+  callCaboToRoundEnd,
+} from './browser_harness.mjs';
 
 const out = process.argv[2] || join(root, 'build/screens');
 mkdirSync(out, { recursive: true });
@@ -57,16 +60,7 @@ try {
         await tap(page, 'menu:close');
       }
       // Call Cabo at once; when a computer called first, draw and discard until the round ends.
-      let t = await table(page);
-      for (let step = 0; step < 200 && t.screen !== 'reveal'; ++step) {
-        const has = (id) => t.targets.find((x) => x.id === id);
-        if (has('btn:cabo')) await press(page, has('btn:cabo'));
-        else if (has('btn:draw')) await press(page, has('btn:draw'));
-        else if (has('btn:discard')) await press(page, has('btn:discard'));
-        else await page.waitForTimeout(30);
-        t = await table(page);
-      }
-      t = await until(page, (x) => x.screen === 'reveal', 'the round end', 60_000);
+      const t = await callCaboToRoundEnd(page, 60_000);
       if (first) await shot('reveal');
       first = false;
       if (t.targets.some((x) => x.id === 'btn:result')) {

@@ -1,0 +1,121 @@
+// Cardavia — the six languages at the table (app/i18n.h): each language's plural rules, a phrase's
+// number choosing its sentence's form, the language a visit starts in, switching at runtime, and
+// every language named in itself.
+#include "app/i18n.h"
+
+#include <catch2/catch.hpp>
+
+#include "app/table/words.h"
+
+using cardavia::app::choose_language;
+using cardavia::app::current_language;
+using cardavia::app::languages;
+using cardavia::app::plural_form;
+using cardavia::app::PluralForm;
+using cardavia::app::set_language;
+using cardavia::app::tr;
+using cardavia::app::table::Naming;
+using cardavia::app::table::say;
+using cardavia::session::Phrase;
+
+namespace {
+// Each test leaves the table in English, as the others expect it.
+struct InLanguage {
+  explicit InLanguage(const char* code) { set_language(code); }
+  ~InLanguage() { set_language("en"); }
+};
+}  // namespace
+
+TEST_CASE("Plural forms follow each language's rules for whole numbers") {
+  // Russian and Ukrainian: one (1, 21, 101), few (2–4, 22–24, but not 12–14), many (the rest).
+  for (const char* code : {"ru", "uk"}) {
+    INFO(code);
+    for (const int n : {1, 21, 31, 101, 1001, -1}) CHECK(plural_form(code, n) == PluralForm::One);
+    for (const int n : {2, 3, 4, 22, 23, 24, 102, 1004}) CHECK(plural_form(code, n) == PluralForm::Few);
+    for (const int n : {0, 5, 9, 10, 11, 12, 13, 14, 15, 20, 25, 100, 111, 112, 114, 1000})
+      CHECK(plural_form(code, n) == PluralForm::Many);
+  }
+  // French: 0 and 1 are singular.
+  CHECK(plural_form("fr", 0) == PluralForm::One);
+  CHECK(plural_form("fr", 1) == PluralForm::One);
+  CHECK(plural_form("fr", 2) == PluralForm::Other);
+  // English, Spanish, Italian: one is 1 only.
+  for (const char* code : {"en", "es", "it"}) {
+    INFO(code);
+    CHECK(plural_form(code, 1) == PluralForm::One);
+    CHECK(plural_form(code, 0) == PluralForm::Other);
+    CHECK(plural_form(code, 2) == PluralForm::Other);
+    CHECK(plural_form(code, 21) == PluralForm::Other);
+  }
+}
+
+TEST_CASE("A phrase's number chooses the form of its sentence in the current language") {
+  const Naming n{0, 4};
+  auto players = [&](int count) { return say(Phrase("table.target.players").number("n", count), n); };
+  {
+    const InLanguage uk("uk");
+    CHECK(players(2) == "2 гравці");
+    CHECK(players(4) == "4 гравці");
+    CHECK(players(5) == "5 гравців");
+    CHECK(players(21) == "21 гравець");
+  }
+  {
+    const InLanguage ru("ru");
+    CHECK(players(1) == "1 игрок");
+    CHECK(players(3) == "3 игрока");
+    CHECK(players(11) == "11 игроков");
+  }
+  {
+    const InLanguage fr("fr");
+    CHECK(players(0) == "0 joueur");
+    CHECK(players(1) == "1 joueur");
+    CHECK(players(5) == "5 joueurs");
+  }
+  CHECK(players(1) == "1 player");
+  CHECK(players(3) == "3 players");
+}
+
+TEST_CASE("The language switches at runtime, and an unknown one reads as English") {
+  CHECK(std::string(set_language("fr")) == "fr");
+  CHECK(std::string(tr("table.btn.close")) == "Fermer");
+  CHECK(say(Phrase("cabo.log.take").seat("name", 1).card("card", cardavia::AnyCard::of(
+                                                                     *cardavia::StandardCard::parse("7H"))),
+            Naming{0, 3}) == "Ana prend 7\xe2\x99\xa5 dans la d\xc3\xa9""fausse.");
+  CHECK(std::string(set_language("uk")) == "uk");
+  CHECK(std::string(tr("table.btn.close")) == "Закрити");
+  CHECK(Naming{0, 3}.seat(0) == "Ви");
+  CHECK(Naming{0, 3}.seat(1) == "Ана");
+  CHECK(std::string(set_language("klingon")) == "en");
+  CHECK(std::string(current_language()) == "en");
+  CHECK(std::string(tr("table.btn.close")) == "Close");
+  // A key nobody wrote shows itself in every language.
+  set_language("it");
+  CHECK(std::string(tr("no.such.key")) == "no.such.key");
+  set_language("en");
+}
+
+TEST_CASE("Every language is named in itself, in the picker's order") {
+  std::vector<std::pair<std::string, std::string>> names;
+  for (const auto& l : languages()) names.emplace_back(l.code, l.self);
+  CHECK(names == std::vector<std::pair<std::string, std::string>>{{"en", "English"},
+                                                                 {"uk", "Українська"},
+                                                                 {"ru", "Русский"},
+                                                                 {"fr", "Français"},
+                                                                 {"es", "Español"},
+                                                                 {"it", "Italiano"}});
+}
+
+TEST_CASE("A visit's language: the URL option, else the saved choice, else the browser's, else English") {
+  using Opt = std::optional<std::string>;
+  CHECK(choose_language(Opt("uk"), Opt("fr"), {"ru-RU"}) == "uk");
+  CHECK(choose_language(Opt(), Opt("fr"), {"ru-RU"}) == "fr");
+  CHECK(choose_language(Opt(), Opt(), {"ru-RU", "en"}) == "ru");
+  // The first of the browser's languages we have; region and case do not matter.
+  CHECK(choose_language(Opt(), Opt(), {"de-DE", "pt", "ES", "it"}) == "es");
+  CHECK(choose_language(Opt(), Opt(), {"fr_CA"}) == "fr");
+  CHECK(choose_language(Opt(), Opt(), {"de", "pl"}) == "en");
+  CHECK(choose_language(Opt(), Opt(), {}) == "en");
+  // A value naming no language of ours is passed over, never taken.
+  CHECK(choose_language(Opt("xx"), Opt("it"), {"uk"}) == "it");
+  CHECK(choose_language(Opt("xx"), Opt("EN-GB"), {"uk"}) == "uk");
+}

@@ -1,0 +1,21 @@
+// Cardavia — the page's side of the table's language (spec/site.md "Languages"): which language
+// a visit starts in, and the page following the table's current one.
+//
+//   shell.settings().lang = visit_language();   at start: the `lang` URL option, else the saved
+//                                               choice, else navigator.languages, else English
+//   follow_language(shell.settings().lang);     after each frame: <html lang> follows, and a
+//                                               language the player picks is remembered
+//
+// The saved choice is the `lang` field of localStorage["cardavia.v1.settings"], the JSON object
+// the rules pages and the table share (its other fields are kept as they are). The choosing
+// itself is app::choose_language (app/i18n.h), tested natively.
+#pragma once
+
+#include <string>
+
+namespace cardavia::web {
+
+std::string visit_language();
+void follow_language(const std::string& code);
+
+}  // namespace cardavia::web
