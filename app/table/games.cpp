@@ -23,7 +23,7 @@ const std::array<GameEntry, 3> kGames = {{
      {2, 3, 4, 5},
      3,
      true,
-     SeatShape{2, 2, 4},
+     SeatShape{.cols = 2, .rows = 2, .own_cards = 4},
      Face::back(),
      &cabo::make_cabo_view},
     {"chkobba",
@@ -32,7 +32,7 @@ const std::array<GameEntry, 3> kGames = {{
      {2, 4, 0, 0},
      2,
      false,
-     SeatShape{3, 1, 3, 0.6f, 2},
+     SeatShape{.cols = 3, .rows = 1, .own_cards = 3, .overlap = 0.6f, .centre_rows = 2},
      kSevenOfDiamonds,
      &chkobba::make_chkobba_view},
     {"cucu",
@@ -41,7 +41,8 @@ const std::array<GameEntry, 3> kGames = {{
      {4, 0, 0, 0},
      4,
      false,
-     SeatShape{1, 1, 1, 40.0f},  // the label: the name, then the lives as hearts
+     // The label: the name, then the lives as hearts.
+     SeatShape{.cols = 1, .rows = 1, .own_cards = 1, .label_h = 40.0f},
      kCuckoo,
      &cucu::make_cucu_view},
 }};
