@@ -20,6 +20,7 @@
 #include "app/card_renderer.h"
 #include "app/i18n.h"
 #include "app/layout.h"
+#include "app/table/focus_ring.h"
 #include "app/table/games.h"
 #include "app/table/words.h"
 
@@ -361,24 +362,40 @@ void TableShell::tick() {
 
 void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   tick();
+  focus_moved_ = false;
   const Palette pal = make_palette(table::look_of(settings_));
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
   draw_felt(bg, display, pal);
   draw_grain(bg, display, pal);
   report_ = table::ScreenReport{};
-  if (view_ == ShellView::CardSheet) {
+  if (view_ == ShellView::CardSheet)
     draw_card_sheet(fonts, display, pal);
-    return;
-  }
-  if (table_) {
+  else if (table_)
     table_->frame(fonts, pal, display, intents_, report_);
-    return;
-  }
-  if (setup_open_) {
+  else if (setup_open_)
     draw_setup(fonts, display, pal);
-    return;
-  }
-  draw_start(fonts, display, pal);
+  else
+    draw_start(fonts, display, pal);
+  // The keyboard's focus ring, over everything the frame drew.
+  table::draw_focus_ring(ImGui::GetForegroundDrawList(), report_.targets, focus_, pal);
+}
+
+void TableShell::set_focus(std::string id) {
+  if (id == focus_) return;
+  focus_ = std::move(id);
+  focus_moved_ = true;
+}
+
+std::string TableShell::access_words_json() {
+  // The texts hold no quote or backslash (tests/web/i18n.test.mjs reads them as JSON).
+  return std::string("{\"mirror\":\"") + tr("table.access.mirror") + "\",\"describe\":\"" +
+         tr("table.access.describe") + "\"}";
+}
+
+std::string TableShell::describe() const {
+  if (table_) return table_->describe();
+  if (setup_open_) return tr("table.describe.setup");
+  return tr("table.describe.start");
 }
 
 // The new-match sheet over the felt; Start opens the game's table.

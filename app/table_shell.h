@@ -42,7 +42,9 @@ class TableShell {
   // Draws one frame over `display` (CSS px). Call between ImGui::NewFrame() and ImGui::Render().
   void draw(const Fonts& fonts, ImVec2 display);
   // A match moves, thinks or waits on a timer, or an intent waits: the main loop keeps drawing.
-  bool wants_frames() const { return !intents_.empty() || (table_ && table_->wants_frames()); }
+  bool wants_frames() const {
+    return !intents_.empty() || focus_moved_ || (table_ && table_->wants_frames());
+  }
   // What the last frame showed (the page hands it to the browser test).
   const table::ScreenReport& report() const { return report_; }
 
@@ -53,6 +55,15 @@ class TableShell {
   // The page's address: "#cards" opens the card sheet, "#<game>" that game's new-match sheet (or,
   // for a game without a table yet, selects its tile). False for anything else (nothing changes).
   bool open_route(std::string_view route);
+  // The target the keyboard's focus is on in the page's mirror ("" for none): the shell draws the
+  // focus ring around it (app/table/focus_ring.h) from the next frame on.
+  void set_focus(std::string id);
+  // The screen in words, on demand (the page's `T` key): the match table's describe(), or what
+  // the start screen or the new-match sheet is for.
+  std::string describe() const;
+  // The page's own words for its accessibility layer (web/page/access.js), in the table's
+  // language: {"mirror": the name of the mirror of buttons, "describe": its describe button}.
+  static std::string access_words_json();
 
   // [SECTION] Settings and the match
   table::Settings& settings() { return settings_; }
@@ -82,6 +93,9 @@ class TableShell {
   std::unique_ptr<table::MatchTable> table_;        // … and its table
   std::deque<std::string> intents_;
   table::ScreenReport report_;
+  std::string focus_;          // the keyboard's target (set_focus)
+  bool focus_moved_ = false;   // … changed since the last frame: draw one
+
 };
 
 }  // namespace cardavia::app

@@ -3,13 +3,14 @@
 
 #include <array>
 
+#include "session/cabo_describe.h"
 #include "session/cabo_moves.h"
 
 namespace cardavia::session {
 
 const GameWords* find_game_words(std::string_view game) {
   static constexpr std::array<GameWords, 1> kWords = {{
-      {"cabo", &cabo_shown_cards, &cabo_move_words, &cabo_round_start},
+      {"cabo", &cabo_shown_cards, &cabo_move_words, &cabo_round_start, &cabo_describe},
   }};
   for (const GameWords& w : kWords)
     if (w.game == game) return &w;

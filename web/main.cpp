@@ -104,6 +104,9 @@ void frame(void* user) {
 
 int main(int, char**) {
   using namespace cardavia::web;
+  // SDL listens for keys on the canvas only, not the whole window: it would swallow what the
+  // person types into the page's own inputs (the seed field, the link sheet: web/page/).
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   if (SDL_Init(SDL_INIT_VIDEO) != 0) {
     report_failure(SDL_GetError());
     return 1;

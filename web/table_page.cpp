@@ -6,6 +6,7 @@
 
 #include <string>
 
+
 namespace cardavia::web {
 namespace {
 
@@ -27,6 +28,13 @@ void append_json_string(std::string& out, const std::string& text) {
 app::TableShell* g_shell = nullptr;  // the page's one table (main.cpp's App, never freed)
 
 bool table_act(const std::string& id) { return g_shell != nullptr && g_shell->act(id); }
+
+void table_focus(const std::string& id) {
+  if (g_shell != nullptr) g_shell->set_focus(id);
+}
+
+std::string table_describe() { return g_shell != nullptr ? g_shell->describe() : std::string(); }
+
 
 }  // namespace
 
@@ -80,7 +88,13 @@ void report_table(const app::table::ScreenReport& report) {
   append_json_string(json, report.motion);
   json += "}";
   // clang-format off
-  EM_ASM({ window['cardavia']['table'] = JSON.parse(UTF8ToString($0)); }, json.c_str());
+  // The page's mirror (web/page/access.js) hears of each report as it comes: an idle table
+  // draws no frame, so it sends none, and the mirror stays as it is.
+  EM_ASM({
+    var c = window['cardavia'];
+    c['table'] = JSON.parse(UTF8ToString($0));
+    if (typeof c['onTable'] === 'function') c['onTable'](c['table']);
+  }, json.c_str());
   // clang-format on
 }
 
@@ -88,4 +102,7 @@ void report_table(const app::table::ScreenReport& report) {
 
 EMSCRIPTEN_BINDINGS(cardavia_table) {
   emscripten::function("tableAct", &cardavia::web::table_act);
+  emscripten::function("tableFocus", &cardavia::web::table_focus);
+  emscripten::function("tableDescribe", &cardavia::web::table_describe);
+  emscripten::function("tableAccessWords", &cardavia::app::TableShell::access_words_json);
 }

@@ -1,0 +1,116 @@
+// Cardavia — the table in words on demand (TableShell::describe, the page's `T` key) and the
+// keyboard's focus ring (TableShell::set_focus), driven natively: whole English sentences at each
+// screen of a Cabo match, no blank left unfilled, the memory aid deciding whether the looked-at
+// cards are named, the round's result at its end; a moved focus draws one frame and its ring.
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <string>
+
+#include "tests/app/table_driver.h"
+
+using app_test::TableDriver;
+
+namespace {
+
+bool has_text(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+void no_blanks(const std::string& text) {
+  INFO(text);
+  CHECK_FALSE(text.empty());
+  CHECK(text.find('{') == std::string::npos);
+  CHECK(text.find("cabo.") == std::string::npos);
+  CHECK(text.find("table.") == std::string::npos);
+}
+
+void start_cabo(TableDriver& d) {
+  REQUIRE(d.shell.open_route("#cabo"));
+  d.frame();
+  d.tap("setup:players:3");
+  d.tap("setup:level:easy");
+  d.tap("setup:speed:instant");
+  std::snprintf(d.shell.new_match().seed_text, sizeof d.shell.new_match().seed_text, "%s", "12");
+  d.tap("setup:start");
+  REQUIRE(d.screen() == "play");
+}
+
+}  // namespace
+
+TEST_CASE("The start screen, the new-match sheet and a Cabo table in words") {
+  TableDriver d;
+  no_blanks(d.shell.describe());
+  CHECK(has_text(d.shell.describe(), "Choose a game."));
+  REQUIRE(d.shell.open_route("#cabo"));
+  d.frame();
+  CHECK(has_text(d.shell.describe(), "New match"));
+
+  start_cabo(d);
+  d.until([&] { return d.has("own:0"); }, "the look");
+  std::string words = d.shell.describe();
+  no_blanks(words);
+  CHECK(has_text(words, "Cabo"));
+  CHECK(has_text(words, "Your turn: Choose two of your cards to look at."));
+  CHECK(has_text(words, "Your card 1: face down."));
+  CHECK(has_text(words, "Ana has 4 cards and 0 points."));
+  CHECK(has_text(words, "Bo has 4 cards and 0 points."));
+  CHECK(has_text(words, "You have 0 points."));
+  CHECK(has_text(words, " is on the discard pile."));
+
+  d.tap("own:0");
+  d.tap("own:2");
+  // Without the memory aid the looked-at cards are face down, as on the table once shown.
+  words = d.shell.describe();
+  CHECK(has_text(words, "Your card 1: face down."));
+  d.shell.settings().memory_aid = true;
+  words = d.shell.describe();
+  no_blanks(words);
+  CHECK(has_text(words, "Your card 1: the "));
+  CHECK(has_text(words, "Your card 2: face down."));
+  CHECK(has_text(words, "Your card 3: the "));
+  d.shell.settings().memory_aid = false;
+
+  // A computer's turn or the human's: the turn is said either way.
+  d.until([&] { return d.has("btn:draw"); }, "the first turn");
+  words = d.shell.describe();
+  CHECK(has_text(words, "Your turn: Draw from the stock, take the "));
+  d.tap("btn:draw");
+  CHECK(has_text(d.shell.describe(), "You hold the "));
+  d.tap("btn:discard");
+  words = d.shell.describe();
+  no_blanks(words);
+  CHECK((has_text(words, "Ana is to play.") || has_text(words, "Your turn")));
+
+  // Call at the next turn; the round's end says each seat's score and total.
+  d.until([&] { return d.has("btn:cabo"); }, "the next turn");
+  d.tap("btn:cabo");
+  CHECK(has_text(d.shell.describe(), "You called Cabo"));
+  d.until([&] { return d.screen() == "reveal"; }, "the round's end", 8000);
+  words = d.shell.describe();
+  no_blanks(words);
+  CHECK(has_text(words, "The round is over."));
+  CHECK(has_text(words, "You: "));
+  CHECK(has_text(words, "Ana: "));
+  CHECK(has_text(words, " points in all."));
+}
+
+TEST_CASE("The focus ring: a moved focus wakes one frame and is drawn around its target") {
+  TableDriver d;
+  d.frame();
+  CHECK_FALSE(d.shell.wants_frames());  // an idle start screen draws nothing
+  const int plain = ImGui::GetForegroundDrawList()->VtxBuffer.Size;
+  d.shell.set_focus("tile:cabo");
+  CHECK(d.shell.wants_frames());
+  d.frame();
+  CHECK_FALSE(d.shell.wants_frames());  // one frame, then idle again
+  CHECK(ImGui::GetForegroundDrawList()->VtxBuffer.Size > plain);
+  // The same id again is no change; an id that is not a target draws no ring.
+  d.shell.set_focus("tile:cabo");
+  CHECK_FALSE(d.shell.wants_frames());
+  d.shell.set_focus("no:such");
+  d.frame();
+  CHECK(ImGui::GetForegroundDrawList()->VtxBuffer.Size == plain);
+  d.shell.set_focus("");
+  d.frame();
+  CHECK(ImGui::GetForegroundDrawList()->VtxBuffer.Size == plain);
+}
