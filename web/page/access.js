@@ -251,8 +251,11 @@
     // Tab and Escape leave the canvas (the seed field typed there) for the mirror. Caught in
     // the capture phase, before SDL's own listener on the canvas.
     if (el && el.id === 'canvas' && (event.key === 'Tab' || event.key === 'Escape')) {
+      // From the seed field, on to the target after it (Start); else the first or the last.
       var list = order.filter(function (b) { return b !== describe; });
-      var to = event.shiftKey ? list[list.length - 1] : list[0];
+      var seed = list.indexOf(buttons.get('setup:seed'));
+      var to = seed >= 0 ? list[(seed + (event.shiftKey ? -1 : 1) + list.length) % list.length]
+                         : (event.shiftKey ? list[list.length - 1] : list[0]);
       if (to) to.focus({ preventScroll: true });
       else mirror.focus({ preventScroll: true });
       event.preventDefault();
