@@ -134,7 +134,8 @@
   // [SECTION] The mirror, from a report
   function update(report) {
     if (!mirror) build();
-    if (report.settings !== said.settings) refreshWords();
+    // The words follow the language: read again when the settings or the screen change.
+    if (report.settings !== said.settings || report.screen !== said.screen) refreshWords();
     // The page's own elements over the table (its controls) are real elements already.
     var controls = new Set((report.controls || []).map(function (ctl) { return ctl.id; }));
     var targets = readingOrder(report.targets.filter(function (t) { return !controls.has(t.id); }));
