@@ -52,10 +52,10 @@ TEST_CASE("The start screen, the new-match sheet and a Cabo table in words") {
   CHECK(has_text(words, "Cabo"));
   CHECK(has_text(words, "Your turn: Choose two of your cards to look at."));
   CHECK(has_text(words, "Your card 1: face down."));
-  CHECK(has_text(words, "Ana has 4 cards and 0 points."));
-  CHECK(has_text(words, "Bo has 4 cards and 0 points."));
-  CHECK(has_text(words, "You have 0 points."));
-  CHECK(has_text(words, " is on the discard pile."));
+  CHECK(has_text(words, "Ana: cards: 4, points: 0."));
+  CHECK(has_text(words, "Bo: cards: 4, points: 0."));
+  CHECK(has_text(words, "Your points: 0."));
+  CHECK(has_text(words, "On the discard pile: the "));
 
   d.tap("own:0");
   d.tap("own:2");
@@ -91,7 +91,7 @@ TEST_CASE("The start screen, the new-match sheet and a Cabo table in words") {
   CHECK(has_text(words, "The round is over."));
   CHECK(has_text(words, "You: "));
   CHECK(has_text(words, "Ana: "));
-  CHECK(has_text(words, " points in all."));
+  CHECK(has_text(words, "Points in all: "));
 }
 
 TEST_CASE("The focus ring: a moved focus wakes one frame and is drawn around its target") {

@@ -170,7 +170,7 @@ async function playCabo(width, height) {
         ++turnInRound;
         if (!described) {
           await page.keyboard.press('t');
-          await page.waitForFunction(() => window.saidLines.some((l) => l.includes('You have ')), null, { timeout: 5_000 });
+          await page.waitForFunction(() => window.saidLines.some((l) => l.includes('Your points: ')), null, { timeout: 5_000 });
           described = true;
         }
         if (turnInRound >= 2 && has('btn:cabo')) await keyTo(page, 'Call Cabo');
@@ -199,7 +199,7 @@ async function playCabo(width, height) {
     assert.ok(lines.some((l) => /^(Final turn · )?Bo (drew|took|looked|called|swapped|discarded|replaced|claimed)/.test(l)),
       'a move of Bo was said');
     assert.ok(lines.some((l) => l.startsWith('Draw from the stock')), 'the prompt of a turn was said');
-    assert.ok(lines.some((l) => l.includes('The round is over.') && l.includes('points in all')), 'a round\'s result was said');
+    assert.ok(lines.some((l) => l.includes('The round is over.') && l.includes('Points in all')), 'a round\'s result was said');
     assert.ok(lines.filter((l) => l === 'Choose two of your cards to look at').length >= 2,
       'a line said again is said again (every round\'s look)');
     assert.deepEqual(problems, []);
