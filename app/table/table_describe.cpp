@@ -22,7 +22,7 @@ std::string MatchTable::describe() const {
     lines.push_back(view_->winners(*this));
   } else if (round_end) {
     lines.push_back(Phrase("table.describe.round_end"));
-  } else if (interactive()) {
+  } else if (session_.human_to_move()) {  // also while a deal or a flight is still shown
     lines.push_back(Phrase("table.describe.your_turn").phrase("prompt", view_->prompt(*this)));
   } else {
     lines.push_back(Phrase("table.describe.turn").seat("name", session_.to_move()));
