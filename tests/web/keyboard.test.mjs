@@ -8,7 +8,8 @@
 // Also: the mirror follows the table (a button per enabled target, over its box, not catching the
 // pointer), focus survives redraws, an idle table draws nothing while the mirror sits, and the
 // focus ring is drawn on the canvas — screenshots at 390×844 and 1280×800 in
-// build/test-artifacts/keyboard-focus-*.png.
+// build/test-artifacts/keyboard-focus-*.png. And the table in a frame of a host page: the host
+// keeps its typing and scrolling, the keyboard plays in the frame.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -213,3 +214,57 @@ for (const [width, height] of [[390, 844], [1280, 800]]) {
     await playCabo(width, height);
   });
 }
+
+// The table in a frame of another page (as the embed example page has it): the host's own field
+// takes its typing and the host scrolls with the keyboard (SDL listens on the canvas, never on a
+// window), and Tab goes from the host into the frame's mirror, where the keyboard plays.
+test('keyboard play in a frame; the host page keeps its typing and scrolling', { timeout: 300_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems = await watch(page);
+  // Served beside the site (a page of another origin may not frame a loopback address).
+  const host = new URL('host-page-for-the-test.html', url).href;
+  await page.route(host, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><html><body style="margin:0">
+      <input id="q" aria-label="Search">
+      <iframe title="Cardavia" src="${url}#cabo" style="display:block;width:900px;height:640px;border:0"></iframe>
+      <div style="height:3000px">the host page goes on</div></body></html>`,
+  }));
+  try {
+    await page.goto(host);
+    const frame = page.frameLocator('iframe');
+    const inner = page.frames().find((f) => f !== page.mainFrame());
+    await inner.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
+    // The host's field types.
+    await page.locator('#q').focus();
+    await page.keyboard.type('cabo rules');
+    assert.equal(await page.locator('#q').inputValue(), 'cabo rules');
+    await frame.getByRole('button', { name: 'Start the match' }).waitFor({ state: 'attached', timeout: 60_000 });
+    // Tab from the host's field into the frame: the new-match sheet's first button.
+    await page.keyboard.press('Tab');
+    const inFrame = await inner.evaluate(() => document.activeElement?.dataset?.id ?? null);
+    assert.ok(inFrame, `Tab went into the frame's mirror (${inFrame})`);
+    // Play on in the frame: instant speed, then Start, with Tab and Enter.
+    for (const name of ['Speed: Instant', 'Start the match']) {
+      const button = frame.getByRole('button', { name, exact: true });
+      for (let i = 0; i < 40 && !(await button.evaluate((el) => el === document.activeElement)); ++i) {
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Enter');
+      await inner.waitForTimeout(300);
+    }
+    await inner.waitForFunction(() => window.cardavia.table?.screen === 'play', null, { timeout: 30_000 });
+    await frame.getByRole('button', { name: 'Your card 1, face down' }).waitFor({ state: 'attached', timeout: 60_000 });
+    // Back in the host, with the match running in the frame: its field types, End scrolls it.
+    await page.locator('#q').focus();
+    await page.keyboard.type(' again');
+    assert.equal(await page.locator('#q').inputValue(), 'cabo rules again');
+    await page.evaluate(() => document.activeElement.blur());
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => window.scrollY > 1000, null, { timeout: 5_000 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
