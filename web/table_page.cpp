@@ -82,6 +82,7 @@ void report_table(const app::table::ScreenReport& report) {
   list("faces", report.faces);
   list("marks", report.marks);
   list("log", report.log);
+  list("notes", report.notes);
   json += ",\"settings\":";
   append_json_string(json, report.settings);
   json += ",\"motion\":";
