@@ -114,3 +114,40 @@ TEST_CASE("The focus ring: a moved focus wakes one frame and is drawn around its
   d.frame();
   CHECK(ImGui::GetForegroundDrawList()->VtxBuffer.Size == plain);
 }
+
+TEST_CASE("A Cucù table in words: the human's card, the lives, the pack, the round's end") {
+  TableDriver d;
+  REQUIRE(d.shell.open_route("#cucu"));
+  d.frame();
+  d.tap("setup:level:easy");
+  d.tap("setup:speed:instant");
+  std::snprintf(d.shell.new_match().seed_text, sizeof d.shell.new_match().seed_text, "%s", "5");
+  d.tap("setup:start");
+  REQUIRE(d.screen() == "play");
+  // An innkeeper's question may come first: accept it.
+  d.until(
+      [&] {
+        if (d.has("btn:accept")) d.shell.act("btn:accept");
+        return d.has("btn:keep");
+      },
+      "the human's turn", 8000);
+  std::string words = d.shell.describe();
+  no_blanks(words);
+  CHECK(has_text(words, "Your turn: "));
+  CHECK(has_text(words, "You hold the "));
+  CHECK(has_text(words, "Your lives: "));
+  CHECK(has_text(words, "Ana: lives: "));
+  CHECK(has_text(words, "Cards in the pack: "));
+  // Keep every turn until the round's end: its result, seat by seat.
+  d.until(
+      [&] {
+        if (d.has("btn:keep")) d.shell.act("btn:keep");
+        if (d.has("btn:accept")) d.shell.act("btn:accept");
+        return d.screen() == "reveal";
+      },
+      "the round's end", 20000);
+  words = d.shell.describe();
+  no_blanks(words);
+  CHECK(has_text(words, "The round is over."));
+  CHECK(has_text(words, "You: lives lost: "));
+}
