@@ -9,7 +9,7 @@
 // pointer), focus survives redraws, an idle table draws nothing while the mirror sits, and the
 // focus ring is drawn on the canvas — screenshots at 390×844 and 1280×800 in
 // build/test-artifacts/keyboard-focus-*.png. And the table in a frame of a host page: the host
-// keeps its typing and scrolling, the keyboard plays in the frame.
+// keeps its typing and scrolling, the keyboard plays in the frame. And a round of Cucù.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -263,6 +263,40 @@ test('keyboard play in a frame; the host page keeps its typing and scrolling', {
     await page.evaluate(() => document.activeElement.blur());
     await page.keyboard.press('End');
     await page.waitForFunction(() => window.scrollY > 1000, null, { timeout: 5_000 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// A round of Cucù with the keyboard only: the new-match sheet, then each turn of the person by
+// its button's name (keep the card, or answer an innkeeper), to the round's end; the live region
+// said the computers' moves and the round's result.
+test('a round of Cucù with the keyboard only at 390x844', { timeout: 600_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const problems = await watch(page);
+  await recordSpeech(page);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
+    await keyTo(page, 'Play Cucù');
+    await keyTo(page, 'Computer opponents: Easy');
+    await keyTo(page, 'Speed: Instant');
+    await keyTo(page, 'Start the match');
+    await waitUntil(page, 'the table', (r) => r.screen === 'play', 30_000);
+    for (let step = 0; step < 200; ++step) {
+      const t = await waitForIds(page, ['btn:keep', 'btn:accept', 'btn:deck', 'btn:next_round', 'btn:result']);
+      if (t.screen === 'reveal' || t.screen === 'over') break;
+      const id = ['btn:accept', 'btn:keep'].find((x) => t.targets.some((y) => y.id === x)) ?? 'btn:deck';
+      await keyTo(page, t.targets.find((x) => x.id === id).label);
+      await page.waitForTimeout(50);
+    }
+    const end = await waitUntil(page, 'the round\'s end', (r) => r.screen === 'reveal' || r.screen === 'over', 60_000);
+    assert.ok(end.screen === 'reveal' || end.screen === 'over');
+    const lines = await said(page);
+    assert.ok(lines.some((l) => /^(Ana|Bo|Cy) /.test(l)), `a computer's move was said: ${JSON.stringify(lines.slice(0, 8))}`);
+    assert.ok(lines.some((l) => l.includes('The round is over.') && l.includes('lives lost')), 'the round\'s result was said');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
