@@ -11,6 +11,7 @@
 
 #include "core/cabo/cabo.h"
 #include "session/match_session.h"
+#include "tests/session/phrase_test_util.h"
 
 using cardavia::Action;
 using cardavia::CaboObservation;
@@ -20,23 +21,11 @@ using cardavia::session::MatchConfig;
 using cardavia::session::MatchSession;
 using cardavia::session::Phrase;
 namespace ai = cardavia::ai;
+using phrase_test::number;
+using phrase_test::with_key;
 namespace cabo = cardavia::cabo;
 
 namespace {
-
-std::vector<Phrase> with_key(const std::vector<Phrase>& phrases, const std::string& key) {
-  std::vector<Phrase> out;
-  std::copy_if(phrases.begin(), phrases.end(), std::back_inserter(out),
-               [&](const Phrase& p) { return p.key == key; });
-  return out;
-}
-
-int number(const Phrase& p, const char* name) {
-  const auto* arg = p.arg(name);
-  REQUIRE(arg != nullptr);
-  REQUIRE(arg->ints.size() == 1);
-  return arg->ints[0];
-}
 
 void bots_move(MatchSession& s) {
   while (s.bot_to_move()) {

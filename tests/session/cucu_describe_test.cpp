@@ -9,28 +9,17 @@
 #include "core/cucu/cucu.h"
 #include "session/cucu_describe.h"
 #include "session/match_session.h"
+#include "tests/session/phrase_test_util.h"
 
 using cardavia::session::DescribeOptions;
 using cardavia::session::MatchConfig;
 using cardavia::session::MatchSession;
 using cardavia::session::Phrase;
 namespace ai = cardavia::ai;
+using phrase_test::number;
+using phrase_test::with_key;
 
 namespace {
-
-std::vector<Phrase> keyed(const std::vector<Phrase>& phrases, const std::string& key) {
-  std::vector<Phrase> out;
-  std::copy_if(phrases.begin(), phrases.end(), std::back_inserter(out),
-               [&](const Phrase& p) { return p.key == key; });
-  return out;
-}
-
-int number(const Phrase& p, const char* name) {
-  const auto* arg = p.arg(name);
-  REQUIRE(arg != nullptr);
-  REQUIRE(arg->ints.size() == 1);
-  return arg->ints[0];
-}
 
 // Plays on (the human: the first legal action; the computers: Easy) until `done`.
 template <typename Done>
@@ -63,18 +52,18 @@ TEST_CASE("Cucù described: the human's card, every seat's lives, the pack, the 
   const auto obs = s.observation();
   const auto& o = static_cast<const cardavia::CucuObservation&>(*obs);
   const std::vector<Phrase> words = cardavia::session::cucu_describe(o, DescribeOptions{});
-  const std::vector<Phrase> own = keyed(words, "cucu.describe.own");
+  const std::vector<Phrase> own = with_key(words, "cucu.describe.own");
   REQUIRE(own.size() == 1);
   CHECK(own[0].arg("card")->cards[0] ==
         cardavia::AnyCard::of(cardavia::CuccuCard{o.rank_of_token(o.token_of(o.seat()))}));
-  CHECK(number(keyed(words, "cucu.describe.you_lives").at(0), "lives") == o.lives(o.seat()));
-  CHECK(keyed(words, "cucu.describe.seat").size() + keyed(words, "cucu.describe.seat_out").size() == 3);
+  CHECK(number(with_key(words, "cucu.describe.you_lives").at(0), "lives") == o.lives(o.seat()));
+  CHECK(with_key(words, "cucu.describe.seat").size() + with_key(words, "cucu.describe.seat_out").size() == 3);
   // A card of another seat is named only when the human knows it.
-  for (const Phrase& p : keyed(words, "cucu.describe.seat_card")) {
+  for (const Phrase& p : with_key(words, "cucu.describe.seat_card")) {
     const int seat = number(p, "name");
     CHECK(o.knows_token(o.token_of(seat)));
   }
-  CHECK(number(keyed(words, "cucu.describe.pack").at(0), "n") == o.pack_on_table());
+  CHECK(number(with_key(words, "cucu.describe.pack").at(0), "n") == o.pack_on_table());
 
   play_until(s, [&] { return !s.rounds().empty(); });
   REQUIRE_FALSE(s.rounds().empty());
