@@ -29,6 +29,7 @@
 //   winners         the match-end sheet                   who won, as a phrase (default: seats)
 //   over_note       the match-end sheet                   a line under it (how the match ends)
 //   has_memory_aid  the ☰ menu                            offer the memory aid switch
+//   round_words     the log, the sheets                   what a round is called ("deal")
 // A view never reads the engine: only the human's Observation (MatchTable::view()), the move
 // records (session/move_record.h) and the session's public facts.
 #pragma once
@@ -65,6 +66,15 @@ struct ScoreTable {
   const char* totals_key = "table.score.total";  // the last row's heading (Cucù: lives left)
 };
 
+// The words a game calls its rounds by (i18n keys): the log's heading, the score table's first
+// column, the round-end sheet's button. Default: "This round", "Round", "Next round"; Chkobba
+// says "deal".
+struct RoundWords {
+  const char* log_heading;
+  const char* score_column;
+  const char* next_round;
+};
+
 enum class Clear { HumanMove, RoundEnd };
 
 class GameView {
@@ -97,6 +107,7 @@ class GameView {
   virtual session::Phrase winners(const MatchTable& t) const;
   virtual session::Phrase over_note(const MatchTable&) const { return {}; }
   virtual bool has_memory_aid() const { return false; }
+  virtual RoundWords round_words() const;
 };
 
 }  // namespace cardavia::app::table

@@ -5,6 +5,7 @@
 
 #include "app/cabo/cabo_view.h"
 #include "app/cucu/cucu_view.h"
+#include "app/chkobba/chkobba_view.h"
 #include "app/table/game_view.h"
 
 namespace cardavia::app::table {
@@ -13,7 +14,8 @@ namespace {
 constexpr Face kSevenOfDiamonds = Face::of(StandardCard{Rank::kSeven, Suit::kDiamonds});
 constexpr Face kCuckoo = Face::of(CuccuCard{CuccuRank::kCuckoo});
 
-// Chkobba: the seat shape from its rules (three cards each), to be refined by its table.
+// Chkobba: three cards each, the opponents' as fans (never tapped), the table's cards in two rows
+// of the centre.
 const std::array<GameEntry, 3> kGames = {{
     {"cabo",
      "game.cabo.name",
@@ -30,9 +32,9 @@ const std::array<GameEntry, 3> kGames = {{
      {2, 4, 0, 0},
      2,
      false,
-     SeatShape{3, 1, 3},
+     SeatShape{3, 1, 3, 0.6f, 2},
      kSevenOfDiamonds,
-     nullptr},
+     &chkobba::make_chkobba_view},
     {"cucu",
      "game.cucu.name",
      "game.cucu.blurb",
@@ -58,6 +60,16 @@ const GameEntry* find_table_game(std::string_view id) {
   for (const GameEntry& g : kGames)
     if (g.id == id) return &g;
   return nullptr;
+}
+
+page::SiteGames site_games() {
+  page::SiteGames games;
+  games.known = [](std::string_view id) { return find_table_game(id) != nullptr; };
+  games.allows_players = [](std::string_view id, int players) {
+    const GameEntry* g = find_table_game(id);
+    return g != nullptr && g->allows(players);
+  };
+  return games;
 }
 
 }  // namespace cardavia::app::table

@@ -35,7 +35,22 @@ MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
 }
 
 bool MatchTable::interactive() const {
-  return session_.human_to_move() && sheet_ == Sheet::None && !reveal_pending_ && !deal_pending_;
+  return !replay_ && session_.human_to_move() && sheet_ == Sheet::None && !reveal_pending_ &&
+         !deal_pending_;
+}
+
+bool MatchTable::settled() const {
+  return sheet_ == Sheet::None && !reveal_pending_ && !deal_pending_ && !motion_.busy() &&
+         !view_->busy(now_) && now_ >= next_bot_at_;
+}
+
+void MatchTable::set_face_up(bool on) {
+  face_up_ = on;
+  view_obs_ = on ? session_.open_observation() : session_.observation();
+}
+
+std::unique_ptr<Observation> MatchTable::observe() const {
+  return face_up_ ? session_.open_observation() : session_.observation();
 }
 
 bool MatchTable::legal(Action action) const {
@@ -73,7 +88,7 @@ void MatchTable::tick() {
   view_->tick(now_);
   if (deal_pending_) start_round();
   if (reveal_pending_ && now_ >= reveal_at_ && !motion_.busy()) open_round_end();
-  if (sheet_ != Sheet::None || reveal_pending_) return;
+  if (sheet_ != Sheet::None || reveal_pending_ || replay_) return;
   // The computer thinks a few milliseconds per frame, and moves once the table has settled and
   // the pause of the speed setting is over.
   if (session_.bot_to_move()) {
@@ -87,7 +102,7 @@ void MatchTable::tick() {
 
 void MatchTable::start_round() {
   deal_pending_ = false;
-  view_obs_ = session_.observation();
+  view_obs_ = observe();
   log_.clear();
   if (const session::GameWords* words = session::find_game_words(game_.id))
     log_.push_back(words->round_start(*view_obs_));
@@ -108,9 +123,17 @@ void MatchTable::open_round_end() {
 
 void MatchTable::play(Action action) {
   now_ = ImGui::GetTime();  // run between frames: the flights start now, not at the last frame
-  if (!session_.apply(action)) return;
+  if (replay_ || !session_.apply(action)) return;
   view_->clear(Clear::HumanMove);  // a new move hides what the last one showed
   after_move();
+}
+
+bool MatchTable::replay_move(Action action) {
+  now_ = ImGui::GetTime();
+  if (!session_.replay_apply(action)) return false;
+  view_->clear(Clear::HumanMove);
+  after_move();
+  return true;
 }
 
 void MatchTable::announce(const session::Phrase& phrase) {
@@ -120,11 +143,12 @@ void MatchTable::announce(const session::Phrase& phrase) {
 
 void MatchTable::after_move() {
   const session::MoveRecord& move = *session_.last_move();
-  view_obs_ = session_.observation();
+  view_obs_ = observe();
   if (const session::GameWords* words = session::find_game_words(game_.id)) {
     session::MoveWords said = words->move(move);
     if (!said.banner.empty()) announce(said.banner);
-    status_ = move.seat == human() ? session::Phrase{} : said.log;
+    // The prompt line says a computer's move (the human knows their own); in a replay, every one.
+    status_ = move.seat == human() && !replay_ ? session::Phrase{} : said.log;
     log_.push_back(std::move(said.log));
     log_scroll_ = true;
   }
@@ -143,6 +167,11 @@ double MatchTable::settles_at() const {
 }
 
 session::Phrase MatchTable::prompt() const {
+  if (replay_) {
+    // The move just shown, else the round's first line (a replay opened on a step).
+    if (!status_.empty()) return status_;
+    return log_.empty() ? session::Phrase() : log_.front();
+  }
   if (session_.over()) return session::Phrase("table.prompt.over");
   if (!reveal_pending_ && !session_.human_to_move()) {
     if (!status_.empty()) return status_;
@@ -160,8 +189,8 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   layout_ = layout_table(display, players(), game_.clockwise, game_.shape);
   now_ = ImGui::GetTime();
   tick();
-  view_obs_ = session_.observation();
-  legal_ = session_.human_legal();
+  view_obs_ = observe();
+  legal_ = replay_ ? std::vector<Action>{} : session_.human_legal();
 
   // Step 3. The table, in a borderless window of its own.
   TableContext ctx;
@@ -180,14 +209,21 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
     ctx.targets = nullptr;
   }
   draw_top_bar(ctx);
-  view_->draw_table(*this, ctx);
+  {
+    // In a replay nobody plays: the view's cards are drawn, none of them is a target.
+    TableContext table_ctx = ctx;
+    if (replay_) table_ctx.targets = nullptr;
+    view_->draw_table(*this, table_ctx);
+  }
   // The prompt line: what happens now, or what to do.
   const std::string line = say(prompt());
   centred_text(ctx, ctx.fonts->body, 17.0f, layout_.prompt, line,
                interactive() ? pal.accent : pal.text, 13.0f);
-  const std::vector<std::string> notes = draw_action_bar(ctx);
-  draw_log(ctx, notes.empty() ? layout_.log : draw_notes(ctx, notes));
-  report.notes = notes;
+  if (!replay_) {  // the replay viewer draws its controls and its move list there
+    const std::vector<std::string> notes = draw_action_bar(ctx);
+    draw_log(ctx, notes.empty() ? layout_.log : draw_notes(ctx, notes));
+    report.notes = notes;
+  }
   // Cards in the air, over everything on the table.
   motion_.draw(now_, [&](ImVec2 p, float w, const Face& face, float alpha) {
     if (report.motion != "fade") report.motion = alpha < 1.0f ? "fade" : "travel";
@@ -201,6 +237,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   ImGui::End();
 
   // The sheets in a window of their own, over the table.
+  ctx.controls = &report.controls;
   if (sheet_ != Sheet::None) {
     begin_screen_window("##match_sheet", display, ImGuiWindowFlags_NoScrollWithMouse);
     ctx.dl = ImGui::GetWindowDrawList();
@@ -218,6 +255,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   report.screen = sheet_ == Sheet::RoundEnd ? "reveal"
                   : sheet_ == Sheet::Over   ? "over"
                   : sheet_ == Sheet::Menu   ? "menu"
+                  : replay_                 ? "replay"
                                             : "play";
   report.prompt = line;
   report.faces = std::move(faces_);
@@ -228,7 +266,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   for (const session::Phrase& p : log_) report.log.push_back(say(p));
   wants_ = motion_.busy() || view_->busy(now_) || deal_pending_ || reveal_pending_ ||
            now_ < banner_until_ || outcome_ != Outcome::None ||
-           (sheet_ == Sheet::None && session_.bot_to_move());
+           (sheet_ == Sheet::None && session_.bot_to_move() && !replay_);
 }
 
 // [SECTION] The top bar, the action bar, the log, the banner --------------------------------------
@@ -250,7 +288,8 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
     ctx.dl->AddLine(ImVec2(menu.min.x + 14, y), ImVec2(menu.max.x - 14, y), ctx.palette->text,
                     2.0f);
   }
-  const std::string note = say(view_->top_note(*this));
+  // In a replay the note says so (the title is the game's own).
+  const std::string note = replay_ ? tr("replay.note") : say(view_->top_note(*this));
   if (!note.empty()) {
     const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, note.c_str());
     ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(info.min.x - 4 - ts.x, b.min.y + 11),
@@ -304,7 +343,7 @@ void MatchTable::draw_log(const TableContext& ctx, const Box& b) {
   if (b.empty()) return;
   panel(ctx, b, 10.0f);
   ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(b.min.x + 10, b.min.y + 6), ctx.palette->accent,
-                  tr("table.log.heading"));
+                  tr(view_->round_words().log_heading));
   ImGui::SetCursorScreenPos(ImVec2(b.min.x + 4, b.min.y + 24));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
   ImGui::PushStyleColor(ImGuiCol_Text, ctx.palette->text);

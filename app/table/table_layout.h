@@ -27,6 +27,7 @@ namespace cardavia::app::table {
 
 inline constexpr float kSeatLabelH = 22.0f;  // name and score above an opponent's cards
 
+// What a game's table holds (app/table/games.cpp gives one per game).
 struct SeatShape {
   int cols = 2;       // an opponent's cards: cols × rows
   int rows = 2;
@@ -34,6 +35,13 @@ struct SeatShape {
   // The room above an opponent's cards for its label: one line (name and score) by default; a
   // game with more to show there gives more (Cucù: the name, then the lives as hearts).
   float label_h = kSeatLabelH;
+  // How much of each card in an opponent's row the next one covers: 0, side by side (Cabo: every
+  // card is a target); 0.6, a fan of backs held in a hand (Chkobba: never tapped, and three
+  // opponents then fit one row on a phone).
+  float overlap = 0.0f;
+  // The rows of cards the centre holds at the pile size (Cabo: one row of piles; Chkobba: the
+  // cards on the table).
+  int centre_rows = 1;
 };
 
 struct TableLayout {

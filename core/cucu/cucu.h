@@ -225,6 +225,7 @@ class CucuState final : public GameState {
   Result<Action> parse_action(std::string_view text) const override;
   std::unique_ptr<GameState> clone() const override;
   std::unique_ptr<Observation> observation(int seat) const override;
+  std::unique_ptr<Observation> open_observation(int seat) const override;
   int dealer() const override { return dealer_; }
   const std::vector<RoundResult>& rounds() const override { return rounds_; }
   std::vector<int> winners() const override;
@@ -355,7 +356,8 @@ class CucuState final : public GameState {
 // (respecting the tokens known to be ordinary).
 class CucuObservation final : public Observation {
  public:
-  CucuObservation(const CucuState& state, int seat);
+  // `open`: the cards in every seat's hand are known too (open_observation).
+  CucuObservation(const CucuState& state, int seat, bool open = false);
   int seat() const override { return seat_; }
   std::string to_string() const override;
   std::unique_ptr<GameState> sample_state(Rng& rng) const override;

@@ -116,12 +116,20 @@ std::unique_ptr<Observation> CucuState::observation(int seat) const {
   return std::make_unique<CucuObservation>(*this, seat);
 }
 
+std::unique_ptr<Observation> CucuState::open_observation(int seat) const {
+  return std::make_unique<CucuObservation>(*this, seat, /*open=*/true);
+}
+
 // [SECTION] The observation
 
-CucuObservation::CucuObservation(const CucuState& state, int seat) : seat_(seat) {
+CucuObservation::CucuObservation(const CucuState& state, int seat, bool open) : seat_(seat) {
   auto copy = std::make_shared<CucuState>(state);
-  // Erase every rank the seat may not know.
-  const std::uint64_t known = state.known_tokens(seat);
+  // Erase every rank the seat may not know (open: the cards in the seats' hands are known too).
+  std::uint64_t known = state.known_tokens(seat);
+  if (open) {
+    for (int other = 0; other < state.rules_.players; ++other)
+      if (state.in_round(other)) known |= bit(state.hand_[other]);
+  }
   for (int token = 0; token < CucuRules::kPackSize; ++token) {
     if (!(known & bit(token))) copy->ranks_[token] = CucuState::kUnknownRank;
   }

@@ -27,7 +27,7 @@ void start(TableDriver& d, int players, const char* seed) {
   d.tap("setup:players:" + std::to_string(players));
   d.tap("setup:level:easy");
   d.tap("setup:speed:instant");
-  std::snprintf(d.shell.new_match().seed_text, sizeof d.shell.new_match().seed_text, "%s", seed);
+  REQUIRE(d.shell.set_text("setup:seed", seed));  // as the page's <input> sends it
   d.tap("setup:start");
   REQUIRE(d.screen() == "play");
 }
@@ -62,7 +62,7 @@ TEST_CASE("A whole Cabo match through target ids: words, the round's ends, the m
   TableDriver d;
   REQUIRE(d.screen() == "start");
   REQUIRE(d.has("tile:cabo"));
-  CHECK(d.has("tile:chkobba"));  // coming soon: a target that shows the tile's note
+  CHECK(d.has("tile:chkobba"));
   start(d, 3, "12");
   // The deal's line, then the look.
   d.until([&] { return d.has("own:0"); }, "the look");
@@ -174,7 +174,8 @@ TEST_CASE("The setup sheet's rows come from the game registry") {
   for (int n = 2; n <= 5; ++n) CHECK(d.has("setup:players:" + std::to_string(n)));
   CHECK_FALSE(d.has("setup:players:6"));
   CHECK(d.has("setup:game:cabo"));
-  CHECK_FALSE(d.has("setup:game:chkobba"));  // no table yet: shown, disabled
+  CHECK(d.has("setup:game:chkobba"));
+  CHECK(d.has("setup:game:cucu"));
   // A game without a table: the route selects its tile's note and opens nothing.
   TableDriver other;
   REQUIRE(other.shell.open_route("#chkobba"));

@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 #include <functional>
+#include <regex>
 #include <string>
 
 #include "app/fonts.h"
