@@ -46,7 +46,7 @@ void start(TableDriver& d, int players, const char* level, const char* seed) {
   d.tap("setup:players:" + std::to_string(players));
   d.tap(std::string("setup:level:") + level);
   d.tap("setup:speed:instant");
-  std::snprintf(d.shell.new_match().seed_text, sizeof d.shell.new_match().seed_text, "%s", seed);
+  REQUIRE(d.shell.set_text("setup:seed", seed));  // as the page's <input> sends it
   d.tap("setup:start");
   REQUIRE(d.screen() == "play");
 }
