@@ -30,7 +30,7 @@ void start_cabo(TableDriver& d) {
   d.tap("setup:players:3");
   d.tap("setup:level:easy");
   d.tap("setup:speed:instant");
-  std::snprintf(d.shell.new_match().seed_text, sizeof d.shell.new_match().seed_text, "%s", "12");
+  REQUIRE(d.shell.set_text("setup:seed", "12"));  // as the page's <input> sends it
   d.tap("setup:start");
   REQUIRE(d.screen() == "play");
 }
@@ -121,7 +121,7 @@ TEST_CASE("A Cucù table in words: the human's card, the lives, the pack, the ro
   d.frame();
   d.tap("setup:level:easy");
   d.tap("setup:speed:instant");
-  std::snprintf(d.shell.new_match().seed_text, sizeof d.shell.new_match().seed_text, "%s", "5");
+  REQUIRE(d.shell.set_text("setup:seed", "5"));
   d.tap("setup:start");
   REQUIRE(d.screen() == "play");
   // An innkeeper's question may come first: accept it.
