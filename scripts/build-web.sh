@@ -5,9 +5,10 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-export NODE_PATH=/usr/share/nodejs   # emcc under node 20 needs Debian's node modules (acorn)
-# shellcheck disable=SC1091
-source build/deps.env                # CARDAVIA_SDL2_DIR, CARDAVIA_IMGUI_DIR (written by setup.sh)
+# emcc runs on /usr/bin/node; when that is a node 20 rather than Debian's 18, it finds Debian's
+# node modules (acorn) only through NODE_PATH.
+export NODE_PATH=/usr/share/nodejs
+source scripts/env.sh                # CARDAVIA_SDL2_DIR, CARDAVIA_IMGUI_DIR; Node.js 20 first on PATH
 emcmake cmake -S . -B build/web -G Ninja -DCMAKE_BUILD_TYPE=MinSizeRel \
   -DSDL2_DIR="$CARDAVIA_SDL2_DIR" -DCARDAVIA_IMGUI_DIR="$CARDAVIA_IMGUI_DIR" >/dev/null
 cmake --build build/web -j2

@@ -6,6 +6,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 PORT="${PORT:-8080}"
 bash scripts/setup.sh
+source scripts/env.sh   # the Node.js >= 20 that setup.sh chose, first on PATH (the server below)
 bash scripts/build-web.sh
 URL="http://127.0.0.1:${PORT}/"
 GAME_URL="${URL}#cabo"   # the default game: Cabo's new-match sheet, one tap from a match

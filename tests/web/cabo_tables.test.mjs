@@ -16,7 +16,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, waitFor, waitUntil, watch } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, waitFor, waitUntil, watch, trackFaces, forgetFaces, waitSeen } from './browser_harness.mjs';
 
 let server;
 let url;
@@ -39,6 +39,7 @@ async function startMatch(width, height, players, seed) {
   const page = await context.newPage();
   const problems = await watch(page);
   await page.addInitScript(() => { window.cardavia = { wantTable: true }; });
+  await trackFaces(page);
   await page.goto(url);
   await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
   await tap(page, 'tile:cabo');
@@ -55,6 +56,7 @@ async function startMatch(width, height, players, seed) {
 // The look at the start of the round: own cards 1 and 3 (places 0 and 2).
 async function look(page) {
   await waitUntil(page, 'the look', (t) => t.prompt.startsWith('Choose two'), 20_000);
+  await forgetFaces(page);
   await tap(page, 'own:0');
   await tap(page, 'own:2');
 }
@@ -77,7 +79,7 @@ for (const [players, width, height, seed] of TABLES) {
     const shot = (name) => page.screenshot({ path: join(artifacts, `cabo-${players}p-${name}-${width}x${height}.png`) });
     try {
       await look(page);
-      await waitUntil(page, 'the cards looked at', (t) => t.faces.includes('own:0') && t.faces.includes('own:2'));
+      await waitSeen(page, 'the cards looked at', ['own:0', 'own:2']);
       await shot('start');
       let targeted = false;
       for (let turn = 0; turn < 30 && !targeted; ++turn) {
@@ -160,7 +162,7 @@ test('the ☰ menu: speed, memory aid, reduced motion, Leave — each by its eff
   try {
     await look(page);
     // The two cards are shown for a moment, then turn face down again (memory aid off).
-    await waitUntil(page, 'the cards looked at', (t) => t.faces.includes('own:0') && t.faces.includes('own:2'));
+    await waitSeen(page, 'the cards looked at', ['own:0', 'own:2']);
     await waitUntil(page, 'the cards turned back', (t) => t.faces.length === 0 && t.targets.some((x) => x.id === 'btn:draw'));
     let t = await table(page);
     assert.equal(t.settings, 'speed=instant aid=off reduced=off');
