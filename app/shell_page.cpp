@@ -86,6 +86,10 @@ const TableShell::Saved* TableShell::saved(std::string_view game) const {
 // [SECTION] The address ---------------------------------------------------------------------------
 
 void TableShell::open_address(const page::PageOptions& o) {
+  // Step 0. Embedded: one game's table (match_game() is then always a game); each bad option is
+  // an `error` message for the host too (the page warns in the console).
+  embedded_ = o.embed;
+  embed_bad_options(o);
   // Step 1. Settings for this visit: they win over the remembered ones, and are not kept (only a
   // change the person makes afterwards is).
   if (o.speed) {

@@ -111,6 +111,10 @@ void MatchTable::start_round() {
 }
 
 void MatchTable::open_round_end() {
+  if (!replay_) {
+    events_.push_back(Event{Event::Kind::RoundEnd, -1, {}});
+    if (session_.over()) events_.push_back(Event{Event::Kind::MatchEnd, -1, {}});
+  }
   sheet_ = Sheet::RoundEnd;
   reveal_pending_ = false;
   motion_.clear();
@@ -143,14 +147,17 @@ void MatchTable::announce(const session::Phrase& phrase) {
 void MatchTable::after_move() {
   const session::MoveRecord& move = *session_.last_move();
   view_obs_ = observe();
+  Event moved{Event::Kind::Move, move.seat, {}};
   if (const session::GameWords* words = session::find_game_words(game_.id)) {
     session::MoveWords said = words->move(move);
+    moved.text = say(said.log);
     if (!said.banner.empty()) announce(said.banner);
     // The prompt line says a computer's move (the human knows their own); in a replay, every one.
     status_ = move.seat == human() && !replay_ ? session::Phrase{} : said.log;
     log_.push_back(std::move(said.log));
     log_scroll_ = true;
   }
+  if (!replay_) events_.push_back(std::move(moved));
   view_->show_move(*this, move);
   if (move.round_ended) {
     reveal_pending_ = true;
@@ -250,6 +257,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
                   : replay_                 ? "replay"
                                             : "play";
   report.prompt = line;
+  report.drag_scroll = sheet_ == Sheet::RoundEnd;  // its content scrolls by drag when it overflows
   report.faces = std::move(faces_);
   report.marks = std::move(marks_);
   faces_.clear();

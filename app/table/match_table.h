@@ -33,6 +33,7 @@
 #include <deque>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/fonts.h"
@@ -115,6 +116,18 @@ class MatchTable {
   // Opens the match's end sheet (a replay opened on its last step).
   void show_result() { if (session_.over()) sheet_ = Sheet::Over; }
 
+  // [SECTION] For the embed API (app/shell_embed.cpp): what happened at the table, as the person
+  // saw it — each applied move with its log line (the words written for the person, so no hidden
+  // card), a round's end when its sheet opens, the match's end with the last round's. Never in
+  // replay mode: nothing is played there.
+  struct Event {
+    enum class Kind { Move, RoundEnd, MatchEnd };
+    Kind kind = Kind::Move;
+    int seat = -1;     // Move: who moved
+    std::string text;  // Move: the log line, in the table's language
+  };
+  std::vector<Event> take_events() { return std::exchange(events_, {}); }
+
  private:
   enum class Sheet { None, Menu, RoundEnd, Over };
 
@@ -161,6 +174,7 @@ class MatchTable {
   bool replay_ = false;
   bool face_up_ = false;
   std::vector<std::string> faces_, marks_;  // this frame's, for the report
+  std::vector<Event> events_;               // since the last take_events()
 };
 
 }  // namespace cardavia::app::table

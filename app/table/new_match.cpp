@@ -62,19 +62,21 @@ std::optional<std::uint64_t> NewMatch::typed_seed() const {
 void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& settings,
                     const NewMatchActions& actions,
                     const std::function<std::string(const session::Phrase&)>& say) {
+  // Embedded (one game), the sheet has the frame to itself: no game row, a smaller margin.
+  const float margin = actions.one_game ? 10.0f : 44.0f;
   const float w = std::min(d.x - 20, 460.0f);
-  const float h = std::min(d.y - 60, 560.0f);
-  const Box s{ImVec2((d.x - w) * 0.5f, std::max(44.0f, (d.y - h) * 0.5f)),
-              ImVec2((d.x + w) * 0.5f, std::max(44.0f, (d.y - h) * 0.5f) + h)};
+  const float h = std::min(d.y - (actions.one_game ? 20.0f : 60.0f), actions.one_game ? 482.0f : 560.0f);
+  const Box s{ImVec2((d.x - w) * 0.5f, std::max(margin, (d.y - h) * 0.5f)),
+              ImVec2((d.x + w) * 0.5f, std::max(margin, (d.y - h) * 0.5f) + h)};
   sheet(ctx, s);
   float y = s.min.y + 16;
   ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(s.min.x + 18, y), ctx.palette->text,
                   tr("table.setup.title"));
   y += 46;
   // Game: every game of the registry; those without a table yet are shown, disabled.
-  label(ctx, row_box(s, y, 18), "table.setup.game");
-  y += 22;
-  {
+  if (!actions.one_game) {
+    label(ctx, row_box(s, y, 18), "table.setup.game");
+    y += 22;
     std::vector<Choice> row;
     for (const GameEntry& g : table_games()) {
       const std::string name = tr(g.name_key);
@@ -86,8 +88,8 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            g.playable()});
     }
     choices_row(ctx, row_box(s, y, 44), std::move(row));
+    y += 56;
   }
-  y += 56;
   // Players: the chosen game's allowed counts.
   label(ctx, row_box(s, y, 18), "table.setup.players");
   y += 22;
@@ -155,14 +157,18 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
     ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(s.min.x + 18, y), ctx.palette->text_muted,
                     saved.c_str());
   }
+  // Back, when there is somewhere to go back to (embedded there is not), Continue, Start.
+  const int back = actions.back ? 1 : 0;
   const std::vector<Box> last = split_row(
       Box{ImVec2(s.min.x + 18, s.max.y - 62), ImVec2(s.max.x - 18, s.max.y - 14)},
-      actions.resume ? 3 : 2, 10);
-  pill_button(ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), actions.back}, last[0],
-              tr("table.setup.back"), true);
+      back + (actions.resume ? 1 : 0) + 1, 10);
+  if (actions.back) {
+    pill_button(ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), actions.back}, last[0],
+                tr("table.setup.back"), true);
+  }
   if (actions.resume) {
     pill_button(ctx, TargetSpec{"setup:continue", tr("table.target.continue"), actions.resume},
-                last[1], tr("table.setup.continue"), true);
+                last[back], tr("table.setup.continue"), true);
   }
   // A seed that is not one (letters, past 2^64−1) cannot start a match: the field says so.
   pill_button(ctx, TargetSpec{"setup:start", tr("table.target.start"), actions.start}, last.back(),

@@ -36,6 +36,9 @@ struct ScreenReport {
   std::string motion;            // cards in the air this frame: "travel", "fade" or ""
   std::vector<std::string> log;  // the log of the round in progress, in words, oldest first
   std::optional<ReplayReport> replay;
+  // A finger's vertical drag scrolls something drawn (the round-end sheet, the replay's move
+  // list): embedded, the page then keeps vertical swipes for the table instead of the host page.
+  bool drag_scroll = false;
 };
 
 }  // namespace cardavia::app::table
