@@ -13,6 +13,8 @@
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
+#include <emscripten/bind.h>
+#include <string>
 
 #include "app/fonts.h"
 #include "app/table_shell.h"
@@ -44,7 +46,27 @@ struct App {
   float font_ratio = 0.0f;  // pixel ratio the font atlas was built for
   int frames_to_draw = kFramesAfterEvent;
   int frames_drawn = 0;
+  int drag_scroll = -1;  // embedded: the last touch-action told the page (-1: none yet)
 };
+
+// The shell's messages for a host page (the embed API), handed to the glue to post; embedded,
+// the canvas's touch-action follows what the frame shows (web/page/embed.js).
+void tell_host(App& a) {
+  for (const std::string& message : a.shell.take_messages()) post_to_host(message);
+  if (!a.shell.embedded()) return;
+  const int drag = a.shell.report().drag_scroll ? 1 : 0;
+  if (drag != a.drag_scroll) {
+    a.drag_scroll = drag;
+    set_drag_scroll(drag == 1);
+  }
+}
+
+App* g_app = nullptr;  // for the page's pointer call below (never freed, as App)
+
+// A touch the browser took for a scroll of the host page (touchcancel): it is no tap.
+void pointer_cancel() {
+  if (g_app != nullptr) g_app->pointer.cancel_press();
+}
 
 // The ratio of drawable (canvas) pixels to window (CSS) pixels.
 float pixel_ratio(SDL_Window* window) {
@@ -66,7 +88,10 @@ void frame(void* user) {
   }
   // An intent queued from the page between frames (Module.tableAct) wakes the loop too.
   if (a.shell.wants_frames()) a.frames_to_draw = std::max(a.frames_to_draw, 1);
-  if (a.frames_to_draw <= 0) return;  // nothing changed: keep the last picture
+  if (a.frames_to_draw <= 0) {  // nothing changed: keep the last picture
+    tell_host(a);
+    return;
+  }
   --a.frames_to_draw;
 
   // Step 2. Fonts at the current pixel ratio (first frame, or the window moved to a new screen).
@@ -103,6 +128,7 @@ void frame(void* user) {
   report_frame(++a.frames_drawn);
   a.controls.sync(a.shell.report().controls);
   report_table(a.shell.report());
+  tell_host(a);
 }
 
 }  // namespace
@@ -127,6 +153,7 @@ int main(int, char**) {
 
   // Heap-allocated and never freed: main() is left by the main-loop quirk (web/main_loop.cpp).
   auto* app = new App();
+  g_app = app;
   app->window =
       SDL_CreateWindow("Cardavia", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800,
                        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
@@ -153,6 +180,14 @@ int main(int, char**) {
   const cardavia::page::PageOptions options = cardavia::page::parse_page_options(
       page_query(), page_fragment(), cardavia::app::table::site_games());
   start_glue(options, cardavia::app::TableShell::page_words_json());
+  // Embedded, a vertical swipe on the felt scrolls the host page: SDL must not cancel the
+  // touch's default (it does while finger events are wanted; the taps come as mouse events).
+  if (options.embed) {
+    SDL_EventState(SDL_FINGERDOWN, SDL_DISABLE);
+    SDL_EventState(SDL_FINGERUP, SDL_DISABLE);
+    SDL_EventState(SDL_FINGERMOTION, SDL_DISABLE);
+  }
+  app->shell.set_site_url(page_base());
   app->shell.attach_page(&app->page);
   app->shell.open_address(options);
   attach_shell(&app->shell);
@@ -160,4 +195,8 @@ int main(int, char**) {
 
   run_main_loop(frame, app);
   return 0;
+}
+
+EMSCRIPTEN_BINDINGS(cardavia_pointer) {
+  emscripten::function("tablePointerCancel", &cardavia::web::pointer_cancel);
 }
