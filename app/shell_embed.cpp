@@ -103,6 +103,22 @@ void TableShell::embed_bad_options(const page::PageOptions& o) {
   }
 }
 
+void TableShell::apply_visit_settings(const page::SettingsArgs& a) {
+  table::Settings& s = settings_;
+  if (a.lang) s.lang = *a.lang;
+  if (a.speed) {
+    for (int i = 0; i < table::kSpeedCount; ++i)
+      if (*a.speed == table::speed_name(static_cast<table::Speed>(i))) s.speed = static_cast<table::Speed>(i);
+  }
+  if (a.reduced_motion) s.reduced_motion = *a.reduced_motion;
+  if (a.contrast) s.contrast = *a.contrast;
+  if (a.grain) s.grain = *a.grain;
+  if (a.temperature) s.temperature = *a.temperature;
+  if (a.four_colour) s.four_colour = *a.four_colour;
+  // Kept as they are now: only a change the person makes afterwards is written to the page.
+  kept_settings_ = settings_;
+}
+
 // [SECTION] Commands ------------------------------------------------------------------------------
 
 std::string TableShell::command(std::string_view text) {
@@ -160,20 +176,7 @@ Result<json> TableShell::run_command(const page::Command& c) {
     }
     case page::CommandKind::SetSettings: {
       // As the address's options: for this visit, applied at once, not kept as the person's.
-      const page::SettingsArgs& a = c.settings;
-      table::Settings& s = settings_;
-      if (a.lang) s.lang = *a.lang;
-      if (a.speed) {
-        for (int i = 0; i < table::kSpeedCount; ++i)
-          if (*a.speed == table::speed_name(static_cast<table::Speed>(i)))
-            s.speed = static_cast<table::Speed>(i);
-      }
-      if (a.reduced_motion) s.reduced_motion = *a.reduced_motion;
-      if (a.contrast) s.contrast = *a.contrast;
-      if (a.grain) s.grain = *a.grain;
-      if (a.temperature) s.temperature = *a.temperature;
-      if (a.four_colour) s.four_colour = *a.four_colour;
-      kept_settings_ = settings_;
+      apply_visit_settings(c.settings);
       return json{{"ok", true}};
     }
   }

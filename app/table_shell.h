@@ -173,6 +173,8 @@ class TableShell {
   void embed_after_frame(ImVec2 display);  // ready, resize, the table's events
   void embed_match_started();
   void embed_bad_options(const page::PageOptions& options);
+  // Settings for this visit (the address's options, set-settings): applied, not kept.
+  void apply_visit_settings(const page::SettingsArgs& settings);
   Result<nlohmann::json> run_command(const page::Command& command);
   nlohmann::json state_json() const;
 

@@ -164,6 +164,10 @@ void read_settings(ArgsReader& r, SettingsArgs& out) {
 
 }  // namespace
 
+SettingsArgs visit_settings(const PageOptions& o) {
+  return SettingsArgs{o.lang, o.speed, o.reduced_motion, o.contrast, o.grain, o.temperature, o.four_colour};
+}
+
 CommandRead read_command(std::string_view text, const SiteGames& games) {
   CommandRead out;
   // Size first: a huge text is not even parsed. It cannot be known to be ours: ignored.

@@ -62,6 +62,9 @@ struct SettingsArgs {  // the same fields and values as the address's options
   }
 };
 
+// The address's settings options as the same fields (one way to apply both: the shell's).
+SettingsArgs visit_settings(const PageOptions& options);
+
 struct Command {
   CommandKind kind = CommandKind::GetState;
   NewMatchArgs new_match;

@@ -89,18 +89,20 @@ test('the example host page: ready, resize, every command, a move, malformed com
     assert.equal(reply.ok, true);
     assert.equal(reply.result.game, game);
     assert.equal(reply.result.screen, 'setup');
-    // set-settings: applied at once.
-    reply = await send(page, game, 'set-settings', { contrast: 70, speed: 'instant', motion: 'reduce', suits: 4 });
-    assert.equal(reply.ok, true, JSON.stringify(reply));
+    // set-settings: applied at once (the frame's report shows it).
     const frame = page.frame({ url: new RegExp(`game=${game}`) });
     await frame.evaluate(() => { window.cardavia.wantTable = true; });
-    await frame.waitForFunction(() => /speed=instant/.test(window.cardavia.table?.settings ?? ''));
+    reply = await send(page, game, 'set-settings', { contrast: 70, speed: 'instant', motion: 'reduce', suits: 4 });
+    assert.equal(reply.ok, true, JSON.stringify(reply));
     // new-match: the match starts (a game without a table yet says so).
     reply = await send(page, game, 'new-match', { level: 'easy', seed: 7 });
     if (!reply.ok) {
       assert.match(reply.error, /no table yet/);
       continue;
     }
+    // The settings sent before are the table's (its report says them once a match is up).
+    await frame.waitForFunction(() => /speed=instant/.test(window.cardavia.table?.settings ?? '') &&
+                                      /reduced=on/.test(window.cardavia.table.settings));
     const start = await waitMessage(page, game, 'match-start');
     assert.equal(start.game, game);
     assert.equal(start.level, 'easy');
@@ -256,3 +258,31 @@ for (const [width, height] of [[360, 560], [800, 500]]) {
     }
   });
 }
+
+test("the rules pages' frames: sliders reach the table as set-settings (answered), resize sizes the frame", async () => {
+  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems = await watch(page);
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    window.__fromTable = [];
+    window.addEventListener('message', (e) => { if (e.data?.source === 'cardavia') window.__fromTable.push(e.data); });
+  });
+  await page.goto(`${ctx.url}en/cabo/`);
+  await page.evaluate(() => document.getElementById('table').scrollIntoView());
+  const frame = await page.waitForSelector('#table iframe', { timeout: 10_000 });
+  await page.waitForFunction(() => window.__fromTable.some((m) => m.type === 'resize'), null, { timeout: 60_000 });
+  const wish = await page.evaluate(() => window.__fromTable.find((m) => m.type === 'resize').height);
+  await page.waitForFunction((h) => Math.abs(document.querySelector('#table iframe').getBoundingClientRect().height - h) <= 2,
+    wish, { timeout: 5_000 });
+  // The frame's load sent the sliders' values: answered ok once the table is ready.
+  await page.waitForFunction(() => window.__fromTable.some((m) => m.type === 'reply' && /^page-/.test(m.id) && m.ok),
+    null, { timeout: 20_000 });
+  await page.locator('input[name=contrast]').fill('90');
+  await page.locator('input[name=contrast]').dispatchEvent('input');
+  await page.waitForFunction(() => window.__fromTable.filter((m) => m.type === 'reply' && m.ok).length >= 2,
+    null, { timeout: 10_000 });
+  assert.ok(await frame.isVisible());
+  assert.deepEqual(problems, []);
+  await context.close();
+});
