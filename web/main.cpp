@@ -13,6 +13,7 @@
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
+#include <optional>
 #include <emscripten/bind.h>
 #include <string>
 
@@ -47,6 +48,7 @@ struct App {
   int frames_to_draw = kFramesAfterEvent;
   int frames_drawn = 0;
   int drag_scroll = -1;  // embedded: the last touch-action told the page (-1: none yet)
+  std::string mark_slot = "?";  // … and where the mark was last put ("": the page's corner)
 };
 
 // The shell's messages for a host page (the embed API), handed to the glue to post; embedded,
@@ -54,10 +56,27 @@ struct App {
 void tell_host(App& a) {
   for (const std::string& message : a.shell.take_messages()) post_to_host(message);
   if (!a.shell.embedded()) return;
-  const int drag = a.shell.report().drag_scroll ? 1 : 0;
+  const cardavia::app::table::ScreenReport& report = a.shell.report();
+  const int drag = report.drag_scroll ? 1 : 0;
   if (drag != a.drag_scroll) {
     a.drag_scroll = drag;
     set_drag_scroll(drag == 1);
+  }
+  // The slot's centre, or none ("").
+  std::optional<ImVec2> centre;
+  if (report.mark_slot) {
+    const cardavia::app::Box& b = *report.mark_slot;
+    centre = ImVec2((b.min.x + b.max.x) * 0.5f, (b.min.y + b.max.y) * 0.5f);
+  }
+  const std::string slot = centre ? std::to_string(static_cast<int>(centre->x)) + "," +
+                                        std::to_string(static_cast<int>(centre->y))
+                                  : std::string();
+  if (slot != a.mark_slot) {
+    a.mark_slot = slot;
+    if (centre)
+      set_mark_place(centre->x, centre->y);
+    else
+      set_mark_place(-1, -1);
   }
 }
 

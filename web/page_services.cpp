@@ -100,6 +100,13 @@ void set_drag_scroll(bool table_scrolls) {
   }, table_scrolls ? 1 : 0);
 }
 
+void set_mark_place(float x, float y) {
+  EM_ASM({
+    var g = window['cardavia'] && window['cardavia']['glue'];
+    if (g && g['markPlace']) g['markPlace']($0, $1);
+  }, x, y);
+}
+
 void start_glue(const page::PageOptions& options, const std::string& words_json) {
   const std::string json = page::page_options_json(options);
   EM_ASM({

@@ -34,6 +34,8 @@ std::string page_base();
 // scrolls by drag is up) or the host page's.
 void post_to_host(const std::string& message_json);
 void set_drag_scroll(bool table_scrolls);
+// Where the "Cardavia" mark goes: centred on (x, y) CSS px, or its corner for x < 0.
+void set_mark_place(float x, float y);
 
 // Hands the glue what it needs before the first frame: the parsed options (it warns in the
 // console for each bad one, and keys the autosave by place in embed mode) and the page's words.

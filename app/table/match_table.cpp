@@ -257,7 +257,8 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
                   : replay_                 ? "replay"
                                             : "play";
   report.prompt = line;
-  report.drag_scroll = sheet_ == Sheet::RoundEnd;  // its content scrolls by drag when it overflows
+  report.drag_scroll = sheet_ == Sheet::RoundEnd;
+  report.mark_slot = top_bar_slot();  // its content scrolls by drag when it overflows
   report.faces = std::move(faces_);
   report.marks = std::move(marks_);
   faces_.clear();
@@ -271,12 +272,17 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
 
 // [SECTION] The top bar, the action bar, the log, the banner --------------------------------------
 
+Box MatchTable::top_bar_slot() const {
+  const Box& b = layout_.top_bar;
+  return Box{ImVec2(b.max.x - 44, b.min.y), ImVec2(b.max.x, b.min.y + 36)};
+}
+
 void MatchTable::draw_top_bar(const TableContext& ctx) {
   // ☰ at the left, the title after it, the ⓘ slot at the right (kept free for the rules sheet:
   // nothing is drawn there yet), the view's note left of the slot.
   const Box& b = layout_.top_bar;
   const Box menu{b.min, ImVec2(b.min.x + 44, b.min.y + 36)};
-  const Box info{ImVec2(b.max.x - 44, b.min.y), ImVec2(b.max.x, b.min.y + 36)};
+  const Box info = top_bar_slot();
   const std::string title = say(view_->title(*this));
   ctx.dl->AddText(ctx.fonts->bold, 19.0f, ImVec2(b.min.x + 54, b.min.y + 8), ctx.palette->text,
                   title.c_str());

@@ -140,6 +140,7 @@ class MatchTable {
   session::Phrase prompt() const;
 
   void draw_top_bar(const TableContext& ctx);
+  Box top_bar_slot() const;  // the ⓘ slot at the top bar's right, kept free
   void draw_action_bar(const TableContext& ctx);
   void draw_log(const TableContext& ctx);
   void draw_banner(const TableContext& ctx);

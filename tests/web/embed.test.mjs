@@ -9,8 +9,9 @@
 //      posted to it, while the tables still run;
 //   3. embed mode at 360×560 and 800×500 for each game: no chooser, the game's sheet, the
 //      "Cardavia" mark (a relative link to the full site in a new tab), touch-action pan-y on the
-//      canvas, a tap on Start plays (touch), every target on the screen; screenshots of the sheet
-//      and of the table in build/test-artifacts/embed-<game>-<state>-<w>x<h>.png — look at them.
+//      canvas (none while the replay's move list, which scrolls by drag, is up), a tap on Start
+//      plays (touch), every target on the screen; screenshots of the sheet, the table and the
+//      replay in build/test-artifacts/embed-<game>-<state>-<w>x<h>.png — look at them.
 // Games without a table yet answer new-match with a refusal that says so; the rest is the same
 // for every game, so each table joins these tests as it lands.
 import { test, before, after } from 'node:test';
@@ -253,6 +254,15 @@ for (const [width, height] of [[360, 560], [800, 500]]) {
       t = await page.evaluate(() => window.cardavia.table);
       for (const x of t.targets) assert.ok(inside(x), `${x.id} off the screen at ${x.x},${x.y}`);
       await page.screenshot({ path: join(artifacts, `embed-${game}-table-${width}x${height}.png`) });
+      // The replay viewer's move list scrolls by a finger's drag: vertical drags are the table's.
+      if (game === 'cabo') {
+        const opened = await page.evaluate((s) => JSON.parse(window.Module.tableLoad(s, 40)), SAMPLE);
+        assert.equal(opened.screen, 'replay');
+        await page.waitForFunction(() => document.body.classList.contains('drag-scroll'));
+        assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('canvas')).touchAction), 'none');
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(artifacts, `embed-${game}-replay-${width}x${height}.png`) });
+      }
       assert.deepEqual(problems, []);
       await context.close();
     }

@@ -72,6 +72,14 @@
       });
     }
   };
+  // Centred on the table's free slot (the top bar's ⓘ place), or in its corner (x < 0).
+  glue.markPlace = function (x, y) {
+    var mark = document.querySelector('.embed-mark');
+    if (!mark) return;
+    mark.classList.toggle('placed', x >= 0);
+    mark.style.left = x >= 0 ? x + 'px' : '';
+    mark.style.top = x >= 0 ? y + 'px' : '';
+  };
   glue.dragScroll = function (tableScrolls) {
     document.body.classList.toggle('drag-scroll', !!tableScrolls);
   };
