@@ -251,11 +251,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   }
 
   // Step 4. The report.
-  report.screen = sheet_ == Sheet::RoundEnd ? "reveal"
-                  : sheet_ == Sheet::Over   ? "over"
-                  : sheet_ == Sheet::Menu   ? "menu"
-                  : replay_                 ? "replay"
-                                            : "play";
+  report.screen = screen();
   report.prompt = line;
   report.drag_scroll = sheet_ == Sheet::RoundEnd;
   report.mark_slot = top_bar_slot();  // its content scrolls by drag when it overflows
@@ -271,6 +267,14 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
 }
 
 // [SECTION] The top bar, the action bar, the log, the banner --------------------------------------
+
+const char* MatchTable::screen() const {
+  return sheet_ == Sheet::RoundEnd ? "reveal"
+         : sheet_ == Sheet::Over   ? "over"
+         : sheet_ == Sheet::Menu   ? "menu"
+         : replay_                 ? "replay"
+                                   : "play";
+}
 
 Box MatchTable::top_bar_slot() const {
   const Box& b = layout_.top_bar;

@@ -83,6 +83,8 @@ class MatchTable {
   bool interactive() const;
   bool round_ending() const { return reveal_pending_; }
   bool sheet_open() const { return sheet_ != Sheet::None; }
+  // The report's screen name now: play, menu, reveal (a round's end), over, replay.
+  const char* screen() const;
   const std::vector<Action>& legal_actions() const { return legal_; }
   bool legal(Action action) const;
   // The human's move, from a target's act: applied through the session (refused when not

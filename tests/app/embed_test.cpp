@@ -149,6 +149,8 @@ TEST_CASE("embed: commands — each answered once with its id; refusals change n
   // new-match: the match starts, match-start says who plays (never the seed).
   r = send(d, cmd("new-match", {{"players", 2}, {"level", "easy"}, {"seed", "99"}}));
   CHECK(r["ok"] == true);
+  // get-state says the screen as it is now, before the next frame is drawn.
+  CHECK(send(d, cmd("get-state"))["result"]["screen"] == "play");
   d.frame();
   CHECK(d.screen() == "play");
   REQUIRE(d.shell.match() != nullptr);

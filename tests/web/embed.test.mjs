@@ -73,6 +73,7 @@ async function playOnce(frame) {
 test('the example host page: ready, resize, every command, a move, malformed commands', async () => {
   const { context, page, problems } = await openExample(`${ctx.url}embed-example.html`);
   for (const game of GAMES) {
+    await page.locator(`iframe[data-game=${game}]`).scrollIntoViewIfNeeded();
     const ready = await waitMessage(page, game, 'ready');
     assert.equal(ready.source, 'cardavia');
     assert.equal(ready.version, 1);
@@ -170,7 +171,8 @@ test('the example host page: ready, resize, every command, a move, malformed com
     window.embedExample.post('cabo', 'get-state');
   });
   await page.waitForTimeout(1500);
-  assert.equal((await messagesOf(page, 'cabo')).length, count);
+  const after = await messagesOf(page, 'cabo');
+  assert.equal(after.length, count, JSON.stringify(after.slice(count)));
 
   // A bad option: ignored, warned, and posted as bad-option.
   const bad = await page.evaluate(() => new Promise((resolve) => {
@@ -197,6 +199,7 @@ test('another origin: the frames talk to the origin given, and ignore any other'
   // The host on the second port, the tables from the first: a cross-origin embedding.
   const host = second.url;
   const { context, page } = await openExample(`${host}embed-example.html?table=${encodeURIComponent(ctx.url)}`);
+  await page.locator('iframe[data-game=cabo]').scrollIntoViewIfNeeded();
   const ready = await waitMessage(page, 'cabo', 'ready');
   assert.equal(ready.game, 'cabo');
   let reply = await send(page, 'cabo', 'get-state', {});
@@ -207,6 +210,8 @@ test('another origin: the frames talk to the origin given, and ignore any other'
   // post nothing to it; they run all the same.
   const wrong = await openExample(
     `${host}embed-example.html?table=${encodeURIComponent(ctx.url)}&origin=${encodeURIComponent(ctx.url.replace(/\/$/, ''))}`);
+  // (A cross-origin frame out of view is not drawn: the browser throttles it.)
+  await wrong.page.locator('iframe[data-game=cabo]').scrollIntoViewIfNeeded();
   const frame = wrong.page.frame({ url: /game=cabo/ });
   await frame.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 1, null, { timeout: 60_000 });
   await assert.rejects(send(wrong.page, 'cabo', 'get-state', {}), /no reply/);
