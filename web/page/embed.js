@@ -18,7 +18,7 @@
   var glue = (c.glue = c.glue || {});
   var framed = window.parent && window.parent !== window;
   var ready = false;
-  var waiting = [];  // commands (JSON text) that came before `ready`
+  var waiting = [];  // commands that came before `ready`: {text, origin}
 
   function hostOrigin() { return (c.options && c.options.origin) || '*'; }
 
@@ -28,12 +28,15 @@
     try { window.parent.postMessage(message, hostOrigin()); } catch (e) { /* the host went away */ }
     if (message.type === 'ready') {
       ready = true;
-      waiting.splice(0).forEach(run);
+      waiting.splice(0).forEach(function (w) { run(w.text, w.origin); });
     }
   }
   glue.post = send;
 
-  function run(text) {
+  // The `origin` option is known once the module has read the address (glue.start): a command
+  // that waited is checked against it then.
+  function run(text, origin) {
+    if (c.options && c.options.origin && origin !== c.options.origin) return;
     send(window.Module && Module.tableCommand ? Module.tableCommand(text) : '');
   }
 
@@ -41,7 +44,6 @@
     var d = e.data;
     if (!framed || e.source !== window.parent) return;
     if (!d || typeof d !== 'object' || d.target !== 'cardavia') return;
-    if (c.options && c.options.origin && e.origin !== c.options.origin) return;
     var text;
     try {
       text = JSON.stringify(d);
@@ -51,8 +53,8 @@
       try { id = JSON.parse(JSON.stringify(d.id === undefined ? null : d.id)); } catch (err2) { id = null; }
       text = JSON.stringify({ target: 'cardavia', version: 1, id: id, cmd: 'not-json' });
     }
-    if (ready) run(text);
-    else waiting.push(text);
+    if (ready) run(text, e.origin);
+    else waiting.push({ text: text, origin: e.origin });
   });
 
   // [SECTION] Embed mode: the mark, the swipe
