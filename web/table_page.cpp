@@ -138,6 +138,7 @@ void report_table(const app::table::ScreenReport& report) {
             ",\"face_up\":" + (r.face_up ? "true" : "false") +
             ",\"can_face_up\":" + (r.can_face_up ? "true" : "false") + "}";
   }
+  list("notes", report.notes);
   json += ",\"settings\":";
   append_json_string(json, report.settings);
   json += ",\"motion\":";

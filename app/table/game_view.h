@@ -17,6 +17,9 @@
 //   show_deal       a round starts                        the deal's flights
 //   show_move       after every applied move              its flights, the cards shown a moment
 //   tick / busy     every frame                           expire timers; true while one runs
+//   settles_at      after show_deal and show_move         when the view's own show ends (the
+//                                                         next computer and the round-end sheet
+//                                                         wait for it; default: at once)
 //   clear           before a human move's show_move,      forget the choice in progress and what
 //                   and when the round-end sheet opens    a move showed
 //   draw_round_end  every frame of the round-end sheet    the sheet's content above the score
@@ -50,12 +53,16 @@ struct ActionEntry {
   bool enabled = true;
   bool primary = false;
   std::function<void()> run;
+  // A line saying what the button means, shown by the bar when a choice needs it (Cucù's inn:
+  // "Insure: if your Zero loses, Bo loses the life instead."); empty: none.
+  session::Phrase note = {};
 };
 
 struct ScoreTable {
   std::vector<std::string> columns;    // a seat's or a side's name, in words
   std::vector<std::vector<int>> rows;  // one per round, a value per column
   std::vector<int> totals;
+  const char* totals_key = "table.score.total";  // the last row's heading (Cucù: lives left)
 };
 
 enum class Clear { HumanMove, RoundEnd };
@@ -76,6 +83,10 @@ class GameView {
   virtual void show_move(MatchTable& t, const session::MoveRecord& move) = 0;
   virtual void tick(double /*now*/) {}
   virtual bool busy(double /*now*/) const { return false; }
+  // When the view's own show of the last move is over, beyond the cards in the air (a chain undone
+  // step by step, cards turned up one by one): the next computer's move and the round-end sheet
+  // wait for it. Default: nothing of its own.
+  virtual double settles_at(double now) const { return now; }
   virtual void clear(Clear what) = 0;
 
   // [SECTION] Sheets

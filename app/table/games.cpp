@@ -4,6 +4,7 @@
 #include <array>
 
 #include "app/cabo/cabo_view.h"
+#include "app/cucu/cucu_view.h"
 #include "app/table/game_view.h"
 
 namespace cardavia::app::table {
@@ -12,8 +13,7 @@ namespace {
 constexpr Face kSevenOfDiamonds = Face::of(StandardCard{Rank::kSeven, Suit::kDiamonds});
 constexpr Face kCuckoo = Face::of(CuccuCard{CuccuRank::kCuckoo});
 
-// Chkobba and Cucù: the seat shapes from their rules (three cards each; one card each), to be
-// refined by their tables.
+// Chkobba: the seat shape from its rules (three cards each), to be refined by its table.
 const std::array<GameEntry, 3> kGames = {{
     {"cabo",
      "game.cabo.name",
@@ -39,9 +39,9 @@ const std::array<GameEntry, 3> kGames = {{
      {4, 0, 0, 0},
      4,
      false,
-     SeatShape{1, 1, 1},
+     SeatShape{1, 1, 1, 40.0f},  // the label: the name, then the lives as hearts
      kCuckoo,
-     nullptr},
+     &cucu::make_cucu_view},
 }};
 
 }  // namespace

@@ -7,9 +7,10 @@
 //   players          2, 3, 4, 5      2, 4               4          the new-match sheet's row
 //   default_players  3               2                  4
 //   clockwise        yes             no                 no         seats round the table
-//   shape            2×2, 4 own      3×1, 3 own         1×1, 1 own an opponent's cards, yours
-//   make_view        the Cabo table  nullptr            nullptr    nullptr: the tile says "coming
-//                                                                  soon" and nothing opens it
+//   shape            2×2, 4 own      3×1, 3 own         1×1, 1 own an opponent's cards, yours;
+//                                                       label 40   (Cucù: name, then hearts)
+//   make_view        the Cabo table  nullptr            the Cucù   nullptr: the tile says "coming
+//                                                       table      soon" and nothing opens it
 // Adding a game's table: its core/<game>/, its session words (session/game_words.h), its
 // app/<game>/ view (app/table/game_view.h), and make_view here.
 #pragma once

@@ -68,7 +68,7 @@ float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
                   ImVec2(b.min.x + col_w * static_cast<float>(n + 1), y + 1),
                   with_alpha(ctx.palette->text, 0.3f));
   y += 4;
-  cell(0, tr("table.score.total"), ctx.palette->text, true);
+  cell(0, tr(table.totals_key), ctx.palette->text, true);
   for (int c = 0; c < n && c < static_cast<int>(table.totals.size()); ++c)
     cell(c + 1, std::to_string(table.totals[static_cast<std::size_t>(c)]), ctx.palette->text, true);
   return y + row_h;

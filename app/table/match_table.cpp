@@ -63,7 +63,7 @@ void MatchTable::report_face(const std::string& id, bool marked) {
 }
 
 void MatchTable::fly(int key, ImVec2 from, float width_from, ImVec2 to, float width_to,
-                     const Face& face, double delay) {
+                     const Face& face, double delay, bool waits_at_origin) {
   const Pacing p = pacing();
   Flight f;
   f.key = key;
@@ -75,6 +75,7 @@ void MatchTable::fly(int key, ImVec2 from, float width_from, ImVec2 to, float wi
   f.start = now_ + delay;
   f.duration = p.travel();
   f.fade = p.reduced_motion;
+  f.waits_at_origin = waits_at_origin;
   if (f.fade && f.duration > 0) f.duration = 0.2;
   motion_.add(f);
 }
@@ -107,7 +108,7 @@ void MatchTable::start_round() {
     log_.push_back(words->round_start(*view_obs_));
   log_scroll_ = true;
   view_->show_deal(*this);
-  next_bot_at_ = motion_.settles_at(now_) + pacing().bot_delay();
+  next_bot_at_ = settles_at() + pacing().bot_delay();
 }
 
 void MatchTable::open_round_end() {
@@ -161,9 +162,15 @@ void MatchTable::after_move() {
   view_->show_move(*this, move);
   if (move.round_ended) {
     reveal_pending_ = true;
-    reveal_at_ = motion_.settles_at(now_) + pacing().bot_delay();
+    reveal_at_ = settles_at() + pacing().bot_delay();
   }
-  next_bot_at_ = motion_.settles_at(now_) + pacing().bot_delay();
+  next_bot_at_ = settles_at() + pacing().bot_delay();
+}
+
+double MatchTable::settles_at() const {
+  // The cards in the air, and the view's own show of the move (a step-by-step undo, cards turned
+  // up one by one), whichever ends later.
+  return std::max(motion_.settles_at(now_), view_->settles_at(now_));
 }
 
 session::Phrase MatchTable::prompt() const {
@@ -218,10 +225,11 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   // The prompt line: what happens now, or what to do.
   const std::string line = say(prompt());
   centred_text(ctx, ctx.fonts->body, 17.0f, layout_.prompt, line,
-               interactive() ? pal.accent : pal.text);
+               interactive() ? pal.accent : pal.text, 13.0f);
   if (!replay_) {  // the replay viewer draws its controls and its move list there
-    draw_action_bar(ctx);
-    draw_log(ctx);
+    const std::vector<std::string> notes = draw_action_bar(ctx);
+    draw_log(ctx, notes.empty() ? layout_.log : draw_notes(ctx, notes));
+    report.notes = notes;
   }
   // Cards in the air, over everything on the table.
   motion_.draw(now_, [&](ImVec2 p, float w, const Face& face, float alpha) {
@@ -307,9 +315,12 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   }
 }
 
-void MatchTable::draw_action_bar(const TableContext& ctx) {
+std::vector<std::string> MatchTable::draw_action_bar(const TableContext& ctx) {
   std::vector<ActionEntry> bar;
   view_->action_bar(*this, bar);
+  std::vector<std::string> notes;
+  for (const ActionEntry& e : bar)
+    if (!e.note.empty()) notes.push_back(say(e.note));
   // At least three (portrait) or four cells: one or two buttons keep a thumb-sized width.
   const std::vector<Box> cells = split_row(
       layout_.actions, std::max(static_cast<int>(bar.size()), layout_.portrait ? 3 : 4), 8);
@@ -318,10 +329,35 @@ void MatchTable::draw_action_bar(const TableContext& ctx) {
     pill_button(ctx, TargetSpec{e.id, say(e.label), std::move(e.run)}, cells[i], tr(e.text_key),
                 e.enabled, e.primary);
   }
+  return notes;
 }
 
-void MatchTable::draw_log(const TableContext& ctx) {
-  const Box& b = layout_.log;
+Box MatchTable::draw_notes(const TableContext& ctx, const std::vector<std::string>& notes) {
+  const Box& log = layout_.log;
+  const Box& c = layout_.centre;
+  const float width = std::min(std::max(log.width(), c.width()), 560.0f);
+  float h = 12;
+  for (const std::string& n : notes)
+    h += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, width - 24, n.c_str()).y + 6;
+  // By the buttons when the log is under them (phones held upright), else at the centre's foot.
+  const bool in_log = layout_.portrait && !log.empty() && log.height() >= h + 60;
+  const float w = in_log ? log.width() : std::min(c.width(), width);
+  const float x = in_log ? log.min.x : (c.min.x + c.max.x - w) * 0.5f;
+  const float y = in_log ? log.min.y : c.max.y - h;
+  ctx.dl->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), with_alpha(ctx.palette->felt_edge, 0.97f),
+                        10.0f);
+  ctx.dl->AddRect(ImVec2(x, y), ImVec2(x + w, y + h), ctx.palette->accent, 10.0f, 0, 1.5f);
+  float ty = y + 8;
+  for (const std::string& n : notes) {
+    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(x + 12, ty), ctx.palette->text, n.c_str(),
+                    nullptr, w - 24);
+    ty += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, w - 24, n.c_str()).y + 6;
+  }
+  if (!in_log) return log;
+  return Box{ImVec2(log.min.x, log.min.y + h + 6), log.max};
+}
+
+void MatchTable::draw_log(const TableContext& ctx, const Box& b) {
   if (b.empty()) return;
   panel(ctx, b, 10.0f);
   ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(b.min.x + 10, b.min.y + 6), ctx.palette->accent,

@@ -90,9 +90,11 @@ class MatchTable {
   // The human's move, from a target's act: applied through the session (refused when not
   // legal), then shown like any move.
   void play(Action action);
-  // A card flying from one place to another, timed by the pacing (a fade with reduced motion).
+  // A card flying from one place to another, timed by the pacing (a fade with reduced motion),
+  // `delay` from now; until then it waits at `from`, or, `waits_at_origin` false, is not drawn
+  // (Flight::waits_at_origin: a later step whose card is not there yet).
   void fly(int key, ImVec2 from, float width_from, ImVec2 to, float width_to, const Face& face,
-           double delay = 0);
+           double delay = 0, bool waits_at_origin = true);
   const Motion& motion() const { return motion_; }
   std::string say(const session::Phrase& phrase) const { return table::say(phrase, naming_); }
   std::string seat_name(int seat) const { return naming_.seat(seat); }
@@ -138,13 +140,18 @@ class MatchTable {
   void start_round();
   void after_move();
   void announce(const session::Phrase& phrase);
+  double settles_at() const;  // when the last move's show is over (motion and the view's)
   void open_round_end();
   session::Phrase prompt() const;
 
   void draw_top_bar(const TableContext& ctx);
   Box top_bar_slot() const;  // the ⓘ slot at the top bar's right, kept free
-  void draw_action_bar(const TableContext& ctx);
-  void draw_log(const TableContext& ctx);
+  // Draws the bar; returns its buttons' notes in words (ActionEntry::note).
+  std::vector<std::string> draw_action_bar(const TableContext& ctx);
+  // The notes in a panel by the buttons: over the top of the log (which keeps what is left, the
+  // box returned) or, without room there, at the foot of the centre.
+  Box draw_notes(const TableContext& ctx, const std::vector<std::string>& notes);
+  void draw_log(const TableContext& ctx, const Box& box);
   void draw_banner(const TableContext& ctx);
   // The sheets (match_sheets.cpp).
   void draw_menu(const TableContext& ctx, ImVec2 display);

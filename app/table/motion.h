@@ -27,6 +27,10 @@ struct Flight {
   double start = 0;
   double duration = 0;
   bool fade = false;  // reduced motion: no travel, fade in at `to`
+  // Before `start`: true, the card waits where it comes from (a deal goes card by card); false,
+  // nothing is drawn (a later step of a chain: its card is not there yet, the view draws the
+  // table as it stands until then).
+  bool waits_at_origin = true;
 };
 
 class Motion {

@@ -34,6 +34,7 @@ struct ScreenReport {
   std::vector<std::string> marks;
   std::string settings;
   std::string motion;            // cards in the air this frame: "travel", "fade" or ""
+  std::vector<std::string> notes;  // the action bar's notes: what its buttons mean (game_view.h)
   std::vector<std::string> log;  // the log of the round in progress, in words, oldest first
   std::optional<ReplayReport> replay;
   // A finger's vertical drag scrolls something drawn (the round-end sheet, the replay's move

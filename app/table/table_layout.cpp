@@ -18,7 +18,7 @@ float seat_w(float card_w, SeatShape s) {
          2 * kSeatPad;
 }
 float seat_h(float card_w, SeatShape s) {
-  return kSeatLabelH + static_cast<float>(s.rows) * card_w * kCardAspect +
+  return s.label_h + static_cast<float>(s.rows) * card_w * kCardAspect +
          static_cast<float>(s.rows - 1) * kCardGap + 2 * kSeatPad;
 }
 
@@ -259,7 +259,7 @@ ImVec2 seat_card_pos(const TableLayout& L, int k, int index, SeatShape s) {
   const Box& b = L.seats[static_cast<std::size_t>(k)];
   const int col = index % s.cols, row = index / s.cols;
   return ImVec2(b.min.x + kSeatPad + static_cast<float>(col) * (L.seat_card_w + kCardGap),
-                b.min.y + kSeatLabelH + kSeatPad +
+                b.min.y + s.label_h + kSeatPad +
                     static_cast<float>(row) * (L.seat_card_w * kCardAspect + kCardGap));
 }
 

@@ -25,10 +25,15 @@
 
 namespace cardavia::app::table {
 
+inline constexpr float kSeatLabelH = 22.0f;  // name and score above an opponent's cards
+
 struct SeatShape {
   int cols = 2;       // an opponent's cards: cols × rows
   int rows = 2;
   int own_cards = 4;  // the human's cards, in one row
+  // The room above an opponent's cards for its label: one line (name and score) by default; a
+  // game with more to show there gives more (Cucù: the name, then the lives as hearts).
+  float label_h = kSeatLabelH;
 };
 
 struct TableLayout {
@@ -44,7 +49,6 @@ struct TableLayout {
   Box log;  // may be empty when there is no room
 };
 
-inline constexpr float kSeatLabelH = 22.0f;  // name and score above an opponent's cards
 inline constexpr float kSeatPad = 6.0f;
 inline constexpr float kCardGap = 5.0f;
 inline constexpr float kPileLabelH = 20.0f;         // "Stock · 30" under a pile

@@ -181,9 +181,10 @@ void draw_eye(const TableContext& ctx, ImVec2 c, float s, float alpha) {
   ctx.dl->AddCircleFilled(c, s * 0.16f, with_alpha(pal.accent, alpha), 12);
 }
 
-void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& b,
-                  const std::string& text, ImU32 colour) {
-  // Wrap by words to the box width, then centre each line.
+namespace {
+
+// Wraps by words to `width`.
+std::vector<std::string> wrap_words(ImFont* font, float size, float width, const std::string& text) {
   std::vector<std::string> lines;
   std::string line;
   std::size_t i = 0;
@@ -191,7 +192,7 @@ void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& 
     const std::size_t end = std::min(text.find(' ', i), text.size());
     const std::string word = text.substr(i, end - i);
     const std::string trial = line.empty() ? word : line + " " + word;
-    if (!line.empty() && font->CalcTextSizeA(size, FLT_MAX, 0.0f, trial.c_str()).x > b.width()) {
+    if (!line.empty() && font->CalcTextSizeA(size, FLT_MAX, 0.0f, trial.c_str()).x > width) {
       lines.push_back(line);
       line = word;
     } else {
@@ -200,6 +201,21 @@ void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& 
     i = end + 1;
   }
   if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+}  // namespace
+
+void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& b,
+                  const std::string& text, ImU32 colour, float min_size) {
+  // Wrap by words to the box width (smaller, down to min_size, until the lines fit), then centre
+  // each line.
+  std::vector<std::string> lines = wrap_words(font, size, b.width(), text);
+  while (min_size > 0 && size > min_size &&
+         size * 1.2f * static_cast<float>(lines.size()) > b.height()) {
+    size = std::max(min_size, size - 1.0f);
+    lines = wrap_words(font, size, b.width(), text);
+  }
   const float lh = size * 1.2f;
   float y = b.min.y + (b.height() - lh * static_cast<float>(lines.size())) * 0.5f;
   for (const std::string& l : lines) {

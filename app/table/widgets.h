@@ -133,9 +133,10 @@ void page_input(const TableContext& ctx, PageControl control, bool bad);
 // An eye drawn over a card: a computer looked at it.
 void draw_eye(const TableContext& ctx, ImVec2 centre, float size, float alpha = 1.0f);
 
-// Text centred in a box, wrapped to its width.
+// Text centred in a box, wrapped to its width; with a `min_size`, the text shrinks (not under it)
+// until its lines fit the box's height.
 void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& box,
-                  const std::string& text, ImU32 colour);
+                  const std::string& text, ImU32 colour, float min_size = 0);
 
 // Text from `top_left`, wrapped at `right` (screen x), in the current window (a sheet's scrolling
 // content too).
