@@ -47,7 +47,7 @@ void start(TableDriver& d, const char* seed, const char* level = "easy",
   CHECK_FALSE(d.has("setup:players:3"));
   d.tap(std::string("setup:level:") + level);
   d.tap(std::string("setup:speed:") + speed);
-  std::snprintf(d.shell.new_match().seed_text, sizeof d.shell.new_match().seed_text, "%s", seed);
+  d.shell.new_match().seed_text = seed;  // the page's seed field (a std::string since the links work)
   d.tap("setup:start");
   REQUIRE(d.screen() == "play");
 }
