@@ -86,20 +86,13 @@ const TableShell::Saved* TableShell::saved(std::string_view game) const {
 // [SECTION] The address ---------------------------------------------------------------------------
 
 void TableShell::open_address(const page::PageOptions& o) {
+  // Step 0. Embedded: one game's table (match_game() is then always a game); each bad option is
+  // an `error` message for the host too (the page warns in the console).
+  embedded_ = o.embed;
+  embed_bad_options(o);
   // Step 1. Settings for this visit: they win over the remembered ones, and are not kept (only a
   // change the person makes afterwards is).
-  if (o.speed) {
-    for (int i = 0; i < table::kSpeedCount; ++i)
-      if (*o.speed == table::speed_name(static_cast<table::Speed>(i)))
-        settings_.speed = static_cast<table::Speed>(i);
-  }
-  if (o.reduced_motion) settings_.reduced_motion = *o.reduced_motion;
-  if (o.four_colour) settings_.four_colour = *o.four_colour;
-  if (o.lang) settings_.lang = *o.lang;
-  if (o.contrast) settings_.contrast = *o.contrast;
-  if (o.grain) settings_.grain = *o.grain;
-  if (o.temperature) settings_.temperature = *o.temperature;
-  kept_settings_ = settings_;
+  apply_visit_settings(page::visit_settings(o));
 
   // Step 2. The new-match choices.
   if (const std::optional<std::string> game = o.match_game()) new_match_.choose_game(*game);

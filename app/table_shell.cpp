@@ -337,6 +337,7 @@ bool TableShell::open_match(std::unique_ptr<session::MatchSession> session) {
   table_ = std::make_unique<table::MatchTable>(*session_, *game, game->make_view(), settings_);
   setup_open_ = false;
   view_ = ShellView::Start;
+  embed_match_started();
   return true;
 }
 
@@ -410,6 +411,7 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   table::draw_focus_ring(ImGui::GetForegroundDrawList(), report_.targets, focus_, pal);
   // A computer's move applied in this frame's tick is saved at once, not a frame later.
   keep_page_up_to_date();
+  embed_after_frame(display);
 }
 
 void TableShell::draw_screen(const Fonts& fonts, ImVec2 display, const Palette& pal) {
@@ -425,7 +427,7 @@ void TableShell::draw_screen(const Fonts& fonts, ImVec2 display, const Palette& 
     table_->frame(fonts, pal, display, intents_, report_);
   } else if (language_open_) {
     draw_language(fonts, display, pal);
-  } else if (setup_open_) {
+  } else if (setup_open_ || embedded_) {  // embedded, the game's sheet is the start
     draw_setup(fonts, display, pal);
   } else {
     draw_start(fonts, display, pal);
@@ -488,7 +490,11 @@ void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& p
         std::chrono::system_clock::now().time_since_epoch().count() & 0xFFFFFFFFFFFFull);
     offer(std::make_unique<session::MatchSession>(config_for(new_match_, fresh)));
   };
-  actions.back = [this] { setup_open_ = false; };
+  if (embedded_) {
+    actions.one_game = true;
+  } else {
+    actions.back = [this] { setup_open_ = false; };
+  }
   if (const Saved* s = saved(new_match_.game)) {
     actions.resume = [this] { resume_saved(new_match_.game); };
     actions.saved = session::Phrase("table.setup.saved").number("round", s->round);

@@ -41,6 +41,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/fonts.h"
 #include "app/page_services.h"
@@ -53,6 +54,7 @@
 #include "core/match_record.h"
 #include "core/result.h"
 #include "imgui.h"
+#include "page/embed_command.h"
 #include "page/page_options.h"
 #include "session/match_session.h"
 
@@ -137,6 +139,22 @@ class TableShell {
   // table's language, as a JSON object by key: the page holds no text of its own.
   static std::string page_words_json();
 
+  // [SECTION] A host page (shell_embed.cpp; shared/spec/embed-api.md, docs/embed.md)
+  // Embed mode (`?embed=1`, set by open_address): one game's table alone — its new-match sheet
+  // stands for the chooser (no Back, no game row), Leave and a closed replay come back to it.
+  bool embedded() const { return embedded_; }
+  // The site's address without query or fragment ("https://cardavia.example/"): match-end's
+  // replay link is absolute.
+  void set_site_url(std::string url) { site_url_ = std::move(url); }
+  // A posted message's JSON text, run if it is a command: "" when it is not ours (ignored) or has
+  // no id, else the one reply. A refused command changes nothing and also queues an `error`.
+  std::string command(std::string_view text);
+  // The messages queued since the last call (JSON text each, oldest first), for the page to post:
+  // nothing before the first frame is drawn, then `ready` first.
+  std::vector<std::string> take_messages();
+  // The height (CSS px) the table would like in a frame `width` px wide (the `resize` message).
+  static int wanted_height(float width);
+
  private:
   struct Saved {  // an autosave slot's unfinished match, read
     MatchRecord record;
@@ -164,6 +182,15 @@ class TableShell {
   Result<std::string> open_record(const MatchRecord& record, std::optional<std::size_t> step);
   void note(const std::string& text, PageServices::Note kind) const;
   void draw_language(const Fonts& fonts, ImVec2 display, const Palette& pal);
+  // shell_embed.cpp
+  void post(std::string message);
+  void embed_after_frame(ImVec2 display);  // ready, resize, the table's events
+  void embed_match_started();
+  void embed_bad_options(const page::PageOptions& options);
+  // Settings for this visit (the address's options, set-settings): applied, not kept.
+  void apply_visit_settings(const page::SettingsArgs& settings);
+  Result<nlohmann::json> run_command(const page::Command& command);
+  nlohmann::json state_json() const;
 
   ShellView view_ = ShellView::Start;
   std::string selected_;  // a tile without a table, tapped: its "coming soon" note shows
@@ -186,6 +213,12 @@ class TableShell {
   const session::MatchSession* autosaved_ = nullptr;  // the session last saved …
   std::size_t autosaved_moves_ = 0;                   // … at that many actions
   table::Settings kept_settings_;                     // as last kept (or as the visit began)
+  // The host page's part.
+  bool embedded_ = false;
+  std::string site_url_;
+  std::vector<std::string> outbox_;  // messages not yet taken
+  bool ready_ = false;               // the first frame was drawn, `ready` queued
+  int wanted_height_ = 0;            // as last posted
 };
 
 }  // namespace cardavia::app

@@ -9,37 +9,15 @@
 #include <array>
 #include <nlohmann/json.hpp>
 
+#include "page/option_values.h"
+
 namespace cardavia::page {
 namespace {
 
 constexpr std::size_t kMaxShownValue = 40;
 constexpr std::size_t kMaxStep = 1'000'000;  // far above the link codec's 100 000 actions
 
-constexpr std::array<std::string_view, 3> kLevels = {"easy", "normal", "hard"};
-constexpr std::array<std::string_view, 6> kLanguages = {"en", "uk", "ru", "fr", "es", "it"};
-constexpr std::array<std::string_view, 4> kSpeeds = {"slow", "normal", "fast", "instant"};
-
-// [SECTION] Values: one checker per kind of value -------------------------------------------------
-
-template <std::size_t N>
-bool one_of(const std::array<std::string_view, N>& allowed, std::string_view value) {
-  for (const std::string_view a : allowed)
-    if (a == value) return true;
-  return false;
-}
-
-// Decimal digits only (no sign, no spaces), at most `max`.
-std::optional<std::uint64_t> decimal(std::string_view text, std::uint64_t max) {
-  if (text.empty() || text.size() > 20) return std::nullopt;
-  std::uint64_t value = 0;
-  for (const char c : text) {
-    if (c < '0' || c > '9') return std::nullopt;
-    const auto digit = static_cast<std::uint64_t>(c - '0');
-    if (value > (max - digit) / 10) return std::nullopt;  // past max (and never overflows)
-    value = value * 10 + digit;
-  }
-  return value;
-}
+// [SECTION] Values: one checker per kind of value (the lists and decimal(): option_values.h) ----
 
 bool host_character(char c) {
   return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.';

@@ -13,6 +13,9 @@
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
+#include <optional>
+#include <emscripten/bind.h>
+#include <string>
 
 #include "app/fonts.h"
 #include "app/table_shell.h"
@@ -45,7 +48,45 @@ struct App {
   float font_ratio = 0.0f;  // pixel ratio the font atlas was built for
   int frames_to_draw = kFramesAfterEvent;
   int frames_drawn = 0;
+  int drag_scroll = -1;  // embedded: the last touch-action told the page (-1: none yet)
+  std::string mark_slot = "?";  // … and where the mark was last put ("": the page's corner)
 };
+
+// The shell's messages for a host page (the embed API), handed to the glue to post; embedded,
+// the canvas's touch-action follows what the frame shows (web/page/embed.js).
+void tell_host(App& a) {
+  for (const std::string& message : a.shell.take_messages()) post_to_host(message);
+  if (!a.shell.embedded()) return;
+  const cardavia::app::table::ScreenReport& report = a.shell.report();
+  const int drag = report.drag_scroll ? 1 : 0;
+  if (drag != a.drag_scroll) {
+    a.drag_scroll = drag;
+    set_drag_scroll(drag == 1);
+  }
+  // The slot's centre, or none ("").
+  std::optional<ImVec2> centre;
+  if (report.mark_slot) {
+    const cardavia::app::Box& b = *report.mark_slot;
+    centre = ImVec2((b.min.x + b.max.x) * 0.5f, (b.min.y + b.max.y) * 0.5f);
+  }
+  const std::string slot = centre ? std::to_string(static_cast<int>(centre->x)) + "," +
+                                        std::to_string(static_cast<int>(centre->y))
+                                  : std::string();
+  if (slot != a.mark_slot) {
+    a.mark_slot = slot;
+    if (centre)
+      set_mark_place(centre->x, centre->y);
+    else
+      set_mark_place(-1, -1);
+  }
+}
+
+App* g_app = nullptr;  // for the page's pointer call below (never freed, as App)
+
+// A touch the browser took for a scroll of the host page (touchcancel): it is no tap.
+void pointer_cancel() {
+  if (g_app != nullptr) g_app->pointer.cancel_press();
+}
 
 // The ratio of drawable (canvas) pixels to window (CSS) pixels.
 float pixel_ratio(SDL_Window* window) {
@@ -67,7 +108,10 @@ void frame(void* user) {
   }
   // An intent queued from the page between frames (Module.tableAct) wakes the loop too.
   if (a.shell.wants_frames()) a.frames_to_draw = std::max(a.frames_to_draw, 1);
-  if (a.frames_to_draw <= 0) return;  // nothing changed: keep the last picture
+  if (a.frames_to_draw <= 0) {  // nothing changed: keep the last picture
+    tell_host(a);
+    return;
+  }
   --a.frames_to_draw;
 
   // Step 2. Fonts at the current pixel ratio (first frame, or the window moved to a new screen).
@@ -105,6 +149,7 @@ void frame(void* user) {
   a.controls.sync(a.shell.report().controls);
   report_table(a.shell.report());
   follow_language(a.shell.settings().lang);
+  tell_host(a);
 }
 
 }  // namespace
@@ -129,6 +174,7 @@ int main(int, char**) {
 
   // Heap-allocated and never freed: main() is left by the main-loop quirk (web/main_loop.cpp).
   auto* app = new App();
+  g_app = app;
   app->window =
       SDL_CreateWindow("Cardavia", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800,
                        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
@@ -155,6 +201,14 @@ int main(int, char**) {
   const cardavia::page::PageOptions options = cardavia::page::parse_page_options(
       page_query(), page_fragment(), cardavia::app::table::site_games());
   start_glue(options, cardavia::app::TableShell::page_words_json());
+  // Embedded, a vertical swipe on the felt scrolls the host page: SDL must not cancel the
+  // touch's default (it does while finger events are wanted; the taps come as mouse events).
+  if (options.embed) {
+    SDL_EventState(SDL_FINGERDOWN, SDL_DISABLE);
+    SDL_EventState(SDL_FINGERUP, SDL_DISABLE);
+    SDL_EventState(SDL_FINGERMOTION, SDL_DISABLE);
+  }
+  app->shell.set_site_url(page_base());
   app->shell.attach_page(&app->page);
   app->shell.open_address(options);
   app->shell.settings().lang = visit_language();
@@ -163,4 +217,8 @@ int main(int, char**) {
 
   run_main_loop(frame, app);
   return 0;
+}
+
+EMSCRIPTEN_BINDINGS(cardavia_pointer) {
+  emscripten::function("tablePointerCancel", &cardavia::web::pointer_cancel);
 }

@@ -82,6 +82,31 @@ std::string page_fragment() {
   return take(EM_ASM_INT({ return allocateUTF8(window.location.hash || ""); }));
 }
 
+std::string page_base() {
+  return take(EM_ASM_INT({ return allocateUTF8(window.location.origin + window.location.pathname); }));
+}
+
+void post_to_host(const std::string& message_json) {
+  EM_ASM({
+    var g = window['cardavia'] && window['cardavia']['glue'];
+    if (g && g['post']) g['post'](UTF8ToString($0));
+  }, message_json.c_str());
+}
+
+void set_drag_scroll(bool table_scrolls) {
+  EM_ASM({
+    var g = window['cardavia'] && window['cardavia']['glue'];
+    if (g && g['dragScroll']) g['dragScroll']($0 === 1);
+  }, table_scrolls ? 1 : 0);
+}
+
+void set_mark_place(float x, float y) {
+  EM_ASM({
+    var g = window['cardavia'] && window['cardavia']['glue'];
+    if (g && g['markPlace']) g['markPlace']($0, $1);
+  }, x, y);
+}
+
 void start_glue(const page::PageOptions& options, const std::string& words_json) {
   const std::string json = page::page_options_json(options);
   EM_ASM({

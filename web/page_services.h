@@ -26,6 +26,17 @@ class BrowserPage final : public app::PageServices {
 std::string page_query();
 std::string page_fragment();
 
+// The page's address without query or fragment (origin + path): the base of absolute links.
+std::string page_base();
+
+// The embed API (web/page/embed.js): a message's JSON text posted to the host page (to `origin`
+// when the address gave one), and whether a finger's vertical drag is the table's (a sheet that
+// scrolls by drag is up) or the host page's.
+void post_to_host(const std::string& message_json);
+void set_drag_scroll(bool table_scrolls);
+// Where the "Cardavia" mark goes: centred on (x, y) CSS px, or its corner for x < 0.
+void set_mark_place(float x, float y);
+
 // Hands the glue what it needs before the first frame: the parsed options (it warns in the
 // console for each bad one, and keys the autosave by place in embed mode) and the page's words.
 void start_glue(const page::PageOptions& options, const std::string& words_json);

@@ -22,9 +22,14 @@ void PointerQueue::on_event(const SDL_Event& e) {
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
       if (e.button.button == SDL_BUTTON_LEFT) {
-        pending_.push_back(
-            State{ImVec2(static_cast<float>(e.button.x), static_cast<float>(e.button.y)),
-                  e.type == SDL_MOUSEBUTTONDOWN, true});
+        ImVec2 at(static_cast<float>(e.button.x), static_cast<float>(e.button.y));
+        if (e.type == SDL_MOUSEBUTTONDOWN) {
+          cancel_release_ = false;
+        } else if (cancel_release_) {
+          at = ImVec2(-FLT_MAX, -FLT_MAX);  // released off every button: no tap
+          cancel_release_ = false;
+        }
+        pending_.push_back(State{at, e.type == SDL_MOUSEBUTTONDOWN, true});
       }
       break;
     case SDL_WINDOWEVENT:

@@ -29,6 +29,9 @@ class PointerQueue {
   // Gives ImGui the next pointer state; call after the backend's NewFrame, before
   // ImGui::NewFrame. Returns true while more states wait (keep drawing frames).
   bool apply(ImGuiIO& io);
+  // The touch in progress was taken by the browser (a scroll of the host page, embedded): its
+  // release lands nowhere, so the press it began is no tap.
+  void cancel_press() { cancel_release_ = true; }
 
  private:
   struct State {
@@ -40,6 +43,7 @@ class PointerQueue {
 
   std::deque<State> pending_;
   State current_{ImVec2(-FLT_MAX, -FLT_MAX), false, false};
+  bool cancel_release_ = false;
 };
 
 }  // namespace cardavia::web

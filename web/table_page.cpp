@@ -70,6 +70,10 @@ bool table_set_text(const std::string& id, const std::string& text) {
   return g_shell != nullptr && g_shell->set_text(id, text);
 }
 
+std::string table_command(const std::string& text) {
+  return g_shell != nullptr ? g_shell->command(text) : std::string();
+}
+
 void table_autosave() {
   if (g_shell != nullptr) g_shell->autosave();
 }
@@ -174,4 +178,5 @@ EMSCRIPTEN_BINDINGS(cardavia_table) {
   emscripten::function("tableShare", &cardavia::web::table_share);
   emscripten::function("tableSetText", &cardavia::web::table_set_text);
   emscripten::function("tableAutosave", &cardavia::web::table_autosave);
+  emscripten::function("tableCommand", &cardavia::web::table_command);
 }

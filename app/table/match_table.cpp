@@ -113,6 +113,10 @@ void MatchTable::start_round() {
 }
 
 void MatchTable::open_round_end() {
+  if (!replay_) {
+    events_.push_back(Event{Event::Kind::RoundEnd, -1, {}});
+    if (session_.over()) events_.push_back(Event{Event::Kind::MatchEnd, -1, {}});
+  }
   sheet_ = Sheet::RoundEnd;
   reveal_pending_ = false;
   motion_.clear();
@@ -145,14 +149,17 @@ void MatchTable::announce(const session::Phrase& phrase) {
 void MatchTable::after_move() {
   const session::MoveRecord& move = *session_.last_move();
   view_obs_ = observe();
+  Event moved{Event::Kind::Move, move.seat, {}};
   if (const session::GameWords* words = session::find_game_words(game_.id)) {
     session::MoveWords said = words->move(move);
+    moved.text = say(said.log);
     if (!said.banner.empty()) announce(said.banner);
     // The prompt line says a computer's move (the human knows their own); in a replay, every one.
     status_ = move.seat == human() && !replay_ ? session::Phrase{} : said.log;
     log_.push_back(std::move(said.log));
     log_scroll_ = true;
   }
+  if (!replay_) events_.push_back(std::move(moved));
   view_->show_move(*this, move);
   if (move.round_ended) {
     reveal_pending_ = true;
@@ -257,13 +264,10 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   }
 
   // Step 4. The report.
-  report.screen = sheet_ == Sheet::RoundEnd ? "reveal"
-                  : sheet_ == Sheet::Over   ? "over"
-                  : sheet_ == Sheet::Menu   ? "menu"
-                  : replay_                 ? "replay"
-                  : sheet_ == Sheet::Language ? "language"
-                                            : "play";
+  report.screen = screen();
   report.prompt = line;
+  report.drag_scroll = sheet_ == Sheet::RoundEnd;
+  report.mark_slot = top_bar_slot();  // its content scrolls by drag when it overflows
   report.faces = std::move(faces_);
   report.marks = std::move(marks_);
   faces_.clear();
@@ -277,12 +281,26 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
 
 // [SECTION] The top bar, the action bar, the log, the banner --------------------------------------
 
+const char* MatchTable::screen() const {
+  return sheet_ == Sheet::RoundEnd ? "reveal"
+         : sheet_ == Sheet::Over   ? "over"
+         : sheet_ == Sheet::Menu   ? "menu"
+         : replay_                 ? "replay"
+         : sheet_ == Sheet::Language ? "language"
+                                   : "play";
+}
+
+Box MatchTable::top_bar_slot() const {
+  const Box& b = layout_.top_bar;
+  return Box{ImVec2(b.max.x - 44, b.min.y), ImVec2(b.max.x, b.min.y + 36)};
+}
+
 void MatchTable::draw_top_bar(const TableContext& ctx) {
   // ☰ at the left, the title after it, the ⓘ slot at the right (kept free for the rules sheet:
   // nothing is drawn there yet), the view's note left of the slot.
   const Box& b = layout_.top_bar;
   const Box menu{b.min, ImVec2(b.min.x + 44, b.min.y + 36)};
-  const Box info{ImVec2(b.max.x - 44, b.min.y), ImVec2(b.max.x, b.min.y + 36)};
+  const Box info = top_bar_slot();
   const std::string title = say(view_->title(*this));
   // In a replay the note says so (the title is the game's own).
   const std::string note = replay_ ? tr("replay.note") : say(view_->top_note(*this));

@@ -34,6 +34,7 @@
 #include <deque>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/fonts.h"
@@ -89,6 +90,8 @@ class MatchTable {
   // round, but the player still reads the one that ended (its number in the title).
   bool showing_round_end() const { return reveal_pending_ || sheet_ == Sheet::RoundEnd; }
   bool sheet_open() const { return sheet_ != Sheet::None; }
+  // The report's screen name now: play, menu, reveal (a round's end), over, replay.
+  const char* screen() const;
   const std::vector<Action>& legal_actions() const { return legal_; }
   bool legal(Action action) const;
   // The human's move, from a target's act: applied through the session (refused when not
@@ -124,6 +127,18 @@ class MatchTable {
   // Opens the match's end sheet (a replay opened on its last step).
   void show_result() { if (session_.over()) sheet_ = Sheet::Over; }
 
+  // [SECTION] For the embed API (app/shell_embed.cpp): what happened at the table, as the person
+  // saw it — each applied move with its log line (the words written for the person, so no hidden
+  // card), a round's end when its sheet opens, the match's end with the last round's. Never in
+  // replay mode: nothing is played there.
+  struct Event {
+    enum class Kind { Move, RoundEnd, MatchEnd };
+    Kind kind = Kind::Move;
+    int seat = -1;     // Move: who moved
+    std::string text;  // Move: the log line, in the table's language
+  };
+  std::vector<Event> take_events() { return std::exchange(events_, {}); }
+
  private:
   enum class Sheet { None, Menu, Language, RoundEnd, Over };
 
@@ -137,6 +152,7 @@ class MatchTable {
   session::Phrase prompt() const;
 
   void draw_top_bar(const TableContext& ctx);
+  Box top_bar_slot() const;  // the ⓘ slot at the top bar's right, kept free
   // Draws the bar; returns its buttons' notes in words (ActionEntry::note).
   std::vector<std::string> draw_action_bar(const TableContext& ctx);
   // The notes in a panel by the buttons: over the top of the log (which keeps what is left, the
@@ -175,6 +191,7 @@ class MatchTable {
   bool replay_ = false;
   bool face_up_ = false;
   std::vector<std::string> faces_, marks_;  // this frame's, for the report
+  std::vector<Event> events_;               // since the last take_events()
 };
 
 }  // namespace cardavia::app::table

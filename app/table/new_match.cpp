@@ -80,10 +80,14 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                     const std::function<std::string(const session::Phrase&)>& say) {
   // A short, wide screen (a phone held sideways): two columns — game, players, level on the left;
   // speed, the seed and what is saved on the right — or the lower rows would fall off the screen.
+  // Embedded (one game), the sheet has the frame to itself: no game row, a smaller margin.
   const bool two_columns = d.y < 600 && d.x >= 700;
+  const float margin = two_columns || actions.one_game ? 10.0f : 44.0f;
   const float w = std::min(d.x - 20, two_columns ? 860.0f : 460.0f);
-  const float h = two_columns ? std::min(d.y - 20, 380.0f) : std::min(d.y - 60, 560.0f);
-  const float top = std::max(two_columns ? 10.0f : 44.0f, (d.y - h) * 0.5f);
+  const float h = two_columns ? std::min(d.y - 20, 380.0f)
+                              : std::min(d.y - (actions.one_game ? 20.0f : 60.0f),
+                                         actions.one_game ? 482.0f : 560.0f);
+  const float top = std::max(margin, (d.y - h) * 0.5f);
   const Box s{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
   sheet(ctx, s);
   float y = s.min.y + 16;
@@ -96,9 +100,9 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
   // The column the rows below go in: the whole sheet, or its left half, then its right half.
   Box col = two_columns ? Box{s.min, ImVec2(mid + 9, s.max.y)} : s;
   // Game: every game of the registry; those without a table yet are shown, disabled.
-  label(ctx, row_box(col, y, 18), "table.setup.game");
-  y += 22;
-  {
+  if (!actions.one_game) {
+    label(ctx, row_box(col, y, 18), "table.setup.game");
+    y += 22;
     std::vector<Choice> row;
     for (const GameEntry& g : table_games()) {
       const std::string name = tr(g.name_key);
@@ -177,14 +181,18 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
     ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(col.min.x + 18, y), ctx.palette->text_muted,
                     saved.c_str());
   }
+  // Back, when there is somewhere to go back to (embedded there is not), Continue, Start.
+  const int back = actions.back ? 1 : 0;
   const std::vector<Box> last = split_row(
       Box{ImVec2(s.min.x + 18, s.max.y - 62), ImVec2(s.max.x - 18, s.max.y - 14)},
-      actions.resume ? 3 : 2, 10);
-  pill_button(ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), actions.back}, last[0],
-              tr("table.setup.back"), true);
+      back + (actions.resume ? 1 : 0) + 1, 10);
+  if (actions.back) {
+    pill_button(ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), actions.back}, last[0],
+                tr("table.setup.back"), true);
+  }
   if (actions.resume) {
     pill_button(ctx, TargetSpec{"setup:continue", tr("table.target.continue"), actions.resume},
-                last[1], tr("table.setup.continue"), true);
+                last[back], tr("table.setup.continue"), true);
   }
   // A seed that is not one (letters, past 2^64−1) cannot start a match: the field says so.
   pill_button(ctx, TargetSpec{"setup:start", tr("table.target.start"), actions.start}, last.back(),

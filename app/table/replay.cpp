@@ -164,6 +164,7 @@ void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
 
   // Step 2. The table (in replay mode: nothing on it is a target but its bar and sheets).
   table_->frame(fonts, pal, display, intents, report);
+  report.drag_scroll = true;  // the move list (beside the table or in its sheet) scrolls by drag
 
   // Step 3. The controls and the move list, unless one of the table's sheets is up.
   report.replay = ReplayReport{step_,

@@ -43,6 +43,12 @@ struct ScreenReport {
   // Texts this frame drew that did not fit their box (widgets.h, "Text that must fit"): the
   // layout sweep of tests/app/ wants none, in every language.
   std::vector<std::string> overflows;
+  // A finger's vertical drag scrolls something drawn (the round-end sheet, the replay's move
+  // list): embedded, the page then keeps vertical swipes for the table instead of the host page.
+  bool drag_scroll = false;
+  // The top bar's ⓘ slot, which the table keeps free (match_table.h): embedded, the page lays
+  // its "Cardavia" mark there. None off the match table (the page's corner then).
+  std::optional<Box> mark_slot;
 };
 
 }  // namespace cardavia::app::table

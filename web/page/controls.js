@@ -31,7 +31,10 @@
       console.warn('Cardavia: the option ' + b.option + '=' + JSON.stringify(b.value) +
                    ' is ignored: ' + b.why + '.');
     });
-    if (options.embed) glue.setEmbedded();
+    if (options.embed) {
+      glue.setEmbedded();  // storage.js: this host page's autosave slot
+      glue.setEmbedMode();  // embed.js: the mark, the swipe
+    }
   };
 
   // [SECTION] The controls layer

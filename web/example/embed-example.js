@@ -1,0 +1,93 @@
+// Cardavia — the example host page's script (embed-example.html; docs/embed.md): what a rules
+// site adds to embed the tables and talk to them. It sets each frame's address (this page's
+// origin as `origin`, so the tables post to it only and take commands from it only), logs every
+// message from the frames, and sends the commands. `window.embedExample` is for the browser test:
+//   send(game, cmd, args) -> Promise of the reply (rejects after 10 s without one)
+//   post(game, anything)  posts any object to that frame as it is (no reply awaited)
+//   messages              every message received: {game, data}
+(function () {
+  'use strict';
+  var params = new URLSearchParams(window.location.search);
+  var table = params.get('table') || './';
+  var trusted = params.get('origin') || window.location.origin;
+  var frames = {};
+  var waiting = {};  // reply promises by id
+  var nextId = 1;
+  var lastLink = {};  // by game: the last match-end's replay link
+  var log = document.getElementById('bench-log');
+  var api = (window.embedExample = { messages: [] });
+
+  Array.prototype.forEach.call(document.querySelectorAll('iframe[data-game]'), function (frame) {
+    var game = frame.getAttribute('data-game');
+    frames[game] = frame;
+    frame.src = table + '?embed=1&game=' + game + '&origin=' + encodeURIComponent(trusted);
+  });
+  // The table's origin: messages from anywhere else are not the table's.
+  var tableOrigin = new URL(table, window.location.href).origin;
+
+  function gameOf(source) {
+    for (var g in frames) if (frames[g].contentWindow === source) return g;
+    return null;
+  }
+
+  function show(game, data, outgoing) {
+    var li = document.createElement('li');
+    li.className = outgoing ? 'out' : data.type === 'error' || data.ok === false ? 'problem' : 'in';
+    var who = document.createElement('b');
+    who.textContent = (outgoing ? '→ ' : '← ') + game + ' ';
+    var text = document.createElement('code');
+    text.textContent = JSON.stringify(data);
+    li.appendChild(who);
+    li.appendChild(text);
+    log.insertBefore(li, log.firstChild);
+    while (log.children.length > 200) log.removeChild(log.lastChild);
+  }
+
+  window.addEventListener('message', function (e) {
+    var game = gameOf(e.source);
+    var d = e.data;
+    if (!game || e.origin !== tableOrigin || !d || d.source !== 'cardavia') return;
+    api.messages.push({ game: game, data: d });
+    show(game, d, false);
+    if (d.type === 'resize' && typeof d.height === 'number') {
+      frames[game].style.height = Math.max(300, Math.min(900, Math.round(d.height))) + 'px';
+    }
+    if (d.type === 'match-end' && d.link) lastLink[game] = d.link;
+    if (d.type === 'reply' && waiting[d.id]) {
+      waiting[d.id](d);
+      delete waiting[d.id];
+    }
+  });
+
+  api.post = function (game, message) {
+    show(game, message, true);
+    frames[game].contentWindow.postMessage(message, tableOrigin);
+  };
+  api.send = function (game, cmd, args) {
+    var id = 'ex-' + nextId++;
+    return new Promise(function (resolve, reject) {
+      waiting[id] = resolve;
+      api.post(game, { target: 'cardavia', version: 1, id: id, cmd: cmd, args: args || {} });
+      setTimeout(function () {
+        if (waiting[id]) { delete waiting[id]; reject(new Error('no reply to ' + cmd)); }
+      }, 10000);
+    });
+  };
+
+  // [SECTION] The bench's buttons
+  var choose = document.getElementById('bench-game');
+  Array.prototype.forEach.call(document.querySelectorAll('button[data-cmd]'), function (button) {
+    button.addEventListener('click', function () {
+      var game = choose.value;
+      var cmd = button.getAttribute('data-cmd');
+      var sent;
+      if (cmd === 'new-match') sent = api.send(game, 'new-match', { level: 'easy' });
+      else if (cmd === 'load') sent = api.send(game, 'load', { link: lastLink[game] || '#r=not-a-link' });
+      else if (cmd === 'set-settings') sent = api.send(game, 'set-settings', { contrast: 75, speed: 'fast' });
+      else if (cmd === 'malformed') sent = api.send(game, 'new-match', { players: 'many' });
+      else sent = api.send(game, cmd, {});
+      sent.catch(function (err) { show(game, { problem: String(err) }, false); });
+    });
+  });
+  document.getElementById('bench-clear').addEventListener('click', function () { log.textContent = ''; });
+}());
