@@ -359,31 +359,39 @@ void TableShell::tick() {
 
 // [SECTION] TableShell::draw -------------------------------------------------------------------
 
+void TableShell::set_safe_insets(const Insets& insets) {
+  if (insets == insets_) return;
+  insets_ = insets;
+  redraw_ = true;
+}
+
 void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   tick();
+  redraw_ = false;
+  const Screen screen = make_screen(display, insets_);
   const Palette pal = make_palette(table::look_of(settings_));
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
   draw_felt(bg, display, pal);
   draw_grain(bg, display, pal);
   report_ = table::ScreenReport{};
   if (view_ == ShellView::CardSheet) {
-    draw_card_sheet(fonts, display, pal);
+    draw_card_sheet(fonts, screen, pal);
     return;
   }
   if (table_) {
-    table_->frame(fonts, pal, display, intents_, report_);
+    table_->frame(fonts, pal, screen, intents_, report_);
     return;
   }
   if (setup_open_) {
-    draw_setup(fonts, display, pal);
+    draw_setup(fonts, screen, pal);
     return;
   }
-  draw_start(fonts, display, pal);
+  draw_start(fonts, screen, pal);
 }
 
 // The new-match sheet over the felt; Start opens the game's table.
-void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& pal) {
-  table::begin_screen_window("##setup", display);
+void TableShell::draw_setup(const Fonts& fonts, const Screen& screen, const Palette& pal) {
+  table::begin_screen_window("##setup", screen.size);
   table::TableContext ctx;
   ctx.fonts = &fonts;
   ctx.palette = &pal;
@@ -393,7 +401,7 @@ void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& p
   ctx.targets = &report_.targets;
   ctx.intents = &intents_;
   table::draw_new_match(
-      ctx, display, new_match_, settings_,
+      ctx, screen.safe, new_match_, settings_,
       [this] {
         const auto fresh = static_cast<std::uint64_t>(
             std::chrono::system_clock::now().time_since_epoch().count() & 0xFFFFFFFFFFFFull);
@@ -405,18 +413,19 @@ void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& p
 }
 
 // Every face: the four suits A–K in rows, then the Cuccù pack and a back, as large as fits.
-void TableShell::draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palette& pal) {
+void TableShell::draw_card_sheet(const Fonts& fonts, const Screen& screen, const Palette& pal) {
   const CardStyle cs{&pal, CardFonts{fonts.bold, fonts.display}};
+  const ImVec2 room = screen.safe_size(), origin = screen.safe.min;
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   constexpr float kMargin = 12.0f, kGap = 6.0f;
   constexpr int kPerRow = 13, kRows = 4 + 2;  // 52 French faces, then 20 Cuccù faces + a back
-  const float by_width = (display.x - 2 * kMargin - kGap * (kPerRow - 1)) / kPerRow;
-  const float by_height = (display.y - 2 * kMargin - kGap * (kRows - 1)) / kRows / kCardAspect;
+  const float by_width = (room.x - 2 * kMargin - kGap * (kPerRow - 1)) / kPerRow;
+  const float by_height = (room.y - 2 * kMargin - kGap * (kRows - 1)) / kRows / kCardAspect;
   const float w = std::floor(std::min(by_width, by_height));
-  const float x0 = std::floor((display.x - (w * kPerRow + kGap * (kPerRow - 1))) * 0.5f);
+  const float x0 = std::floor((room.x - (w * kPerRow + kGap * (kPerRow - 1))) * 0.5f);
   auto pos = [&](int row, int col) {
-    return ImVec2(x0 + static_cast<float>(col) * (w + kGap),
-                  kMargin + static_cast<float>(row) * (w * kCardAspect + kGap));
+    return ImVec2(origin.x + x0 + static_cast<float>(col) * (w + kGap),
+                  origin.y + kMargin + static_cast<float>(row) * (w * kCardAspect + kGap));
   };
   // One row per suit in core's order: ♠ ♥ ♦ ♣.
   for (int s = 0; s < kNumSuits; ++s) {
@@ -432,12 +441,12 @@ void TableShell::draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palet
   draw_card_back(dl, pos(5, 11), w, cs);
 }
 
-void TableShell::draw_start(const Fonts& fonts, ImVec2 display, const Palette& pal) {
+void TableShell::draw_start(const Fonts& fonts, const Screen& screen, const Palette& pal) {
   const CardStyle cs{&pal, CardFonts{fonts.bold, fonts.display}};
-  const StartLayout L = layout_start_screen(display);
+  const StartLayout L = layout_start_screen(screen);
 
   // One borderless full-screen window hosts the invisible buttons; all drawing is ours.
-  table::begin_screen_window("##table", display, ImGuiWindowFlags_NoBringToFrontOnFocus);
+  table::begin_screen_window("##table", screen.size, ImGuiWindowFlags_NoBringToFrontOnFocus);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   table::TableContext ctx;
   ctx.targets = &report_.targets;

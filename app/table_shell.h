@@ -39,10 +39,17 @@ enum class ShellView : int { Start, CardSheet };
 class TableShell {
  public:
   // [SECTION] The frame
-  // Draws one frame over `display` (CSS px). Call between ImGui::NewFrame() and ImGui::Render().
+  // Draws one frame over `display` (CSS px): the felt over all of it, everything else in its safe
+  // area (set_safe_insets). Call between ImGui::NewFrame() and ImGui::Render().
   void draw(const Fonts& fonts, ImVec2 display);
-  // A match moves, thinks or waits on a timer, or an intent waits: the main loop keeps drawing.
-  bool wants_frames() const { return !intents_.empty() || (table_ && table_->wants_frames()); }
+  // A match moves, thinks or waits on a timer, an intent waits, or the safe area changed: the
+  // main loop keeps drawing.
+  bool wants_frames() const {
+    return redraw_ || !intents_.empty() || (table_ && table_->wants_frames());
+  }
+  // The page's safe-area insets (a phone's notch, rounded corners, home bar), CSS px; from the
+  // next frame on, no target or text goes there (layout.h, "The screen and its safe area").
+  void set_safe_insets(const Insets& insets);
   // What the last frame showed (the page hands it to the browser test).
   const table::ScreenReport& report() const { return report_; }
 
@@ -69,9 +76,9 @@ class TableShell {
 
  private:
   void tick();
-  void draw_start(const Fonts& fonts, ImVec2 display, const Palette& pal);
-  void draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palette& pal);
-  void draw_setup(const Fonts& fonts, ImVec2 display, const Palette& pal);
+  void draw_start(const Fonts& fonts, const Screen& screen, const Palette& pal);
+  void draw_card_sheet(const Fonts& fonts, const Screen& screen, const Palette& pal);
+  void draw_setup(const Fonts& fonts, const Screen& screen, const Palette& pal);
 
   ShellView view_ = ShellView::Start;
   std::string selected_;  // a tile without a table, tapped: its "coming soon" note shows
@@ -82,6 +89,8 @@ class TableShell {
   std::unique_ptr<table::MatchTable> table_;        // … and its table
   std::deque<std::string> intents_;
   table::ScreenReport report_;
+  Insets insets_;
+  bool redraw_ = false;  // the insets changed since the last frame
 };
 
 }  // namespace cardavia::app

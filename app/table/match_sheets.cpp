@@ -75,12 +75,14 @@ float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
 
 // [SECTION] The round's end ----------------------------------------------------------------------
 
-void MatchTable::draw_round_end(const TableContext& sheet_ctx, ImVec2 d) {
+void MatchTable::draw_round_end(const TableContext& sheet_ctx, const Box& area) {
+  const ImVec2 d(area.width(), area.height());
   // Phones held sideways get a wider sheet (the words take a line or two).
   const float w = std::min(d.x - 16, d.y < 520 ? 760.0f : 560.0f);
   const float top = d.y >= 700 ? 44.0f : 8.0f;
-  const Box sh{ImVec2((d.x - w) * 0.5f, top),
-               ImVec2((d.x + w) * 0.5f, d.y - (d.y >= 700 ? 10.0f : 6.0f))};
+  const Box sh = shifted(Box{ImVec2((d.x - w) * 0.5f, top),
+                             ImVec2((d.x + w) * 0.5f, d.y - (d.y >= 700 ? 10.0f : 6.0f))},
+                         area.min);
   sheet(sheet_ctx, sh);
   const Box button{ImVec2(sh.min.x + 14, sh.max.y - 60), ImVec2(sh.max.x - 14, sh.max.y - 12)};
   // Everything above the button scrolls (drag, wheel or scrollbar) when it does not fit: five
@@ -125,11 +127,13 @@ void MatchTable::draw_round_end(const TableContext& sheet_ctx, ImVec2 d) {
 
 // [SECTION] The match's end ----------------------------------------------------------------------
 
-void MatchTable::draw_over(const TableContext& ctx, ImVec2 d) {
+void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
+  const ImVec2 d(area.width(), area.height());
   const float w = std::min(d.x - 16, 520.0f);
   const float h = std::min(d.y - 60, 560.0f);
   const float top = std::max(44.0f, (d.y - h) * 0.5f);
-  const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
+  const Box sh = shifted(Box{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)},
+                         area.min);
   sheet(ctx, sh);
   float y = sh.min.y + 16;
   ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text,
@@ -157,12 +161,14 @@ void MatchTable::draw_over(const TableContext& ctx, ImVec2 d) {
 
 // [SECTION] The ☰ menu ---------------------------------------------------------------------------
 
-void MatchTable::draw_menu(const TableContext& ctx, ImVec2 d) {
+void MatchTable::draw_menu(const TableContext& ctx, const Box& area) {
+  const ImVec2 d(area.width(), area.height());
   const float w = std::min(d.x - 20, 440.0f);
   // Shorter on a phone held sideways (the rows need 300 px), never off the screen.
   const float h = std::clamp(d.y - 16, 300.0f, 360.0f);
   const float top = std::max(d.y >= 700 ? 44.0f : 8.0f, (d.y - h) * 0.5f);
-  const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
+  const Box sh = shifted(Box{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)},
+                         area.min);
   sheet(ctx, sh);
   float y = sh.min.y + 16;
   ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text,

@@ -147,10 +147,10 @@ session::Phrase MatchTable::prompt() const {
 // [SECTION] The frame
 // ------------------------------------------------------------------------------
 
-void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
+void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& screen,
                        std::deque<std::string>& intents, ScreenReport& report) {
   // Step 1. Where things go; Step 2. the tick.
-  layout_ = layout_table(display, players(), game_.clockwise, game_.shape);
+  layout_ = layout_table(screen, players(), game_.clockwise, game_.shape);
   now_ = ImGui::GetTime();
   tick();
   view_obs_ = session_.observation();
@@ -164,7 +164,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   ctx.now = now_;
   ctx.targets = &report.targets;
   ctx.intents = &intents;
-  begin_screen_window("##match", display,
+  begin_screen_window("##match", screen.size,
                       ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
   ctx.dl = ImGui::GetWindowDrawList();
   const bool inert = sheet_ != Sheet::None;
@@ -194,15 +194,15 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
 
   // The sheets in a window of their own, over the table.
   if (sheet_ != Sheet::None) {
-    begin_screen_window("##match_sheet", display, ImGuiWindowFlags_NoScrollWithMouse);
+    begin_screen_window("##match_sheet", screen.size, ImGuiWindowFlags_NoScrollWithMouse);
     ctx.dl = ImGui::GetWindowDrawList();
-    ctx.dl->AddRectFilled(ImVec2(0, 0), display, with_alpha(pal.shadow, 0.45f));
+    ctx.dl->AddRectFilled(ImVec2(0, 0), screen.size, with_alpha(pal.shadow, 0.45f));
     if (sheet_ == Sheet::RoundEnd)
-      draw_round_end(ctx, display);
+      draw_round_end(ctx, screen.safe);
     else if (sheet_ == Sheet::Over)
-      draw_over(ctx, display);
+      draw_over(ctx, screen.safe);
     else
-      draw_menu(ctx, display);
+      draw_menu(ctx, screen.safe);
     ImGui::End();
   }
 

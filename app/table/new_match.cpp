@@ -55,21 +55,37 @@ std::uint64_t NewMatch::seed_or(std::uint64_t fresh) const {
   return seed;
 }
 
-void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& settings,
+void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Settings& settings,
                     std::function<void()> start, std::function<void()> back) {
-  const float w = std::min(d.x - 20, 460.0f);
-  const float h = std::min(d.y - 60, 560.0f);
-  const Box s{ImVec2((d.x - w) * 0.5f, std::max(44.0f, (d.y - h) * 0.5f)),
-              ImVec2((d.x + w) * 0.5f, std::max(44.0f, (d.y - h) * 0.5f) + h)};
+  const ImVec2 d(area.width(), area.height());
+  // One column; on a short wide screen (a phone held sideways) two — game, players, level on the
+  // left; speed, seed and the buttons on the right — since five rows do not fit its height.
+  const bool two_columns = d.y < 560 && d.x >= 640;
+  const float w = std::min(d.x - 20, two_columns ? 760.0f : 460.0f);
+  const float h = two_columns ? d.y - 16 : std::min(d.y - 60, 560.0f);
+  const float top = two_columns ? 8.0f : std::max(44.0f, (d.y - h) * 0.5f);
+  const Box s = shifted(Box{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)},
+                        area.min);
   sheet(ctx, s);
-  float y = s.min.y + 16;
-  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(s.min.x + 18, y), ctx.palette->text,
+  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(s.min.x + 18, s.min.y + 16), ctx.palette->text,
                   tr("table.setup.title"));
-  y += 46;
+  // Where the rows go: a column of the sheet, filled from the top. Each row is a label and a
+  // 44 px line of choices (the seed field: 40 px).
+  const float label_step = two_columns ? 20.0f : 22.0f, row_gap = two_columns ? 8.0f : 12.0f;
+  const float rows_top = s.min.y + 16 + (two_columns ? 40.0f : 46.0f);
+  const float middle = (s.min.x + s.max.x) * 0.5f;
+  Box left{ImVec2(s.min.x, rows_top), ImVec2(two_columns ? middle + 9 : s.max.x, s.max.y)};
+  // The next row of `column` under `label_key`, `height` high; the column's top moves past it.
+  const auto next_row = [&](Box& column, const char* label_key, float height) {
+    label(ctx, row_box(column, column.min.y, 18), label_key);
+    const Box row = row_box(column, column.min.y + label_step, height);
+    column.min.y = row.max.y + row_gap;
+    return row;
+  };
+
   // Game: every game of the registry; those without a table yet are shown, disabled.
-  label(ctx, row_box(s, y, 18), "table.setup.game");
-  y += 22;
   {
+    const Box b = next_row(left, "table.setup.game", 44);
     std::vector<Choice> row;
     for (const GameEntry& g : table_games()) {
       const std::string name = tr(g.name_key);
@@ -80,12 +96,10 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            [&c, id = std::string(g.id)] { c.choose_game(id); },
                            g.playable()});
     }
-    choices_row(ctx, row_box(s, y, 44), std::move(row));
+    choices_row(ctx, b, std::move(row));
   }
-  y += 56;
   // Players: the chosen game's allowed counts.
-  label(ctx, row_box(s, y, 18), "table.setup.players");
-  y += 22;
+  const Box players_row = next_row(left, "table.setup.players", 44);
   if (const GameEntry* game = find_table_game(c.game)) {
     std::vector<Choice> row;
     for (const int n : game->player_counts) {
@@ -94,12 +108,10 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            fill("table.target.players", {{"n", std::to_string(n)}}), c.players == n,
                            [&c, n] { c.players = n; }});
     }
-    choices_row(ctx, row_box(s, y, 44), std::move(row));
+    choices_row(ctx, players_row, std::move(row));
   }
-  y += 56;
-  label(ctx, row_box(s, y, 18), "table.setup.level");
-  y += 22;
   {
+    const Box b = next_row(left, "table.setup.level", 44);
     constexpr ai::Level kLevels[3] = {ai::Level::kEasy, ai::Level::kNormal, ai::Level::kHard};
     constexpr const char* kNames[3] = {"easy", "normal", "hard"};
     constexpr const char* kKeys[3] = {"table.level.easy", "table.level.normal", "table.level.hard"};
@@ -110,12 +122,12 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            fill("table.target.level", {{"level", tr(kKeys[i])}}), c.level == level,
                            [&c, level] { c.level = level; }});
     }
-    choices_row(ctx, row_box(s, y, 44), std::move(row));
+    choices_row(ctx, b, std::move(row));
   }
-  y += 56;
-  label(ctx, row_box(s, y, 18), "table.setup.speed");
-  y += 22;
+  // The right column (one column: on under the left one).
+  Box right = two_columns ? Box{ImVec2(middle - 9, rows_top), s.max} : left;
   {
+    const Box b = next_row(right, "table.setup.speed", 44);
     std::vector<Choice> row;
     for (int i = 0; i < kSpeedCount; ++i) {
       const auto speed = static_cast<Speed>(i);
@@ -124,13 +136,10 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                            settings.speed == speed,
                            [&settings, speed] { settings.speed = speed; }});
     }
-    choices_row(ctx, row_box(s, y, 44), std::move(row));
+    choices_row(ctx, b, std::move(row));
   }
-  y += 56;
-  label(ctx, row_box(s, y, 18), "table.setup.seed");
-  y += 22;
   {
-    const Box b = row_box(s, y, 40);
+    const Box b = next_row(right, "table.setup.seed", 40);
     ImGui::SetCursorScreenPos(b.min);
     ImGui::PushItemWidth(b.width());
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10, 11));
@@ -152,8 +161,8 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
     ImGui::PopStyleVar(2);
     ImGui::PopItemWidth();
   }
-  const std::vector<Box> last =
-      split_row(Box{ImVec2(s.min.x + 18, s.max.y - 62), ImVec2(s.max.x - 18, s.max.y - 14)}, 2, 10);
+  const std::vector<Box> last = split_row(
+      Box{ImVec2(right.min.x + 18, s.max.y - 62), ImVec2(right.max.x - 18, s.max.y - 14)}, 2, 10);
   pill_button(ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), std::move(back)},
               last[0], tr("table.setup.back"), true);
   pill_button(ctx, TargetSpec{"setup:start", tr("table.target.start"), std::move(start)}, last[1],

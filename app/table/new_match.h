@@ -29,8 +29,9 @@ struct NewMatch {
   std::uint64_t seed_or(std::uint64_t fresh) const;
 };
 
-// Draws the sheet. Start and Back are targets that run `start` / `back` (between frames).
-void draw_new_match(const TableContext& ctx, ImVec2 display, NewMatch& choices, Settings& settings,
+// Draws the sheet in `area` (the screen's safe area). Start and Back are targets that run `start` /
+// `back` (between frames).
+void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& choices, Settings& settings,
                     std::function<void()> start, std::function<void()> back);
 
 }  // namespace cardavia::app::table
