@@ -1,8 +1,10 @@
 // Cardavia — the browser front end: SDL2 + WebGL2 + Dear ImGui around app/TableShell.
 //
 // The frame reads top to bottom: events → (skip if nothing changed) → fonts for the pixel ratio
-// → new frame → draw the table → render → tell the page. When nothing changes the loop keeps
-// polling events but stops drawing, so an idle table costs (almost) no battery.
+// → new frame → draw the table → render → tell the page (the frame count, the report, whether a
+// match runs). The page's safe-area insets reach the shell between frames (Module.setSafeArea,
+// web/table_page.h). When nothing changes the loop keeps polling events but stops drawing, so an
+// idle table costs (almost) no battery.
 //
 // High-DPI: SDL is created with ALLOW_HIGHDPI | RESIZABLE and the canvas is sized by CSS
 // (shell.html), so SDL keeps the canvas's pixel size at CSS size × devicePixelRatio and sends a
@@ -39,6 +41,7 @@ struct App {
   float font_ratio = 0.0f;  // pixel ratio the font atlas was built for
   int frames_to_draw = kFramesAfterEvent;
   int frames_drawn = 0;
+  bool match_running = false;  // what the page was last told (report_match_running)
 };
 
 // The ratio of drawable (canvas) pixels to window (CSS) pixels.
@@ -97,6 +100,12 @@ void frame(void* user) {
   // Step 5. Tell the page (tests wait for the first frame).
   report_frame(++a.frames_drawn);
   report_table(a.shell.report());
+  const session::MatchSession* match = a.shell.match();
+  const bool running = match != nullptr && !match->over();
+  if (running != a.match_running) {
+    a.match_running = running;
+    report_match_running(running);
+  }
 }
 
 }  // namespace

@@ -26,11 +26,22 @@ void append_json_string(std::string& out, const std::string& text) {
 
 app::TableShell* g_shell = nullptr;  // the page's one table (main.cpp's App, never freed)
 
+app::Insets g_insets;                // the page's last word on them
+
 bool table_act(const std::string& id) { return g_shell != nullptr && g_shell->act(id); }
+
+void set_safe_area(double top, double right, double bottom, double left) {
+  g_insets = app::Insets{static_cast<float>(top), static_cast<float>(right),
+                         static_cast<float>(bottom), static_cast<float>(left)};
+  if (g_shell != nullptr) g_shell->set_safe_insets(g_insets);
+}
 
 }  // namespace
 
-void attach_shell(app::TableShell* shell) { g_shell = shell; }
+void attach_shell(app::TableShell* shell) {
+  g_shell = shell;
+  g_shell->set_safe_insets(g_insets);
+}
 
 bool prefers_reduced_motion() {
   // clang-format off
@@ -88,4 +99,5 @@ void report_table(const app::table::ScreenReport& report) {
 
 EMSCRIPTEN_BINDINGS(cardavia_table) {
   emscripten::function("tableAct", &cardavia::web::table_act);
+  emscripten::function("setSafeArea", &cardavia::web::set_safe_area);
 }

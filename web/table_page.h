@@ -20,6 +20,10 @@ void report_table(const app::table::ScreenReport& report);
 //       queues the intent a tap on target `id` makes (TableShell::act): true when the last frame
 //       drawn has that target enabled, false (nothing happens) otherwise. The keyboard and the
 //       accessibility layer act through this, exactly as a finger.
+//   Module.setSafeArea(top, right, bottom, left: number)
+//       the page's safe-area insets in CSS px (web/boot.js measures env(safe-area-inset-*)); the
+//       table keeps its targets and text out of them from the next frame (TableShell::
+//       set_safe_insets). May be called before the shell is attached: it gets them then.
 void attach_shell(app::TableShell* shell);
 
 }  // namespace cardavia::web
