@@ -10,6 +10,7 @@
 
 #include "ai/arena.h"
 #include "ai/game_ai.h"
+#include "cli/command_line.h"
 #include "core/game_registry.h"
 
 namespace cardavia::cli {
@@ -26,13 +27,6 @@ std::int64_t steady_microseconds() {
 
 // Rounded for printing: figures to three decimals are plenty and keep the JSON readable.
 double round3(double value) { return static_cast<double>(std::llround(value * 1000.0)) / 1000.0; }
-
-int usage_error(const std::string& message) {
-  Json error;
-  error["error"] = message;
-  std::cout << error.dump() << '\n';
-  return 1;
-}
 
 }  // namespace
 

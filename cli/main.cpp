@@ -3,8 +3,10 @@
 //   cardavia digest --seed N          fingerprint of the seeded shuffles (native = wasm check)
 //   cardavia arena --game G --seats … bots against bots: win shares, decision times (docs/ai.md)
 //   cardavia bench                    playouts per second and decision time per level
+//   cardavia soak --matches N         seeded matches with every invariant checked (reliability.md)
 //   cardavia link encode SAVE | -     a save file's link payload; `link decode PAYLOAD | -` back
-//   cardavia selfplay --game G …      a whole match of computers, printed as its save file
+//   cardavia selfplay --game G …      a whole match of computers, printed as its save file;
+//                     --digest …      or digests of many seeded matches (native = wasm check)
 #include <cstdint>
 #include <iostream>
 #include <string>
@@ -16,6 +18,7 @@
 #include "cli/link_command.h"
 #include "cli/play_command.h"
 #include "cli/selfplay_command.h"
+#include "cli/soak_command.h"
 #include "core/deck_digest.h"
 
 int main(int argc, char** argv) {
@@ -35,6 +38,8 @@ int main(int argc, char** argv) {
   CLI::App* arena = cardavia::cli::add_arena_command(app, arena_options);
   cardavia::cli::BenchOptions bench_options;
   CLI::App* bench = cardavia::cli::add_bench_command(app, bench_options);
+  cardavia::cli::SoakOptions soak_options;
+  CLI::App* soak = cardavia::cli::add_soak_command(app, soak_options);
   cardavia::cli::LinkOptions link_options;
   CLI::App* link = cardavia::cli::add_link_command(app, link_options);
   cardavia::cli::SelfplayOptions selfplay_options;
@@ -48,6 +53,7 @@ int main(int argc, char** argv) {
   }
   if (*arena) return cardavia::cli::run_arena(arena_options);
   if (*bench) return cardavia::cli::run_bench(bench_options);
+  if (*soak) return cardavia::cli::run_soak(soak_options);
   if (*link) return cardavia::cli::run_link(*link, link_options);
   if (*selfplay) return cardavia::cli::run_selfplay(selfplay_options);
   if (*digest) {

@@ -40,4 +40,14 @@ const GameInfo* find_game(std::string_view name) {
   return nullptr;
 }
 
+std::vector<int> playable_player_counts(const GameInfo& game) {
+  std::vector<int> counts;
+  for (int players = game.min_players; players <= game.max_players; ++players) {
+    MatchSetup setup;
+    setup.players = players;
+    if (game.new_match(setup)) counts.push_back(players);
+  }
+  return counts;
+}
+
 }  // namespace cardavia

@@ -27,5 +27,7 @@ struct GameInfo {
 
 std::span<const GameInfo> all_games();
 const GameInfo* find_game(std::string_view name);  // nullptr for an unknown name
+// The player counts in min_players..max_players the game's factory accepts (Chkobba: 2 and 4).
+std::vector<int> playable_player_counts(const GameInfo& game);
 
 }  // namespace cardavia

@@ -306,7 +306,12 @@ std::vector<std::string> notate_history(const Scenario& scenario,
   return texts;
 }
 
-std::string error_json(const Error& error) { return scenario_json::error_object(error).dump(); }
+// Messages may quote what was sent (a file's path, a word of notation): bytes that are not UTF-8
+// print as U+FFFD instead of making dump() throw (natively) or abort (on the web).
+std::string error_json(const Error& error) {
+  return scenario_json::error_object(error).dump(-1, ' ', false,
+                                                  scenario_json::Json::error_handler_t::replace);
+}
 
 ReplayOutcome replay_scenario(std::string_view json_text) {
   Result<Scenario> scenario = parse_scenario(json_text);

@@ -5,10 +5,13 @@
 #      then scripts/env.sh                    (its Node.js >= 20 first on PATH)
 #   2. native build (g++, Ninja) + CTest      (Catch2 suites, scenario replays)
 #   3. web build (emcmake, MinSizeRel)        (the site and the node API module)
-#   4. node --test tests/web/                 (Embind digest and link codec = native; Playwright browser test)
-#   5. fuzz smoke: libFuzzer on every fuzz/*_fuzz.cpp target (scenario, save, link, …), the
-#      FUZZ_SECONDS (default 30) shared among them, each seeded with fuzz/corpus/NAME/ and what
-#      seed_corpus below adds (clang-14, ASan + UBSan; fuzz/)
+#   4. node --test tests/web/                 (Embind digest and link codec = native; self-play
+#                                             native = wasm; Playwright browser test)
+#   5. the native tests again under ASan + UBSan (clang-14, build/asan/), all but the longest
+#      statistical runs (ASAN_EXCLUDED below; docs/reliability.md)
+#   6. fuzz smoke: libFuzzer on every fuzz/*_fuzz.cpp target (scenario, save, link, each game's
+#      action notation, …), the FUZZ_SECONDS (default 30) shared among them, each seeded with
+#      fuzz/corpus/NAME/ and what seed_corpus below adds (clang-14, ASan + UBSan; fuzz/)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -32,6 +35,16 @@ ctest --test-dir build/native --output-on-failure -j2
 step "web tests (node: Embind API, Playwright browser)"
 node --test tests/web/
 
+# Under the sanitizers the suite runs several times slower: the two 10 000-match property runs
+# and the heads-up strength statistics stay native-only (the soak, the deep property checks and
+# every other test cover the same code), and the soak plays 500 matches per game instead of 3000.
+ASAN_EXCLUDED='10 000 random matches|the stronger level wins more than half'
+step "native tests under ASan + UBSan (clang-14, build/asan)"
+cmake -S . -B build/asan -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCARDAVIA_SANITIZE=ON -DCARDAVIA_SOAK_MATCHES=500 >/dev/null
+cmake --build build/asan -j2
+ctest --test-dir build/asan --output-on-failure -j2 -E "$ASAN_EXCLUDED"
+
 step "fuzz smoke (every fuzz target, ${FUZZ_SECONDS:-30} s in all)"
 cmake -S . -B build/fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DCARDAVIA_FUZZ=ON \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
@@ -54,6 +67,8 @@ seed_corpus() {  # $1: target name without _fuzz, $2: corpus folder
           printf '%s' "$payload" > "$2/$(echo "${f#tests/}" | tr '/' '_').txt"
         fi
       done ;;
+    cabo_notation|chkobba_notation|cucu_notation)  # the notation of that game's scenario files
+      python3 fuzz/make_notation_corpus.py "${1%_notation}" "$2" >/dev/null ;;
   esac
 }
 fuzz_count=$(echo "$fuzz_targets" | wc -w)

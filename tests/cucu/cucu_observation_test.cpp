@@ -1,6 +1,7 @@
 // Cucù: what each seat knows, and states sampled from it.
 #include <catch2/catch.hpp>
 
+#include "core/invariants.h"
 #include "tests/cucu/cucu_test_util.h"
 
 using namespace cardavia;
@@ -17,21 +18,10 @@ std::string knowledge_of(const CucuState& state, int seat, int token) {
   return "?";
 }
 
-// The line "tokens …" of the observation, split.
+// The line "tokens …" of the observation, split (the leak check's reader, core/invariants.h).
 std::vector<std::string> token_line(const std::string& text) {
-  const std::size_t at = text.find("\ntokens ");
-  REQUIRE(at != std::string::npos);
-  std::vector<std::string> words;
-  std::string word;
-  for (std::size_t i = at + 8; i < text.size() && text[i] != '\n'; ++i) {
-    if (text[i] == ' ') {
-      words.push_back(word);
-      word.clear();
-    } else {
-      word += text[i];
-    }
-  }
-  words.push_back(word);
+  std::vector<std::string> words = cucu_token_words(text);
+  REQUIRE_FALSE(words.empty());
   return words;
 }
 
