@@ -260,7 +260,9 @@ ImVec2 CardGrid::card_pos(int i) const {
 
 Screen make_screen(ImVec2 size, Insets in) {
   // !(v > 0) is true for NaN too.
-  const auto clamp = [](float v, float side) { return !(v > 0) ? 0.0f : std::min(v, side * kMaxInsetShare); };
+  const auto clamp = [](float v, float side) {
+    return !(v > 0) ? 0.0f : std::min(v, side * kMaxInsetShare);
+  };
   in = Insets{clamp(in.top, size.y), clamp(in.right, size.x), clamp(in.bottom, size.y),
               clamp(in.left, size.x)};
   return Screen{size, Box{ImVec2(in.left, in.top), ImVec2(size.x - in.right, size.y - in.bottom)}};
@@ -273,9 +275,9 @@ Box shifted(Box b, ImVec2 by) {
 StartLayout layout_start_screen(const Screen& screen) {
   StartLayout L = layout_start_screen(screen.safe_size());
   const ImVec2 by = screen.safe.min;
-  for (Box* b : {&L.title, &L.chooser_heading, &L.tiles[0], &L.tiles[1], &L.tiles[2],
-                 &L.packs_heading, &L.french_label, &L.french.box, &L.cucu_label, &L.cucu.box,
-                 &L.hint, &L.toggle, &L.footer})
+  for (Box* b :
+       {&L.title, &L.chooser_heading, &L.tiles[0], &L.tiles[1], &L.tiles[2], &L.packs_heading,
+        &L.french_label, &L.french.box, &L.cucu_label, &L.cucu.box, &L.hint, &L.toggle, &L.footer})
     *b = shifted(*b, by);  // an empty box stays empty
   return L;
 }

@@ -9,10 +9,10 @@
 //
 // [SECTION] The screen and its safe area
 // A phone's notch, rounded corners and home bar cover part of a page shown edge to edge
-// (`viewport-fit=cover`); the page measures them (CSS env(safe-area-inset-*), web/boot.js) and hands
-// them to the table (Module.setSafeArea). Every layout (this one, the game table's, the sheets)
-// works in the safe area as if it were the whole screen, so no target and no text goes under them;
-// only the felt and a sheet's shade cover the whole screen.
+// (`viewport-fit=cover`); the page measures them (CSS env(safe-area-inset-*), web/boot.js) and
+// hands them to the table (Module.setSafeArea). Every layout (this one, the game table's, the
+// sheets) works in the safe area as if it were the whole screen, so no target and no text goes
+// under them; only the felt and a sheet's shade cover the whole screen.
 #pragma once
 
 #include <string>

@@ -26,7 +26,7 @@ void append_json_string(std::string& out, const std::string& text) {
 
 app::TableShell* g_shell = nullptr;  // the page's one table (main.cpp's App, never freed)
 
-app::Insets g_insets;                // the page's last word on them
+app::Insets g_insets;  // the page's last word on them
 
 bool table_act(const std::string& id) { return g_shell != nullptr && g_shell->act(id); }
 

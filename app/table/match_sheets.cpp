@@ -132,8 +132,8 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
   const float w = std::min(d.x - 16, 520.0f);
   const float h = std::min(d.y - 60, 560.0f);
   const float top = std::max(44.0f, (d.y - h) * 0.5f);
-  const Box sh = shifted(Box{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)},
-                         area.min);
+  const Box sh =
+      shifted(Box{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)}, area.min);
   sheet(ctx, sh);
   float y = sh.min.y + 16;
   ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text,
@@ -167,8 +167,8 @@ void MatchTable::draw_menu(const TableContext& ctx, const Box& area) {
   // Shorter on a phone held sideways (the rows need 300 px), never off the screen.
   const float h = std::clamp(d.y - 16, 300.0f, 360.0f);
   const float top = std::max(d.y >= 700 ? 44.0f : 8.0f, (d.y - h) * 0.5f);
-  const Box sh = shifted(Box{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)},
-                         area.min);
+  const Box sh =
+      shifted(Box{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)}, area.min);
   sheet(ctx, sh);
   float y = sh.min.y + 16;
   ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text,

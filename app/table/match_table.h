@@ -15,8 +15,8 @@
 //   the report      screen name, prompt, targets, faces, settings, motion, log (report.h)
 //
 // One frame, top to bottom (frame()):
-//   1. layout for the screen's safe area; 2. tick(now): timers, a pending deal or round end, the computer;
-//   3. draw the table and the open sheet, recording targets; 4. the report.
+//   1. layout for the screen's safe area; 2. tick(now): timers, a pending deal or round end,
+//   the computer; 3. draw the table and the open sheet, recording targets; 4. the report.
 // The human's moves arrive between frames, as the targets' `act` run by the shell's tick
 // (widgets.h): a view's target calls play(action), which applies it through the session and
 // shows it exactly as a computer's move is shown.

@@ -64,8 +64,8 @@ void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Setti
   const float w = std::min(d.x - 20, two_columns ? 760.0f : 460.0f);
   const float h = two_columns ? d.y - 16 : std::min(d.y - 60, 560.0f);
   const float top = two_columns ? 8.0f : std::max(44.0f, (d.y - h) * 0.5f);
-  const Box s = shifted(Box{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)},
-                        area.min);
+  const Box s =
+      shifted(Box{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)}, area.min);
   sheet(ctx, s);
   ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(s.min.x + 18, s.min.y + 16), ctx.palette->text,
                   tr("table.setup.title"));

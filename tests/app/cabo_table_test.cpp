@@ -37,7 +37,9 @@ void check_words(const ScreenReport& r) {
   }
 }
 
-void start(TableDriver& d, int players, const char* seed) { app_test::start_cabo(d, players, seed); }
+void start(TableDriver& d, int players, const char* seed) {
+  app_test::start_cabo(d, players, seed);
+}
 void play_round(TableDriver& d) { app_test::play_cabo_round(d, check_words); }
 
 }  // namespace

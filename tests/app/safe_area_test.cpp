@@ -49,8 +49,8 @@ bool inside(const Box& b, const Box& area, float slack = 0.5f) {
 // Every target of the last frame inside the safe area.
 void targets_inside(const ScreenReport& r, const Box& safe) {
   for (const auto& t : r.targets) {
-    INFO("screen " << r.screen << ", target " << t.id << " at " << describe(t.box)
-                   << ", safe area " << describe(safe));
+    INFO("screen " << r.screen << ", target " << t.id << " at " << describe(t.box) << ", safe area "
+                   << describe(safe));
     CHECK(inside(t.box, safe));
   }
 }
@@ -71,21 +71,24 @@ void drawing_inside(const Box& safe, ImVec2 size, const std::string& screen) {
     if (list == ImGui::GetBackgroundDrawList()) continue;
     for (const ImDrawCmd& cmd : list->CmdBuffer) {
       for (unsigned i = 0; i < cmd.ElemCount; ++i) {
-        const ImVec2 p = list->VtxBuffer[static_cast<int>(list->IdxBuffer[static_cast<int>(cmd.IdxOffset + i)])].pos;
+        const ImVec2 p =
+            list->VtxBuffer[static_cast<int>(list->IdxBuffer[static_cast<int>(cmd.IdxOffset + i)])]
+                .pos;
         const bool seen = p.x >= cmd.ClipRect.x && p.x <= cmd.ClipRect.z && p.y >= cmd.ClipRect.y &&
                           p.y <= cmd.ClipRect.w;
         const bool on_edge = p.x <= 0 || p.y <= 0 || p.x >= size.x || p.y >= size.y;
         if (!seen || on_edge || inside(Box{p, p}, safe, kFringe)) continue;
         if (outside++ == 0) {
           std::ostringstream where;
-          where << (list->_OwnerName ? list->_OwnerName : "?") << " at (" << p.x << ", " << p.y << ")";
+          where << (list->_OwnerName ? list->_OwnerName : "?") << " at (" << p.x << ", " << p.y
+                << ")";
           first = where.str();
         }
       }
     }
   }
-  INFO("screen " << screen << ": " << outside << " vertices outside the safe area " << describe(safe)
-                 << ", the first in " << first);
+  INFO("screen " << screen << ": " << outside << " vertices outside the safe area "
+                 << describe(safe) << ", the first in " << first);
   CHECK(outside == 0);
 }
 
