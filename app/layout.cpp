@@ -272,6 +272,11 @@ Box shifted(Box b, ImVec2 by) {
   return Box{ImVec2(b.min.x + by.x, b.min.y + by.y), ImVec2(b.max.x + by.x, b.max.y + by.y)};
 }
 
+Box centred_in(const Box& area, float w, float top, float bottom) {
+  const float left = area.min.x + (area.width() - w) * 0.5f;
+  return Box{ImVec2(left, area.min.y + top), ImVec2(left + w, area.min.y + bottom)};
+}
+
 StartLayout layout_start_screen(const Screen& screen) {
   StartLayout L = layout_start_screen(screen.safe_size());
   const ImVec2 by = screen.safe.min;

@@ -80,6 +80,9 @@ Screen make_screen(ImVec2 size, Insets insets = {});
 
 // `b` moved by `by`.
 Box shifted(Box b, ImVec2 by);
+// A sheet's box in `area` (a screen's safe area): `w` wide, centred across it, from `top` to
+// `bottom` below the area's top edge.
+Box centred_in(const Box& area, float w, float top, float bottom);
 
 StartLayout layout_start_screen(ImVec2 size);
 // The start screen in `screen`'s safe area (laid out for its size, then moved to its place).

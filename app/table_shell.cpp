@@ -13,6 +13,7 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -27,6 +28,16 @@ namespace cardavia::app {
 namespace {
 
 constexpr float kPi = 3.14159265358979f;
+
+// When a match begins, for its record: "2026-12-01T08:00:00Z" (the page's clock, in UTC).
+std::string now_iso8601() {
+  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm utc{};
+  gmtime_r(&t, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
 
 // [SECTION] Felt -------------------------------------------------------------------------------
 
@@ -144,12 +155,28 @@ std::string one_line(ImFont* font, float size, const char* text, float width) {
   return best;
 }
 
-// One tile: reserve, handle input, draw. Returns true when tapped.
+// A tile's Continue button: the tile's right end, as tall as the tile (a thumb's target).
+Box continue_box(const Fonts& f, const Box& b) {
+  const float w = std::max(104.0f, f.bold->CalcTextSizeA(15.0f, FLT_MAX, 0.0f, tr("chooser.continue")).x + 32.0f);
+  return Box{ImVec2(b.max.x - w, b.min.y), b.max};
+}
+
+// One tile: reserve, handle input, draw. Returns true when tapped. With `saved` (its game has an
+// unfinished match saved), the tile's right end is a Continue button of its own, reserved first
+// so that it wins the pointer over the tile; `continued` says it was tapped.
 bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const table::GameEntry& game,
-               bool selected, const CardStyle& cs) {
+               bool selected, const CardStyle& cs, const std::string* saved, bool* continued) {
   const Palette& pal = *cs.palette;
-  ImGui::SetCursorScreenPos(b.min);
   ImGui::PushID(game.id);
+  Box cont;
+  bool cont_hovered = false;
+  if (saved) {
+    cont = continue_box(f, b);
+    ImGui::SetCursorScreenPos(cont.min);
+    *continued = ImGui::InvisibleButton("continue", ImVec2(cont.width(), cont.height()));
+    cont_hovered = ImGui::IsItemHovered();
+  }
+  ImGui::SetCursorScreenPos(b.min);
   const bool pressed = ImGui::InvisibleButton("tile", ImVec2(b.width(), b.height()));
   const bool hovered = ImGui::IsItemHovered();
   const bool held = ImGui::IsItemActive();
@@ -176,21 +203,34 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const table::GameEn
 
   // Name, the "coming soon" badge, and one or two lines of blurb.
   const float tx = icon.x + icon_w + 14.0f;
-  const float text_w = b.max.x - pad - tx;
+  const float text_w = (saved ? cont.min.x : b.max.x - pad) - tx;
   const float name_size = b.height() >= 80.0f ? 21.0f : b.height() >= 66.0f ? 19.0f : 17.0f;
   dl->AddText(f.bold, name_size, ImVec2(tx, b.min.y + pad - 2.0f), pal.text, tr(game.name_key));
   // A game with its table says "Play"; the others are still coming.
   const bool playable = game.playable();
   const char* soon = playable ? tr("chooser.play") : tr("chooser.coming_soon");
-  const float badge_size = 13.0f;
-  const ImVec2 bs = f.bold->CalcTextSizeA(badge_size, FLT_MAX, 0.0f, soon);
-  const ImVec2 b1(b.max.x - pad, b.min.y + pad - 1.0f);
-  const ImVec2 b0(b1.x - bs.x - 16.0f, b1.y);
-  const ImVec2 b1full(b1.x, b1.y + bs.y + 6.0f);
-  dl->AddRectFilled(b0, b1full, (selected || playable) ? pal.accent : with_alpha(pal.text, 0.14f), 20.0f);
-  dl->AddText(f.bold, badge_size, ImVec2(b0.x + 8.0f, b0.y + 3.0f),
-              (selected || playable) ? pal.ink : pal.text_muted, soon);
-  const char* blurb = tr(selected ? "chooser.selected_note" : game.blurb_key);
+  if (saved) {
+    // Continue: a pill in the accent colour at the right end, a thin line between it and the tile.
+    dl->AddLine(ImVec2(cont.min.x, b.min.y + 10), ImVec2(cont.min.x, b.max.y - 10),
+                with_alpha(pal.text, 0.14f), 1.0f);
+    const char* text = tr("chooser.continue");
+    const ImVec2 ts = f.bold->CalcTextSizeA(15.0f, FLT_MAX, 0.0f, text);
+    const ImVec2 c((cont.min.x + cont.max.x) * 0.5f, (cont.min.y + cont.max.y) * 0.5f);
+    const ImVec2 p0(c.x - ts.x * 0.5f - 12, c.y - 17), p1(c.x + ts.x * 0.5f + 12, c.y + 17);
+    dl->AddRectFilled(p0, p1, pal.accent, 17.0f);
+    if (cont_hovered) dl->AddRectFilled(p0, p1, with_alpha(pal.text, 0.12f), 17.0f);
+    dl->AddText(f.bold, 15.0f, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), pal.ink, text);
+  } else {
+    const float badge_size = 13.0f;
+    const ImVec2 bs = f.bold->CalcTextSizeA(badge_size, FLT_MAX, 0.0f, soon);
+    const ImVec2 b1(b.max.x - pad, b.min.y + pad - 1.0f);
+    const ImVec2 b0(b1.x - bs.x - 16.0f, b1.y);
+    const ImVec2 b1full(b1.x, b1.y + bs.y + 6.0f);
+    dl->AddRectFilled(b0, b1full, (selected || playable) ? pal.accent : with_alpha(pal.text, 0.14f), 20.0f);
+    dl->AddText(f.bold, badge_size, ImVec2(b0.x + 8.0f, b0.y + 3.0f),
+                (selected || playable) ? pal.ink : pal.text_muted, soon);
+  }
+  const char* blurb = saved ? saved->c_str() : tr(selected ? "chooser.selected_note" : game.blurb_key);
   const bool slim = b.height() < 66.0f;
   const float blurb_size = slim ? 13.0f : 13.5f;  // labels: never below 13 px (UI.md)
   const ImVec2 blurb_pos(tx, b.min.y + pad + name_size + (slim ? 1.0f : 4.0f));
@@ -297,11 +337,8 @@ session::MatchConfig TableShell::config_for(const table::NewMatch& choices,
   m.level = choices.level;
   m.seed = choices.seed_or(fresh_seed);
   m.human_seat = 0;
-  m.clock = [] {
-    return std::chrono::duration_cast<std::chrono::microseconds>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-  };
+  m.clock = session_options().clock;
+  m.created = now_iso8601();
   return m;
 }
 
@@ -317,6 +354,7 @@ bool TableShell::open_match(std::unique_ptr<session::MatchSession> session) {
   session_ = std::move(session);
   table_ = std::make_unique<table::MatchTable>(*session_, *game, game->make_view(), settings_);
   setup_open_ = false;
+  view_ = ShellView::Start;
   return true;
 }
 
@@ -339,17 +377,27 @@ void TableShell::tick() {
     const std::function<void()> act = target ? target->act : nullptr;
     if (act) act();
   }
-  // Step 2. What the player chose to do with the match.
+  // Step 2. What the player chose to do with the replay, or with the match.
+  if (replay_) {
+    if (replay_->closed()) {
+      report_.targets.clear();
+      intents_.clear();
+      replay_.reset();
+    }
+    return;
+  }
   if (!table_) return;
   switch (table_->outcome()) {
     case table::MatchTable::Outcome::Leave:
       leave_match();
       break;
     case table::MatchTable::Outcome::PlayAgain: {
-      // The same choices, the next seed; the settings are the shell's and stay as they are.
+      // The same choices, the next seed; the settings are the shell's and stay as they are. It
+      // asks first if another unfinished match of the game is saved (another tab's).
       session::MatchConfig next = session_->config();
       next.seed += 1;
-      start_match(next);
+      next.created.clear();
+      if (!offer(std::make_unique<session::MatchSession>(next))) leave_match();
       break;
     }
     case table::MatchTable::Outcome::None:
@@ -366,9 +414,10 @@ void TableShell::set_safe_insets(const Insets& insets) {
 }
 
 void TableShell::draw(const Fonts& fonts, ImVec2 display) {
-  tick();
   redraw_ = false;
+  tick();
   const Screen screen = make_screen(display, insets_);
+  keep_page_up_to_date();
   const Palette pal = make_palette(table::look_of(settings_));
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
   draw_felt(bg, display, pal);
@@ -376,6 +425,20 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   report_ = table::ScreenReport{};
   if (view_ == ShellView::CardSheet) {
     draw_card_sheet(fonts, screen, pal);
+    return;
+  }
+  draw_screen(fonts, screen, pal);
+  // A computer's move applied in this frame's tick is saved at once, not a frame later.
+  keep_page_up_to_date();
+}
+
+void TableShell::draw_screen(const Fonts& fonts, const Screen& screen, const Palette& pal) {
+  if (replay_) {
+    replay_->frame(fonts, pal, screen, intents_, report_);
+    return;
+  }
+  if (pending_) {
+    draw_question(fonts, screen, pal);
     return;
   }
   if (table_) {
@@ -389,9 +452,7 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   draw_start(fonts, screen, pal);
 }
 
-// The new-match sheet over the felt; Start opens the game's table.
-void TableShell::draw_setup(const Fonts& fonts, const Screen& screen, const Palette& pal) {
-  table::begin_screen_window("##setup", screen.size);
+table::TableContext TableShell::sheet_context(const Fonts& fonts, const Palette& pal) {
   table::TableContext ctx;
   ctx.fonts = &fonts;
   ctx.palette = &pal;
@@ -400,14 +461,28 @@ void TableShell::draw_setup(const Fonts& fonts, const Screen& screen, const Pale
   ctx.now = ImGui::GetTime();
   ctx.targets = &report_.targets;
   ctx.intents = &intents_;
-  table::draw_new_match(
-      ctx, screen.safe, new_match_, settings_,
-      [this] {
-        const auto fresh = static_cast<std::uint64_t>(
-            std::chrono::system_clock::now().time_since_epoch().count() & 0xFFFFFFFFFFFFull);
-        start_match(config_for(new_match_, fresh));
-      },
-      [this] { setup_open_ = false; });
+  return ctx;
+}
+
+// The new-match sheet over the felt; Start opens the game's table.
+void TableShell::draw_setup(const Fonts& fonts, const Screen& screen, const Palette& pal) {
+  table::begin_screen_window("##setup", screen.size);
+  table::TableContext ctx = sheet_context(fonts, pal);
+  ctx.controls = &report_.controls;  // the seed field and "Open a match…" are the page's
+  table::NewMatchActions actions;
+  actions.start = [this] {
+    const auto fresh = static_cast<std::uint64_t>(
+        std::chrono::system_clock::now().time_since_epoch().count() & 0xFFFFFFFFFFFFull);
+    offer(std::make_unique<session::MatchSession>(config_for(new_match_, fresh)));
+  };
+  actions.back = [this] { setup_open_ = false; };
+  if (const Saved* s = saved(new_match_.game)) {
+    actions.resume = [this] { resume_saved(new_match_.game); };
+    actions.saved = session::Phrase("table.setup.saved").number("round", s->round);
+  }
+  const table::Naming naming{0, new_match_.players};
+  table::draw_new_match(ctx, screen.safe, new_match_, settings_, actions,
+                        [&naming](const session::Phrase& p) { return table::say(p, naming); });
   ImGui::End();
   report_.screen = "setup";
 }
@@ -460,8 +535,21 @@ void TableShell::draw_start(const Fonts& fonts, const Screen& screen, const Pale
   for (std::size_t i = 0; i < games.size() && i < std::size(L.tiles); ++i) {
     const table::GameEntry& g = games[i];
     const bool selected = selected_ == g.id;
-    const bool pressed = game_tile(dl, fonts, L.tiles[i], g, selected, cs);
+    // A game with an unfinished match saved: its tile says so, and offers Continue.
+    const Saved* s = g.playable() ? saved(g.id) : nullptr;
+    const std::string saved_words =
+        s ? table::fill("chooser.saved", {{"round", std::to_string(s->round)}}) : std::string();
+    bool continued = false;
+    const bool pressed =
+        game_tile(dl, fonts, L.tiles[i], g, selected, cs, s ? &saved_words : nullptr, &continued);
     const std::string name = tr(g.name_key);
+    if (s) {
+      table::record_target(ctx,
+                           table::TargetSpec{std::string("continue:") + g.id,
+                                             table::fill("chooser.target.continue", {{"game", name}}),
+                                             [this, id = std::string(g.id)] { resume_saved(id); }},
+                           continue_box(fonts, L.tiles[i]), continued);
+    }
     table::TargetSpec spec{std::string("tile:") + g.id,
                            table::fill(g.playable() ? "chooser.target.play" : "chooser.target.soon",
                                        {{"game", name}}),

@@ -8,26 +8,51 @@
 //   1. the tick: the first queued intent runs (widgets.h: a tap or act(id) queued it, the target
 //      it names must be enabled in the frame just shown), then the match table's outcome is
 //      acted on — Leave ends the match, Play again starts the next one (same choices, the next
-//      seed) with the same Settings;
-//   2. the felt, then one of: the card sheet, the match table, the new-match sheet, the start
-//      screen — each recording its targets into report().
+//      seed) with the same Settings; a replay viewer that was left closes;
+//   2. the page's part: the match is autosaved when a move was applied, changed settings are
+//      kept (shell_page.cpp);
+//   3. the felt, then one of: the card sheet, the replay viewer, the question, the match table,
+//      the new-match sheet, the start screen — each recording its targets into report().
+//
+// [SECTION] The page's part (shell_page.cpp; links-and-saves.md)
+//   autosave        after every applied move, the match in progress goes to its game's slot
+//                   (PageServices); a finished one empties it; a replay never touches it
+//   Continue        a game whose slot holds an unfinished match offers it on its chooser tile
+//                   (`continue:<game>`) and in the new-match sheet (`setup:continue`)
+//   the question    a new match of a game whose slot holds another unfinished match (Start, a
+//                   deal link, Play again, an imported match) asks first: `ask:continue` keeps
+//                   the saved one, `ask:new` replaces it (screen "ask")
+//   load            a save's JSON, a replay link (or its payload) or a deal link: an unfinished
+//                   match resumes at the table, a finished one (or one written to be read open, or
+//                   any record opened at a step) opens in the replay viewer; bad input changes
+//                   nothing and says why
+//   share           the result in words and a link: the deal link during a match, the replay
+//                   link once it is over (and in the viewer)
 //
 // The shell reads no platform API, so the same code runs in the browser (web/main.cpp) and in the
 // native tests (tests/app/).
 #pragma once
 
+#include <cstddef>
 #include <deque>
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "app/fonts.h"
+#include "app/page_services.h"
 #include "app/palette.h"
 #include "app/table/match_table.h"
 #include "app/table/new_match.h"
+#include "app/table/replay.h"
 #include "app/table/report.h"
 #include "app/table/settings.h"
+#include "core/match_record.h"
+#include "core/result.h"
 #include "imgui.h"
+#include "page/page_options.h"
 #include "session/match_session.h"
 
 namespace cardavia::app {
@@ -42,10 +67,11 @@ class TableShell {
   // Draws one frame over `display` (CSS px): the felt over all of it, everything else in its safe
   // area (set_safe_insets). Call between ImGui::NewFrame() and ImGui::Render().
   void draw(const Fonts& fonts, ImVec2 display);
-  // A match moves, thinks or waits on a timer, an intent waits, or the safe area changed: the
-  // main loop keeps drawing.
+  // A match moves, thinks or waits on a timer, an intent waits, or the page changed something
+  // (the safe area, a load): the main loop keeps drawing.
   bool wants_frames() const {
-    return redraw_ || !intents_.empty() || (table_ && table_->wants_frames());
+    return redraw_ || !intents_.empty() ||
+           (replay_ ? replay_->wants_frames() : table_ && table_->wants_frames());
   }
   // The page's safe-area insets (a phone's notch, rounded corners, home bar), CSS px; from the
   // next frame on, no target or text goes there (layout.h, "The screen and its safe area").
@@ -72,13 +98,66 @@ class TableShell {
   bool start_match(const session::MatchConfig& config);
   bool open_match(std::unique_ptr<session::MatchSession> session);
   const session::MatchSession* match() const { return session_.get(); }
+  const table::ReplayViewer* replay() const { return replay_.get(); }
   void leave_match();
 
+  // [SECTION] The page (shell_page.cpp)
+  // Attaches the page: its stored settings are read over the current ones, its autosave slots
+  // (each game's Continue); from now on applied moves are saved and changed settings kept.
+  void attach_page(PageServices* page);
+  // The page's address, read once at start (page/page_options.h): its settings for this visit
+  // (not kept unless changed again), the game and the new-match choices, a deal link or
+  // autostart (started at once, asking first over an unfinished match), a replay link (the
+  // viewer at its step; a damaged one: the start screen and a note), #<game>, #cards.
+  void open_address(const page::PageOptions& options);
+  // A save's JSON text, a replay link or its payload, or a deal link, opened as the header says.
+  // `step`: open the record in the replay viewer after that many actions. The screen it opened
+  // ("play", "replay", "ask"), or what is wrong with it (nothing changes then).
+  Result<std::string> load(std::string_view text, std::optional<std::size_t> step = std::nullopt);
+  // The save JSON of the match at the table (in the viewer: its record); "" when there is none.
+  std::string current_record() const;
+  struct Share {
+    std::string title;  // "Cabo on Cardavia"
+    std::string text;   // the result in words
+    std::string link;   // relative: "?game=cabo&seed=…" (a deal link) or "#r=…" (a replay link)
+  };
+  // What a share sends now; nullopt when there is no match to share.
+  std::optional<Share> share() const;
+  // The text the person typed into the page's input `id` (a page control of the last frame);
+  // false when the last frame has no such input.
+  bool set_text(const std::string& id, const std::string& text);
+  // Saves the match in progress now (the page is being hidden); the moves save themselves.
+  void autosave();
+  // The words the page's own elements show (its notes, the import and copy sheets), in the
+  // table's language, as a JSON object by key: the page holds no text of its own.
+  static std::string page_words_json();
+
  private:
+  struct Saved {  // an autosave slot's unfinished match, read
+    MatchRecord record;
+    int round = 1;
+  };
+
   void tick();
   void draw_start(const Fonts& fonts, const Screen& screen, const Palette& pal);
   void draw_card_sheet(const Fonts& fonts, const Screen& screen, const Palette& pal);
+  // What a sheet of the shell's own (the new-match sheet, the question) draws with: its targets and
+  // intents are the shell's; the window's draw list.
+  table::TableContext sheet_context(const Fonts& fonts, const Palette& pal);
   void draw_setup(const Fonts& fonts, const Screen& screen, const Palette& pal);
+  void draw_question(const Fonts& fonts, const Screen& screen, const Palette& pal);
+  void draw_screen(const Fonts& fonts, const Screen& screen, const Palette& pal);  // after the felt
+  // shell_page.cpp
+  session::MatchConfig session_options() const;  // the clock, for sessions made from records
+  void read_slots();
+  void keep_page_up_to_date();  // the autosave and the kept settings, after each tick
+  const Saved* saved(std::string_view game) const;
+  // A match about to begin: at once, or after the question when its game's slot holds another
+  // unfinished match. False when the session cannot be played here.
+  bool offer(std::unique_ptr<session::MatchSession> session);
+  bool resume_saved(const std::string& game);
+  Result<std::string> open_record(const MatchRecord& record, std::optional<std::size_t> step);
+  void note(const std::string& text, PageServices::Note kind) const;
 
   ShellView view_ = ShellView::Start;
   std::string selected_;  // a tile without a table, tapped: its "coming soon" note shows
@@ -87,10 +166,18 @@ class TableShell {
   table::NewMatch new_match_;
   std::unique_ptr<session::MatchSession> session_;  // the match in progress, if any
   std::unique_ptr<table::MatchTable> table_;        // … and its table
+  std::unique_ptr<table::ReplayViewer> replay_;     // over everything while open
+  std::unique_ptr<session::MatchSession> pending_;  // a new match waiting on the question
   std::deque<std::string> intents_;
   table::ScreenReport report_;
-  Insets insets_;
-  bool redraw_ = false;  // the insets changed since the last frame
+  Insets insets_;          // the page's safe-area insets (set_safe_insets)
+  bool redraw_ = false;  // the page changed something between frames (the insets, load, set_text)
+  // The page's part.
+  PageServices* page_ = nullptr;
+  std::map<std::string, Saved, std::less<>> saved_;  // by game
+  const session::MatchSession* autosaved_ = nullptr;  // the session last saved …
+  std::size_t autosaved_moves_ = 0;                   // … at that many actions
+  table::Settings kept_settings_;                     // as last kept (or as the visit began)
 };
 
 }  // namespace cardavia::app

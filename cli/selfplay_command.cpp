@@ -7,6 +7,7 @@
 #include "cli/command_line.h"
 #include "core/match_record.h"
 #include "core/scenario.h"
+#include "session/game_words.h"
 #include "session/match_session.h"
 
 namespace cardavia::cli {
@@ -41,6 +42,59 @@ int run_digests(const SelfplayOptions& options) {
   return 0;
 }
 
+std::string card_text(const AnyCard& card) {
+  return card.pack == AnyCard::Pack::kCuccu ? card.cuccu.to_string() : card.standard.to_string();
+}
+
+// A phrase as data: "key(name=seat 1, card=cat, line=other.key(…))".
+std::string phrase_text(const session::Phrase& phrase) {
+  using Kind = session::PhraseArg::Kind;
+  std::string out = phrase.key;
+  if (phrase.args.empty()) return out;
+  out += '(';
+  for (std::size_t i = 0; i < phrase.args.size(); ++i) {
+    const session::PhraseArg& a = phrase.args[i];
+    if (i > 0) out += ", ";
+    out += a.name;
+    out += '=';
+    std::string value;
+    for (const int n : a.ints) {
+      if (!value.empty()) value += ' ';
+      if (a.kind == Kind::kSeat || a.kind == Kind::kSeats) value += "seat ";
+      value += std::to_string(n);
+    }
+    for (const AnyCard& c : a.cards) value += (value.empty() ? "" : " ") + card_text(c);
+    if (a.kind == Kind::kText) value = a.text;
+    if (a.kind == Kind::kPhrase && !a.phrase.empty()) value = phrase_text(a.phrase.front());
+    out += value;
+  }
+  return out + ')';
+}
+
+// The log line of the move just applied, and the round's end when it ended one.
+void print_log(const session::MatchSession& match) {
+  const session::GameWords* words = session::find_game_words(match.config().game);
+  const session::MoveRecord& r = *match.last_move();
+  std::cout << '#' << r.index << " seat " << r.seat << ' '
+            << match.state().action_to_string(r.action) << ": ";
+  if (words != nullptr) {
+    const session::MoveWords said = words->move(r);
+    std::cout << phrase_text(said.log);
+    if (!said.banner.empty()) std::cout << " | banner " << phrase_text(said.banner);
+  }
+  std::cout << '\n';
+  if (r.round_ended) {
+    const RoundResult& round = match.rounds().back();
+    std::cout << "round " << match.rounds().size() << " scores";
+    for (const int s : round.scores) std::cout << ' ' << s;
+    std::cout << " totals";
+    for (const int s : round.totals) std::cout << ' ' << s;
+    std::cout << '\n';
+    if (!match.over() && words != nullptr)
+      std::cout << phrase_text(words->round_start(*match.observation())) << '\n';
+  }
+}
+
 }  // namespace
 
 CLI::App* add_selfplay_command(CLI::App& app, SelfplayOptions& options) {
@@ -65,6 +119,8 @@ CLI::App* add_selfplay_command(CLI::App& app, SelfplayOptions& options) {
   selfplay->add_option("--levels", options.levels,
                        "with --digest: the seats' levels, in turn: random,easy,normal,hard")
       ->delimiter(',');
+  selfplay->add_flag("--log", options.log,
+                     "print the log's phrases, as the person's seat sees them, not the save");
   return selfplay;
 }
 
@@ -90,6 +146,8 @@ int run_selfplay(const SelfplayOptions& options) {
   // its own, seeded like a computer's decision so the same options print the same match.
   ai::BotOptions human_options;
   human_options.hard_iterations = options.hard_iterations;
+  const session::GameWords* words = session::find_game_words(options.game);
+  if (options.log && words != nullptr) std::cout << phrase_text(words->round_start(*match.observation())) << '\n';
   while (!match.over()) {
     if (match.human_to_move()) {
       const auto bot = ai::make_bot(
@@ -98,13 +156,20 @@ int run_selfplay(const SelfplayOptions& options) {
       if (!match.apply(ai::decide(*bot, *match.observation()))) {
         return refuse("the person's seat chose an illegal action");
       }
-      continue;
+    } else {
+      while (!match.bot_ready()) match.bot_think(ai::Budget::Iterations(64));
+      match.bot_apply();
     }
-    while (!match.bot_ready()) match.bot_think(ai::Budget::Iterations(64));
-    match.bot_apply();
+    if (options.log) print_log(match);
   }
 
-  // Step 3. The record.
+  // Step 3. The record (or, with --log, the winners).
+  if (options.log) {
+    std::cout << "winners";
+    for (const int seat : match.winners()) std::cout << " seat " << seat;
+    std::cout << '\n';
+    return 0;
+  }
   std::cout << write_save(match.record()) << '\n';
   return 0;
 }

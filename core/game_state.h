@@ -92,6 +92,11 @@ class GameState {
 
   // [SECTION] Hidden information
   virtual std::unique_ptr<Observation> observation(int seat) const = 0;
+  // The same seat's observation with every hand turned face up: what the replay viewer draws when
+  // a finished match, or a record written to be read open (`view: "open"`), is turned face up.
+  // Only the hands are shown (the stock and the decks still to come stay hidden). For drawing
+  // only: it is never handed to a bot, whose observation must hold what its seat knows.
+  virtual std::unique_ptr<Observation> open_observation(int seat) const = 0;
   std::unique_ptr<GameState> sample_consistent(int seat, Rng& rng) const {
     return observation(seat)->sample_state(rng);
   }

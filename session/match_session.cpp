@@ -107,6 +107,14 @@ Action MatchSession::bot_apply() {
   return action;
 }
 
+bool MatchSession::replay_apply(Action action) {
+  if (over() || !state_->is_legal(action)) return false;
+  bot_.reset();
+  thinking_seat_ = -1;
+  apply_and_record(action);
+  return true;
+}
+
 void MatchSession::apply_and_record(Action action) {
   const int seat = to_move();
   const std::unique_ptr<GameState> before = state_->clone();

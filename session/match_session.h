@@ -89,6 +89,11 @@ class MatchSession {
   std::unique_ptr<Observation> observation() const {
     return state_->observation(config_.human_seat);
   }
+  // The same with every hand face up: the replay viewer's "face up" (core/game_state.h), for a
+  // finished match or a record written to be read open — never while the match is played.
+  std::unique_ptr<Observation> open_observation() const {
+    return state_->open_observation(config_.human_seat);
+  }
   // The human's legal actions (empty when a computer is to move).
   std::vector<Action> human_legal() const;
   const std::vector<Action>& history() const { return state_->history(); }
@@ -109,6 +114,10 @@ class MatchSession {
   bool bot_ready() const;
   // Applies the bot's chosen action and returns it (precondition: bot_ready()).
   Action bot_apply();
+
+  // The replay viewer's step: the record's next action, whoever's move it is; false (nothing
+  // changes) when it is not legal. A decision in progress is dropped.
+  bool replay_apply(Action action);
 
  private:
   MatchSession(const MatchConfig& config, MatchSetup setup, std::unique_ptr<GameState> state);

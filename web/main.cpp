@@ -21,8 +21,11 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "app/table/games.h"
+#include "page/page_options.h"
 #include "web/main_loop.h"
 #include "web/page.h"
+#include "web/page_services.h"
 #include "web/pointer.h"
 #include "web/table_page.h"
 
@@ -36,6 +39,8 @@ struct App {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   app::TableShell shell;
+  BrowserPage page;  // storage and notes, through the page's glue
+  PageControlSync controls;
   PointerQueue pointer;
   app::Fonts fonts;
   float font_ratio = 0.0f;  // pixel ratio the font atlas was built for
@@ -97,8 +102,9 @@ void frame(void* user) {
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(a.window);
 
-  // Step 5. Tell the page (tests wait for the first frame).
+  // Step 5. Tell the page: the frame (tests wait for the first), its controls, the report.
   report_frame(++a.frames_drawn);
+  a.controls.sync(a.shell.report().controls);
   report_table(a.shell.report());
   const session::MatchSession* match = a.shell.match();
   const bool running = match != nullptr && !match->over();
@@ -113,6 +119,9 @@ void frame(void* user) {
 
 int main(int, char**) {
   using namespace cardavia::web;
+  // SDL listens for keys on the canvas only, not the whole window: it would swallow what the
+  // person types into the page's own inputs (the seed field, the link sheet: web/page/).
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   if (SDL_Init(SDL_INIT_VIDEO) != 0) {
     report_failure(SDL_GetError());
     return 1;
@@ -147,8 +156,14 @@ int main(int, char**) {
   io.IniFilename = nullptr;  // nothing to save: the web build has no filesystem
   io.LogFilename = nullptr;
   ImGui_ImplSDL2_InitForOpenGL(app->window, app->gl);
-  app->shell.open_route(page_route());
+  // The settings: the browser's wish, then what the person chose before (the page's storage),
+  // then the address's options for this visit; then what the address opens.
   app->shell.settings().reduced_motion = prefers_reduced_motion();
+  const cardavia::page::PageOptions options = cardavia::page::parse_page_options(
+      page_query(), page_fragment(), cardavia::app::table::site_games());
+  start_glue(options, cardavia::app::TableShell::page_words_json());
+  app->shell.attach_page(&app->page);
+  app->shell.open_address(options);
   attach_shell(&app->shell);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 

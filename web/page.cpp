@@ -38,13 +38,4 @@ void report_failure(const char* what) {
   // clang-format on
 }
 
-std::string page_route() {
-  // Long enough for any route of ours; a longer fragment is cut, and then matches none.
-  char route[64] = {};
-  // clang-format off
-  EM_ASM({ stringToUTF8(window.location.hash || "", $0, $1); }, route, sizeof route);
-  // clang-format on
-  return route;
-}
-
 }  // namespace cardavia::web

@@ -1,8 +1,6 @@
 // Cardavia — the few calls from C++ to the page (shell.html) that are not SDL's business.
 #pragma once
 
-#include <string>
-
 namespace cardavia::web {
 
 // Tells the page a frame was drawn: sets `window.cardavia.frames` (tests wait on it) and, on the
@@ -16,10 +14,5 @@ void report_match_running(bool running);
 
 // Replaces the page's loading text with a failure message (no WebGL 2, no GL context…).
 void report_failure(const char* what);
-
-// The page address's fragment ("#cabo", "#cards", "" when none): the shell opens it as a route
-// (TableShell::open_route: `#<game>` opens that game's new-match sheet, one tap from a match;
-// `#cards` the card sheet).
-std::string page_route();
 
 }  // namespace cardavia::web

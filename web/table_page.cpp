@@ -4,6 +4,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 
+#include <optional>
 #include <string>
 
 namespace cardavia::web {
@@ -34,6 +35,44 @@ void set_safe_area(double top, double right, double bottom, double left) {
   g_insets = app::Insets{static_cast<float>(top), static_cast<float>(right),
                          static_cast<float>(bottom), static_cast<float>(left)};
   if (g_shell != nullptr) g_shell->set_safe_insets(g_insets);
+}
+
+std::string table_record() { return g_shell != nullptr ? g_shell->current_record() : std::string(); }
+
+std::string table_load(const std::string& text, int step) {
+  if (g_shell == nullptr) return "{\"ok\":false,\"error\":\"the table has not started\"}";
+  const Result<std::string> opened =
+      g_shell->load(text, step >= 0 ? std::optional<std::size_t>(static_cast<std::size_t>(step))
+                                    : std::nullopt);
+  std::string json = "{\"ok\":";
+  if (opened) {
+    json += "true,\"screen\":";
+    append_json_string(json, opened.value());
+  } else {
+    json += "false,\"error\":";
+    append_json_string(json, opened.error());
+  }
+  return json + "}";
+}
+
+std::string table_share() {
+  const std::optional<app::TableShell::Share> share = g_shell ? g_shell->share() : std::nullopt;
+  if (!share) return {};
+  std::string json = "{\"title\":";
+  append_json_string(json, share->title);
+  json += ",\"text\":";
+  append_json_string(json, share->text);
+  json += ",\"link\":";
+  append_json_string(json, share->link);
+  return json + "}";
+}
+
+bool table_set_text(const std::string& id, const std::string& text) {
+  return g_shell != nullptr && g_shell->set_text(id, text);
+}
+
+void table_autosave() {
+  if (g_shell != nullptr) g_shell->autosave();
 }
 
 }  // namespace
@@ -85,6 +124,28 @@ void report_table(const app::table::ScreenReport& report) {
   list("faces", report.faces);
   list("marks", report.marks);
   list("log", report.log);
+  list("notes", report.notes);
+  // The page's controls over the table (a test clicks their elements), and the replay viewer.
+  json += ",\"controls\":[";
+  for (std::size_t i = 0; i < report.controls.size(); ++i) {
+    const auto& c = report.controls[i];
+    if (i > 0) json += ',';
+    const ImVec2 centre((c.box.min.x + c.box.max.x) * 0.5f, (c.box.min.y + c.box.max.y) * 0.5f);
+    json += "{\"id\":";
+    append_json_string(json, c.id);
+    json += ",\"label\":";
+    append_json_string(json, c.label);
+    json += ",\"x\":" + std::to_string(centre.x) + ",\"y\":" + std::to_string(centre.y) + "}";
+  }
+  json += "]";
+  if (report.replay) {
+    const auto& r = *report.replay;
+    json += ",\"replay\":{\"step\":" + std::to_string(r.step) + ",\"steps\":" +
+            std::to_string(r.steps) + ",\"round\":" + std::to_string(r.round) +
+            ",\"playing\":" + (r.playing ? "true" : "false") +
+            ",\"face_up\":" + (r.face_up ? "true" : "false") +
+            ",\"can_face_up\":" + (r.can_face_up ? "true" : "false") + "}";
+  }
   json += ",\"settings\":";
   append_json_string(json, report.settings);
   json += ",\"motion\":";
@@ -100,4 +161,9 @@ void report_table(const app::table::ScreenReport& report) {
 EMSCRIPTEN_BINDINGS(cardavia_table) {
   emscripten::function("tableAct", &cardavia::web::table_act);
   emscripten::function("setSafeArea", &cardavia::web::set_safe_area);
+  emscripten::function("tableRecord", &cardavia::web::table_record);
+  emscripten::function("tableLoad", &cardavia::web::table_load);
+  emscripten::function("tableShare", &cardavia::web::table_share);
+  emscripten::function("tableSetText", &cardavia::web::table_set_text);
+  emscripten::function("tableAutosave", &cardavia::web::table_autosave);
 }

@@ -11,11 +11,14 @@ bool prefers_reduced_motion();
 
 // When the page sets `window.cardavia.wantTable = true` (the browser tests; next, the
 // accessibility layer), each drawn frame writes `window.cardavia.table = {screen, prompt,
-// targets: [{id, label, x, y, w, h}], faces, marks, settings, motion, log}`: x, y the target's
-// centre, w, h its box, in CSS px. Tests tap at those places through the real input path.
+// targets: [{id, label, x, y, w, h}], faces, marks, settings, motion, log, controls: [{id,
+// label, x, y}], replay?: {step, steps, round, playing, face_up, can_face_up}}`: x, y a target's
+// centre, w, h its box, in CSS px. Tests tap at those places through the real input path; the
+// controls are the page's elements (click them).
 void report_table(const app::table::ScreenReport& report);
 
-// The shell `Module.tableAct(id)` acts on (web/main.cpp attaches it once, at start):
+// The shell the page's calls act on (web/main.cpp attaches it once, at start). Plain strings
+// across the boundary (no register_vector, no 64-bit numbers: seeds travel inside JSON text):
 //   Module.tableAct(id: string) -> boolean
 //       queues the intent a tap on target `id` makes (TableShell::act): true when the last frame
 //       drawn has that target enabled, false (nothing happens) otherwise. The keyboard and the
@@ -24,6 +27,20 @@ void report_table(const app::table::ScreenReport& report);
 //       the page's safe-area insets in CSS px (web/boot.js measures env(safe-area-inset-*)); the
 //       table keeps its targets and text out of them from the next frame (TableShell::
 //       set_safe_insets). May be called before the shell is attached: it gets them then.
+//   Module.tableRecord() -> string
+//       the save JSON of the match at the table, or of the replay viewer's record; "" for none
+//   Module.tableLoad(text: string, step: number) -> string
+//       a save's JSON, a replay link (or its payload) or a deal link, opened (TableShell::load);
+//       step >= 0 opens the record in the replay viewer after that many actions, -1 as it says.
+//       {"ok": true, "screen": "play"|"replay"|"ask"} or {"ok": false, "error": "…"} (nothing
+//       changed: the autosave neither)
+//   Module.tableShare() -> string
+//       {"title", "text": the result in words, "link": "?game=…" (a deal link) or "#r=…" (a replay
+//       link), relative to the page}; "" when there is no match to share
+//   Module.tableSetText(id: string, text: string) -> boolean
+//       what the person typed into the page's <input> over the table's field `id` ("setup:seed")
+//   Module.tableAutosave()
+//       saves the match in progress now (the page is being hidden)
 void attach_shell(app::TableShell* shell);
 
 }  // namespace cardavia::web

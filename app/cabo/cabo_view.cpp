@@ -81,8 +81,9 @@ struct Timed {  // a card shown face up to the human for a moment, or an eye ove
 class CaboView final : public table::GameView {
  public:
   Phrase title(const MatchTable& t) const override {
-    // After the last round the match is over: the title keeps that round's number.
-    const auto round = t.session().rounds().size() + (t.session().over() ? 0 : 1);
+    // While a round's end is shown, and after the last round, the title keeps that round's number.
+    const bool ended = t.session().over() || t.showing_round_end();
+    const auto round = t.session().rounds().size() + (ended ? 0 : 1);
     return Phrase("cabo.title").number("n", static_cast<int>(round));
   }
   Phrase top_note(const MatchTable& t) const override {
@@ -239,7 +240,8 @@ Face CaboView::look_of(const MatchTable& t, int seat, int place) const {
   const CardId c = obs(t).place(seat, place);
   if (t.motion().hidden(hand_key(seat, place), t.now()) || c == kNoCard) return Face::empty();
   const bool known = c != CaboObservation::kUnknown;
-  return known && (is_shown(seat, place) || t.settings().memory_aid) ? face_of(c) : Face::back();
+  return known && (is_shown(seat, place) || t.settings().memory_aid || t.face_up()) ? face_of(c)
+                                                                              : Face::back();
 }
 
 void CaboView::draw_table(MatchTable& t, const TableContext& ctx) {

@@ -17,6 +17,9 @@
 //   show_deal       a round starts                        the deal's flights
 //   show_move       after every applied move              its flights, the cards shown a moment
 //   tick / busy     every frame                           expire timers; true while one runs
+//   settles_at      after show_deal and show_move         when the view's own show ends (the
+//                                                         next computer and the round-end sheet
+//                                                         wait for it; default: at once)
 //   clear           before a human move's show_move,      forget the choice in progress and what
 //                   and when the round-end sheet opens    a move showed
 //   draw_round_end  every frame of the round-end sheet    the sheet's content above the score
@@ -26,6 +29,7 @@
 //   winners         the match-end sheet                   who won, as a phrase (default: seats)
 //   over_note       the match-end sheet                   a line under it (how the match ends)
 //   has_memory_aid  the ☰ menu                            offer the memory aid switch
+//   round_words     the log, the sheets                   what a round is called ("deal")
 // A view never reads the engine: only the human's Observation (MatchTable::view()), the move
 // records (session/move_record.h) and the session's public facts.
 #pragma once
@@ -50,12 +54,25 @@ struct ActionEntry {
   bool enabled = true;
   bool primary = false;
   std::function<void()> run;
+  // A line saying what the button means, shown by the bar when a choice needs it (Cucù's inn:
+  // "Insure: if your Zero loses, Bo loses the life instead."); empty: none.
+  session::Phrase note = {};
 };
 
 struct ScoreTable {
   std::vector<std::string> columns;    // a seat's or a side's name, in words
   std::vector<std::vector<int>> rows;  // one per round, a value per column
   std::vector<int> totals;
+  const char* totals_key = "table.score.total";  // the last row's heading (Cucù: lives left)
+};
+
+// The words a game calls its rounds by (i18n keys): the log's heading, the score table's first
+// column, the round-end sheet's button. Default: "This round", "Round", "Next round"; Chkobba
+// says "deal".
+struct RoundWords {
+  const char* log_heading;
+  const char* score_column;
+  const char* next_round;
 };
 
 enum class Clear { HumanMove, RoundEnd };
@@ -76,6 +93,10 @@ class GameView {
   virtual void show_move(MatchTable& t, const session::MoveRecord& move) = 0;
   virtual void tick(double /*now*/) {}
   virtual bool busy(double /*now*/) const { return false; }
+  // When the view's own show of the last move is over, beyond the cards in the air (a chain undone
+  // step by step, cards turned up one by one): the next computer's move and the round-end sheet
+  // wait for it. Default: nothing of its own.
+  virtual double settles_at(double now) const { return now; }
   virtual void clear(Clear what) = 0;
 
   // [SECTION] Sheets
@@ -86,6 +107,7 @@ class GameView {
   virtual session::Phrase winners(const MatchTable& t) const;
   virtual session::Phrase over_note(const MatchTable&) const { return {}; }
   virtual bool has_memory_aid() const { return false; }
+  virtual RoundWords round_words() const;
 };
 
 }  // namespace cardavia::app::table

@@ -4,6 +4,8 @@
 #include <array>
 
 #include "app/cabo/cabo_view.h"
+#include "app/cucu/cucu_view.h"
+#include "app/chkobba/chkobba_view.h"
 #include "app/table/game_view.h"
 
 namespace cardavia::app::table {
@@ -12,8 +14,8 @@ namespace {
 constexpr Face kSevenOfDiamonds = Face::of(StandardCard{Rank::kSeven, Suit::kDiamonds});
 constexpr Face kCuckoo = Face::of(CuccuCard{CuccuRank::kCuckoo});
 
-// Chkobba and Cucù: the seat shapes from their rules (three cards each; one card each), to be
-// refined by their tables.
+// Chkobba: three cards each, the opponents' as fans (never tapped), the table's cards in two rows
+// of the centre.
 const std::array<GameEntry, 3> kGames = {{
     {"cabo",
      "game.cabo.name",
@@ -21,7 +23,7 @@ const std::array<GameEntry, 3> kGames = {{
      {2, 3, 4, 5},
      3,
      true,
-     SeatShape{2, 2, 4},
+     SeatShape{.cols = 2, .rows = 2, .own_cards = 4},
      Face::back(),
      &cabo::make_cabo_view},
     {"chkobba",
@@ -30,18 +32,19 @@ const std::array<GameEntry, 3> kGames = {{
      {2, 4, 0, 0},
      2,
      false,
-     SeatShape{3, 1, 3},
+     SeatShape{.cols = 3, .rows = 1, .own_cards = 3, .overlap = 0.6f, .centre_rows = 2},
      kSevenOfDiamonds,
-     nullptr},
+     &chkobba::make_chkobba_view},
     {"cucu",
      "game.cucu.name",
      "game.cucu.blurb",
      {4, 0, 0, 0},
      4,
      false,
-     SeatShape{1, 1, 1},
+     // The label: the name, then the lives as hearts.
+     SeatShape{.cols = 1, .rows = 1, .own_cards = 1, .label_h = 40.0f},
      kCuckoo,
-     nullptr},
+     &cucu::make_cucu_view},
 }};
 
 }  // namespace
@@ -58,6 +61,16 @@ const GameEntry* find_table_game(std::string_view id) {
   for (const GameEntry& g : kGames)
     if (g.id == id) return &g;
   return nullptr;
+}
+
+page::SiteGames site_games() {
+  page::SiteGames games;
+  games.known = [](std::string_view id) { return find_table_game(id) != nullptr; };
+  games.allows_players = [](std::string_view id, int players) {
+    const GameEntry* g = find_table_game(id);
+    return g != nullptr && g->allows(players);
+  };
+  return games;
 }
 
 }  // namespace cardavia::app::table

@@ -7,9 +7,11 @@
 //   players          2, 3, 4, 5      2, 4               4          the new-match sheet's row
 //   default_players  3               2                  4
 //   clockwise        yes             no                 no         seats round the table
-//   shape            2×2, 4 own      3×1, 3 own         1×1, 1 own an opponent's cards, yours
-//   make_view        the Cabo table  nullptr            nullptr    nullptr: the tile says "coming
-//                                                                  soon" and nothing opens it
+//   shape            2×2, 4 own      3×1 fanned, 3 own, 1×1, 1 own an opponent's cards, yours,
+//                                    2 centre rows      label 40   the centre's rows
+//                                                       (Cucù: name, then hearts)
+//   make_view        the Cabo table  the Chkobba table  the Cucù   nullptr: the tile says "coming
+//                                                       table      soon" and nothing opens it
 // Adding a game's table: its core/<game>/, its session words (session/game_words.h), its
 // app/<game>/ view (app/table/game_view.h), and make_view here.
 #pragma once
@@ -20,6 +22,7 @@
 
 #include "app/card_face.h"
 #include "app/table/table_layout.h"
+#include "page/page_options.h"
 
 namespace cardavia::app::table {
 
@@ -42,5 +45,8 @@ struct GameEntry {
 
 std::span<const GameEntry> table_games();
 const GameEntry* find_table_game(std::string_view id);  // nullptr for an unknown id
+// The games as the page's address parser asks about them (page/page_options.h): the ids, and
+// each game's player counts.
+page::SiteGames site_games();
 
 }  // namespace cardavia::app::table

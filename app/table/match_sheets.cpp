@@ -6,10 +6,12 @@
 // [SECTION] The round's end
 // [SECTION] The match's end
 // [SECTION] The ☰ menu
+// [SECTION] The result in words (a share)
 #include <algorithm>
 
 #include "app/i18n.h"
 #include "app/table/match_table.h"
+#include "app/table/new_match.h"
 
 namespace cardavia::app::table {
 
@@ -26,6 +28,10 @@ ScoreTable GameView::score_table(const MatchTable& t) const {
   out.totals = rounds.empty() ? std::vector<int>(static_cast<std::size_t>(t.players()), 0)
                               : rounds.back().totals;
   return out;
+}
+
+RoundWords GameView::round_words() const {
+  return {"table.log.heading", "table.score.round", "table.btn.next_round"};
 }
 
 Phrase GameView::winners(const MatchTable& t) const {
@@ -49,7 +55,7 @@ float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
     const float x = b.min.x + static_cast<float>(col) * col_w + col_w - ts.x - 6;
     ctx.dl->AddText(f, 13.0f, ImVec2(col == 0 ? b.min.x : x, y), colour, text.c_str());
   };
-  cell(0, tr("table.score.round"), ctx.palette->accent, true);
+  cell(0, tr(view_->round_words().score_column), ctx.palette->accent, true);
   for (int c = 0; c < n; ++c)
     cell(c + 1, table.columns[static_cast<std::size_t>(c)], ctx.palette->accent, true);
   y += row_h + 2;
@@ -67,7 +73,7 @@ float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
                   ImVec2(b.min.x + col_w * static_cast<float>(n + 1), y + 1),
                   with_alpha(ctx.palette->text, 0.3f));
   y += 4;
-  cell(0, tr("table.score.total"), ctx.palette->text, true);
+  cell(0, tr(table.totals_key), ctx.palette->text, true);
   for (int c = 0; c < n && c < static_cast<int>(table.totals.size()); ++c)
     cell(c + 1, std::to_string(table.totals[static_cast<std::size_t>(c)]), ctx.palette->text, true);
   return y + row_h;
@@ -80,9 +86,7 @@ void MatchTable::draw_round_end(const TableContext& sheet_ctx, const Box& area) 
   // Phones held sideways get a wider sheet (the words take a line or two).
   const float w = std::min(d.x - 16, d.y < 520 ? 760.0f : 560.0f);
   const float top = d.y >= 700 ? 44.0f : 8.0f;
-  const Box sh = shifted(Box{ImVec2((d.x - w) * 0.5f, top),
-                             ImVec2((d.x + w) * 0.5f, d.y - (d.y >= 700 ? 10.0f : 6.0f))},
-                         area.min);
+  const Box sh = centred_in(area, w, top, d.y - (d.y >= 700 ? 10.0f : 6.0f));
   sheet(sheet_ctx, sh);
   const Box button{ImVec2(sh.min.x + 14, sh.max.y - 60), ImVec2(sh.max.x - 14, sh.max.y - 12)};
   // Everything above the button scrolls (drag, wheel or scrollbar) when it does not fit: five
@@ -121,7 +125,7 @@ void MatchTable::draw_round_end(const TableContext& sheet_ctx, const Box& area) 
                              deal_pending_ = true;
                              status_ = Phrase{};
                            }},
-                button, tr("table.btn.next_round"), true, true);
+                button, tr(view_->round_words().next_round), true, true);
   }
 }
 
@@ -132,8 +136,7 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
   const float w = std::min(d.x - 16, 520.0f);
   const float h = std::min(d.y - 60, 560.0f);
   const float top = std::max(44.0f, (d.y - h) * 0.5f);
-  const Box sh =
-      shifted(Box{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)}, area.min);
+  const Box sh = centred_in(area, w, top, top + h);
   sheet(ctx, sh);
   float y = sh.min.y + 16;
   ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text,
@@ -149,14 +152,24 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
   y += 26;
   const Box buttons{ImVec2(sh.min.x + 16, sh.max.y - 62), ImVec2(sh.max.x - 16, sh.max.y - 14)};
   draw_score_table(ctx, Box{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, buttons.min.y - 10)});
-  const std::vector<Box> cells = split_row(buttons, 2, 10);
-  pill_button(
-      ctx, TargetSpec{"btn:leave", tr("table.target.leave"), [this] { outcome_ = Outcome::Leave; }},
-      cells[0], tr("table.btn.leave"), true);
+  // Leave, Share (the page's: the replay link), then Play again — or, in a replay, back to it.
+  const std::vector<Box> cells = split_row(buttons, 3, 10);
   pill_button(ctx,
-              TargetSpec{"btn:play_again", tr("table.target.play_again"),
-                         [this] { outcome_ = Outcome::PlayAgain; }},
-              cells[1], tr("table.btn.play_again"), true, true);
+              TargetSpec{"btn:leave", tr(replay_ ? "table.target.leave_replay" : "table.target.leave"),
+                         [this] { outcome_ = Outcome::Leave; }},
+              cells[0], tr("table.btn.leave"), true);
+  page_button(ctx, "share", tr("table.target.share_replay"), cells[1], tr("table.btn.share"));
+  if (replay_) {
+    pill_button(ctx,
+                TargetSpec{"btn:replay_back", tr("table.target.replay_back"),
+                           [this] { sheet_ = Sheet::None; }},
+                cells[2], tr("table.btn.replay_back"), true, true);
+  } else {
+    pill_button(ctx,
+                TargetSpec{"btn:play_again", tr("table.target.play_again"),
+                           [this] { outcome_ = Outcome::PlayAgain; }},
+                cells[2], tr("table.btn.play_again"), true, true);
+  }
 }
 
 // [SECTION] The ☰ menu ---------------------------------------------------------------------------
@@ -164,11 +177,10 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
 void MatchTable::draw_menu(const TableContext& ctx, const Box& area) {
   const ImVec2 d(area.width(), area.height());
   const float w = std::min(d.x - 20, 440.0f);
-  // Shorter on a phone held sideways (the rows need 300 px), never off the screen.
-  const float h = std::clamp(d.y - 16, 300.0f, 360.0f);
+  // Shorter on a phone held sideways (the rows need 352 px), never off the screen.
+  const float h = std::clamp(d.y - 16, 352.0f, 412.0f);
   const float top = std::max(d.y >= 700 ? 44.0f : 8.0f, (d.y - h) * 0.5f);
-  const Box sh =
-      shifted(Box{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)}, area.min);
+  const Box sh = centred_in(area, w, top, top + h);
   sheet(ctx, sh);
   float y = sh.min.y + 16;
   ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text,
@@ -206,16 +218,51 @@ void MatchTable::draw_menu(const TableContext& ctx, const Box& area) {
            &Settings::memory_aid);
   toggle("menu:reduced_motion", "table.reduced_motion", "table.reduced_motion",
          &Settings::reduced_motion);
+  // The page's three: share (the deal link, or once over the replay link), save the match as a
+  // file, open one (a file or a pasted link).
+  const std::vector<Box> page_row =
+      split_row(Box{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, y + 44)}, 3, 8);
+  page_button(ctx, "share",
+              tr(session_.over() || replay_ ? "table.target.share_replay" : "table.target.share_deal"),
+              page_row[0], tr("table.btn.share"));
+  page_button(ctx, "export", tr("table.target.export"), page_row[1], tr("table.btn.export"));
+  page_button(ctx, "import", tr("table.target.import"), page_row[2], tr("table.btn.import"));
   const std::vector<Box> last = split_row(
       Box{ImVec2(sh.min.x + 16, sh.max.y - 60), ImVec2(sh.max.x - 16, sh.max.y - 14)}, 2, 10);
   pill_button(
       ctx,
-      TargetSpec{"menu:leave", tr("table.target.leave"), [this] { outcome_ = Outcome::Leave; }},
+      TargetSpec{"menu:leave", tr(replay_ ? "table.target.leave_replay" : "table.target.leave"),
+                 [this] { outcome_ = Outcome::Leave; }},
       last[0], tr("table.btn.leave"), true);
   pill_button(
       ctx,
       TargetSpec{"menu:close", tr("table.target.close_menu"), [this] { sheet_ = Sheet::None; }},
       last[1], tr("table.btn.close"), true, true);
+}
+
+// [SECTION] The result in words (a share) --------------------------------------------------------
+
+std::string MatchTable::result_words() const {
+  // "Cabo, 3 players, Hard computers · round 2 · You 12, Ana 31, Bo 7 · Play the same deal:"
+  // "Cabo, 3 players, Hard computers · 5 rounds · You 12, Ana 31, Bo 44 · You win!"
+  const ScoreTable table = view_->score_table(*this);
+  std::string scores;
+  for (std::size_t i = 0; i < table.columns.size() && i < table.totals.size(); ++i) {
+    if (!scores.empty()) scores += ", ";
+    scores += say(Phrase("share.score").text("name", table.columns[i]).number("points", table.totals[i]));
+  }
+  Phrase words(session_.over() ? "share.over" : "share.during");
+  words.text("game", tr(game_.name_key))
+      .phrase("players", Phrase("share.players").number("n", players()))
+      .text("level", tr(level_key(session_.config().level)))
+      .text("scores", scores);
+  if (session_.over()) {
+    words.number("rounds", static_cast<int>(session_.rounds().size()))
+        .phrase("winners", view_->winners(*this));
+  } else {
+    words.number("round", static_cast<int>(session_.rounds().size()) + 1);
+  }
+  return say(words);
 }
 
 }  // namespace cardavia::app::table

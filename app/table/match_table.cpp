@@ -35,7 +35,22 @@ MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
 }
 
 bool MatchTable::interactive() const {
-  return session_.human_to_move() && sheet_ == Sheet::None && !reveal_pending_ && !deal_pending_;
+  return !replay_ && session_.human_to_move() && sheet_ == Sheet::None && !reveal_pending_ &&
+         !deal_pending_;
+}
+
+bool MatchTable::settled() const {
+  return sheet_ == Sheet::None && !reveal_pending_ && !deal_pending_ && !motion_.busy() &&
+         !view_->busy(now_) && now_ >= next_bot_at_;
+}
+
+void MatchTable::set_face_up(bool on) {
+  face_up_ = on;
+  view_obs_ = on ? session_.open_observation() : session_.observation();
+}
+
+std::unique_ptr<Observation> MatchTable::observe() const {
+  return face_up_ ? session_.open_observation() : session_.observation();
 }
 
 bool MatchTable::legal(Action action) const {
@@ -48,7 +63,7 @@ void MatchTable::report_face(const std::string& id, bool marked) {
 }
 
 void MatchTable::fly(int key, ImVec2 from, float width_from, ImVec2 to, float width_to,
-                     const Face& face, double delay) {
+                     const Face& face, double delay, bool waits_at_origin) {
   const Pacing p = pacing();
   Flight f;
   f.key = key;
@@ -60,6 +75,7 @@ void MatchTable::fly(int key, ImVec2 from, float width_from, ImVec2 to, float wi
   f.start = now_ + delay;
   f.duration = p.travel();
   f.fade = p.reduced_motion;
+  f.waits_at_origin = waits_at_origin;
   if (f.fade && f.duration > 0) f.duration = 0.2;
   motion_.add(f);
 }
@@ -72,7 +88,7 @@ void MatchTable::tick() {
   view_->tick(now_);
   if (deal_pending_) start_round();
   if (reveal_pending_ && now_ >= reveal_at_ && !motion_.busy()) open_round_end();
-  if (sheet_ != Sheet::None || reveal_pending_) return;
+  if (sheet_ != Sheet::None || reveal_pending_ || replay_) return;
   // The computer thinks a few milliseconds per frame, and moves once the table has settled and
   // the pause of the speed setting is over.
   if (session_.bot_to_move()) {
@@ -86,13 +102,13 @@ void MatchTable::tick() {
 
 void MatchTable::start_round() {
   deal_pending_ = false;
-  view_obs_ = session_.observation();
+  view_obs_ = observe();
   log_.clear();
   if (const session::GameWords* words = session::find_game_words(game_.id))
     log_.push_back(words->round_start(*view_obs_));
   log_scroll_ = true;
   view_->show_deal(*this);
-  next_bot_at_ = motion_.settles_at(now_) + pacing().bot_delay();
+  next_bot_at_ = settles_at() + pacing().bot_delay();
 }
 
 void MatchTable::open_round_end() {
@@ -107,9 +123,17 @@ void MatchTable::open_round_end() {
 
 void MatchTable::play(Action action) {
   now_ = ImGui::GetTime();  // run between frames: the flights start now, not at the last frame
-  if (!session_.apply(action)) return;
+  if (replay_ || !session_.apply(action)) return;
   view_->clear(Clear::HumanMove);  // a new move hides what the last one showed
   after_move();
+}
+
+bool MatchTable::replay_move(Action action) {
+  now_ = ImGui::GetTime();
+  if (!session_.replay_apply(action)) return false;
+  view_->clear(Clear::HumanMove);
+  after_move();
+  return true;
 }
 
 void MatchTable::announce(const session::Phrase& phrase) {
@@ -119,23 +143,35 @@ void MatchTable::announce(const session::Phrase& phrase) {
 
 void MatchTable::after_move() {
   const session::MoveRecord& move = *session_.last_move();
-  view_obs_ = session_.observation();
+  view_obs_ = observe();
   if (const session::GameWords* words = session::find_game_words(game_.id)) {
     session::MoveWords said = words->move(move);
     if (!said.banner.empty()) announce(said.banner);
-    status_ = move.seat == human() ? session::Phrase{} : said.log;
+    // The prompt line says a computer's move (the human knows their own); in a replay, every one.
+    status_ = move.seat == human() && !replay_ ? session::Phrase{} : said.log;
     log_.push_back(std::move(said.log));
     log_scroll_ = true;
   }
   view_->show_move(*this, move);
   if (move.round_ended) {
     reveal_pending_ = true;
-    reveal_at_ = motion_.settles_at(now_) + pacing().bot_delay();
+    reveal_at_ = settles_at() + pacing().bot_delay();
   }
-  next_bot_at_ = motion_.settles_at(now_) + pacing().bot_delay();
+  next_bot_at_ = settles_at() + pacing().bot_delay();
+}
+
+double MatchTable::settles_at() const {
+  // The cards in the air, and the view's own show of the move (a step-by-step undo, cards turned
+  // up one by one), whichever ends later.
+  return std::max(motion_.settles_at(now_), view_->settles_at(now_));
 }
 
 session::Phrase MatchTable::prompt() const {
+  if (replay_) {
+    // The move just shown, else the round's first line (a replay opened on a step).
+    if (!status_.empty()) return status_;
+    return log_.empty() ? session::Phrase() : log_.front();
+  }
   if (session_.over()) return session::Phrase("table.prompt.over");
   if (!reveal_pending_ && !session_.human_to_move()) {
     if (!status_.empty()) return status_;
@@ -153,8 +189,8 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   layout_ = layout_table(screen, players(), game_.clockwise, game_.shape);
   now_ = ImGui::GetTime();
   tick();
-  view_obs_ = session_.observation();
-  legal_ = session_.human_legal();
+  view_obs_ = observe();
+  legal_ = replay_ ? std::vector<Action>{} : session_.human_legal();
 
   // Step 3. The table, in a borderless window of its own.
   TableContext ctx;
@@ -173,13 +209,21 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
     ctx.targets = nullptr;
   }
   draw_top_bar(ctx);
-  view_->draw_table(*this, ctx);
+  {
+    // In a replay nobody plays: the view's cards are drawn, none of them is a target.
+    TableContext table_ctx = ctx;
+    if (replay_) table_ctx.targets = nullptr;
+    view_->draw_table(*this, table_ctx);
+  }
   // The prompt line: what happens now, or what to do.
   const std::string line = say(prompt());
   centred_text(ctx, ctx.fonts->body, 17.0f, layout_.prompt, line,
-               interactive() ? pal.accent : pal.text);
-  draw_action_bar(ctx);
-  draw_log(ctx);
+               interactive() ? pal.accent : pal.text, 13.0f);
+  if (!replay_) {  // the replay viewer draws its controls and its move list there
+    const std::vector<std::string> notes = draw_action_bar(ctx);
+    draw_log(ctx, notes.empty() ? layout_.log : draw_notes(ctx, notes));
+    report.notes = notes;
+  }
   // Cards in the air, over everything on the table.
   motion_.draw(now_, [&](ImVec2 p, float w, const Face& face, float alpha) {
     if (report.motion != "fade") report.motion = alpha < 1.0f ? "fade" : "travel";
@@ -193,6 +237,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   ImGui::End();
 
   // The sheets in a window of their own, over the table.
+  ctx.controls = &report.controls;
   if (sheet_ != Sheet::None) {
     begin_screen_window("##match_sheet", screen.size, ImGuiWindowFlags_NoScrollWithMouse);
     ctx.dl = ImGui::GetWindowDrawList();
@@ -210,6 +255,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   report.screen = sheet_ == Sheet::RoundEnd ? "reveal"
                   : sheet_ == Sheet::Over   ? "over"
                   : sheet_ == Sheet::Menu   ? "menu"
+                  : replay_                 ? "replay"
                                             : "play";
   report.prompt = line;
   report.faces = std::move(faces_);
@@ -220,7 +266,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   for (const session::Phrase& p : log_) report.log.push_back(say(p));
   wants_ = motion_.busy() || view_->busy(now_) || deal_pending_ || reveal_pending_ ||
            now_ < banner_until_ || outcome_ != Outcome::None ||
-           (sheet_ == Sheet::None && session_.bot_to_move());
+           (sheet_ == Sheet::None && session_.bot_to_move() && !replay_);
 }
 
 // [SECTION] The top bar, the action bar, the log, the banner --------------------------------------
@@ -242,7 +288,8 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
     ctx.dl->AddLine(ImVec2(menu.min.x + 14, y), ImVec2(menu.max.x - 14, y), ctx.palette->text,
                     2.0f);
   }
-  const std::string note = say(view_->top_note(*this));
+  // In a replay the note says so (the title is the game's own).
+  const std::string note = replay_ ? tr("replay.note") : say(view_->top_note(*this));
   if (!note.empty()) {
     const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, note.c_str());
     ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(info.min.x - 4 - ts.x, b.min.y + 11),
@@ -250,9 +297,12 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   }
 }
 
-void MatchTable::draw_action_bar(const TableContext& ctx) {
+std::vector<std::string> MatchTable::draw_action_bar(const TableContext& ctx) {
   std::vector<ActionEntry> bar;
   view_->action_bar(*this, bar);
+  std::vector<std::string> notes;
+  for (const ActionEntry& e : bar)
+    if (!e.note.empty()) notes.push_back(say(e.note));
   // At least three (portrait) or four cells: one or two buttons keep a thumb-sized width.
   const std::vector<Box> cells = split_row(
       layout_.actions, std::max(static_cast<int>(bar.size()), layout_.portrait ? 3 : 4), 8);
@@ -261,14 +311,39 @@ void MatchTable::draw_action_bar(const TableContext& ctx) {
     pill_button(ctx, TargetSpec{e.id, say(e.label), std::move(e.run)}, cells[i], tr(e.text_key),
                 e.enabled, e.primary);
   }
+  return notes;
 }
 
-void MatchTable::draw_log(const TableContext& ctx) {
-  const Box& b = layout_.log;
+Box MatchTable::draw_notes(const TableContext& ctx, const std::vector<std::string>& notes) {
+  const Box& log = layout_.log;
+  const Box& c = layout_.centre;
+  const float width = std::min(std::max(log.width(), c.width()), 560.0f);
+  float h = 12;
+  for (const std::string& n : notes)
+    h += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, width - 24, n.c_str()).y + 6;
+  // By the buttons when the log is under them (phones held upright), else at the centre's foot.
+  const bool in_log = layout_.portrait && !log.empty() && log.height() >= h + 60;
+  const float w = in_log ? log.width() : std::min(c.width(), width);
+  const float x = in_log ? log.min.x : (c.min.x + c.max.x - w) * 0.5f;
+  const float y = in_log ? log.min.y : c.max.y - h;
+  ctx.dl->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), with_alpha(ctx.palette->felt_edge, 0.97f),
+                        10.0f);
+  ctx.dl->AddRect(ImVec2(x, y), ImVec2(x + w, y + h), ctx.palette->accent, 10.0f, 0, 1.5f);
+  float ty = y + 8;
+  for (const std::string& n : notes) {
+    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(x + 12, ty), ctx.palette->text, n.c_str(),
+                    nullptr, w - 24);
+    ty += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, w - 24, n.c_str()).y + 6;
+  }
+  if (!in_log) return log;
+  return Box{ImVec2(log.min.x, log.min.y + h + 6), log.max};
+}
+
+void MatchTable::draw_log(const TableContext& ctx, const Box& b) {
   if (b.empty()) return;
   panel(ctx, b, 10.0f);
   ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(b.min.x + 10, b.min.y + 6), ctx.palette->accent,
-                  tr("table.log.heading"));
+                  tr(view_->round_words().log_heading));
   ImGui::SetCursorScreenPos(ImVec2(b.min.x + 4, b.min.y + 24));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
   ImGui::PushStyleColor(ImGuiCol_Text, ctx.palette->text);

@@ -13,6 +13,11 @@
 //                   view's content, the score table, Next round / See the result), the match's end
 //                   (winners, the score table, Leave / Play again)
 //   the report      screen name, prompt, targets, faces, settings, motion, log (report.h)
+//   replay mode     for the replay viewer (app/table/replay.h): nobody plays — the computers do
+//                   not think, the view's targets are inert, each move's words go to the prompt
+//                   line, the action bar and the log give way to the viewer's controls and move
+//                   list, the match-end sheet offers "Back to the replay" instead of Play again;
+//                   every hand can be turned face up (face_up(): the open observation)
 //
 // One frame, top to bottom (frame()):
 //   1. layout for the screen's safe area; 2. tick(now): timers, a pending deal or round end,
@@ -64,7 +69,8 @@ class MatchTable {
   // [SECTION] For the game views
   const session::MatchSession& session() const { return session_; }
   const GameEntry& game() const { return game_; }
-  const Observation& view() const { return *view_obs_; }  // the human's, fresh every frame
+  // The human's, fresh every frame; with face_up(), the open one (every hand's cards known).
+  const Observation& view() const { return *view_obs_; }
   const TableLayout& layout() const { return layout_; }
   const Settings& settings() const { return settings_; }
   Pacing pacing() const { return Pacing::of(settings_); }
@@ -76,34 +82,64 @@ class MatchTable {
   // The human may act now: their move, no sheet open, no round ending or being dealt.
   bool interactive() const;
   bool round_ending() const { return reveal_pending_; }
+  // A round has ended and its sheet is pending or open: the session is already at the next
+  // round, but the player still reads the one that ended (its number in the title).
+  bool showing_round_end() const { return reveal_pending_ || sheet_ == Sheet::RoundEnd; }
   bool sheet_open() const { return sheet_ != Sheet::None; }
   const std::vector<Action>& legal_actions() const { return legal_; }
   bool legal(Action action) const;
   // The human's move, from a target's act: applied through the session (refused when not
   // legal), then shown like any move.
   void play(Action action);
-  // A card flying from one place to another, timed by the pacing (a fade with reduced motion).
+  // A card flying from one place to another, timed by the pacing (a fade with reduced motion),
+  // `delay` from now; until then it waits at `from`, or, `waits_at_origin` false, is not drawn
+  // (Flight::waits_at_origin: a later step whose card is not there yet).
   void fly(int key, ImVec2 from, float width_from, ImVec2 to, float width_to, const Face& face,
-           double delay = 0);
+           double delay = 0, bool waits_at_origin = true);
   const Motion& motion() const { return motion_; }
   std::string say(const session::Phrase& phrase) const { return table::say(phrase, naming_); }
   std::string seat_name(int seat) const { return naming_.seat(seat); }
   // A hand card drawn face up this frame, and whether the memory aid marked it (the report).
   void report_face(const std::string& id, bool marked);
+  // The replay viewer turned every hand face up: draw every card view() knows face up.
+  bool face_up() const { return face_up_; }
+  bool replaying() const { return replay_; }
+
+  // [SECTION] For the shell and the replay viewer
+  // The match's result in words, for a share: game, players, level, the round, each score, and
+  // once the match is over its winners (report.h's shared words: "share.*" keys).
+  std::string result_words() const;
+  // The replay mode above (set once, before the first frame).
+  void set_replay() { replay_ = true; }
+  // The record's next action, applied and shown as it was played; false when it is not legal.
+  bool replay_move(Action action);
+  // The prompt line's words until the next move (a replay opened at a step: that step's move).
+  void set_status(session::Phrase words) { status_ = std::move(words); }
+  // Nothing moves, waits or asks since the last move (the viewer's autoplay steps on).
+  bool settled() const;
+  void set_face_up(bool on);
+  // Opens the match's end sheet (a replay opened on its last step).
+  void show_result() { if (session_.over()) sheet_ = Sheet::Over; }
 
  private:
   enum class Sheet { None, Menu, RoundEnd, Over };
 
   void tick();
+  std::unique_ptr<Observation> observe() const;  // the human's: plain, or open with face_up_
   void start_round();
   void after_move();
   void announce(const session::Phrase& phrase);
+  double settles_at() const;  // when the last move's show is over (motion and the view's)
   void open_round_end();
   session::Phrase prompt() const;
 
   void draw_top_bar(const TableContext& ctx);
-  void draw_action_bar(const TableContext& ctx);
-  void draw_log(const TableContext& ctx);
+  // Draws the bar; returns its buttons' notes in words (ActionEntry::note).
+  std::vector<std::string> draw_action_bar(const TableContext& ctx);
+  // The notes in a panel by the buttons: over the top of the log (which keeps what is left, the
+  // box returned) or, without room there, at the foot of the centre.
+  Box draw_notes(const TableContext& ctx, const std::vector<std::string>& notes);
+  void draw_log(const TableContext& ctx, const Box& box);
   void draw_banner(const TableContext& ctx);
   // The sheets (match_sheets.cpp), placed in `area` (the screen's safe area).
   void draw_menu(const TableContext& ctx, const Box& area);
@@ -133,6 +169,8 @@ class MatchTable {
   bool deal_pending_ = false;
   Outcome outcome_ = Outcome::None;
   bool wants_ = true;
+  bool replay_ = false;
+  bool face_up_ = false;
   std::vector<std::string> faces_, marks_;  // this frame's, for the report
 };
 

@@ -42,7 +42,7 @@ void Motion::draw(double now, const DrawCard& draw_card) const {
   for (const Flight& f : flights_) {
     if (now < f.start) {
       // Not yet started (a deal goes card by card): the card waits where it comes from.
-      if (!f.fade) draw_card(f.from, f.width_from, f.face, 1.0f);
+      if (!f.fade && f.waits_at_origin) draw_card(f.from, f.width_from, f.face, 1.0f);
       continue;
     }
     const float t = static_cast<float>((now - f.start) / f.duration);

@@ -27,6 +27,11 @@ struct Flight {
   double start = 0;
   double duration = 0;
   bool fade = false;  // reduced motion: no travel, fade in at `to`
+  // Before `start`: true, the card waits where it comes from (a deal goes card by card, captured
+  // cards resting on the table until they are swept); false, nothing is drawn (a dealt face, the
+  // second leg of a card that flies twice, a later step of a chain whose card is not there yet:
+  // the view draws the table as it stands until then).
+  bool waits_at_origin = true;
 };
 
 class Motion {

@@ -47,45 +47,52 @@ void NewMatch::choose_game(const std::string& id) {
   if (!entry->allows(players)) players = entry->default_players;
 }
 
-std::uint64_t NewMatch::seed_or(std::uint64_t fresh) const {
-  if (seed_text[0] == '\0') return fresh;
+std::optional<std::uint64_t> NewMatch::typed_seed() const {
+  if (seed_text.empty() || seed_text.size() > 20) return std::nullopt;
   std::uint64_t seed = 0;
-  for (const char* c = seed_text; *c >= '0' && *c <= '9'; ++c)
-    seed = seed * 10 + static_cast<std::uint64_t>(*c - '0');
+  for (const char c : seed_text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    const auto digit = static_cast<std::uint64_t>(c - '0');
+    if (seed > (UINT64_MAX - digit) / 10) return std::nullopt;  // past 2^64−1
+    seed = seed * 10 + digit;
+  }
   return seed;
 }
 
-void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Settings& settings,
-                    std::function<void()> start, std::function<void()> back) {
-  const ImVec2 d(area.width(), area.height());
-  // One column; on a short wide screen (a phone held sideways) two — game, players, level on the
-  // left; speed, seed and the buttons on the right — since five rows do not fit its height.
-  const bool two_columns = d.y < 560 && d.x >= 640;
-  const float w = std::min(d.x - 20, two_columns ? 760.0f : 460.0f);
-  const float h = two_columns ? d.y - 16 : std::min(d.y - 60, 560.0f);
-  const float top = two_columns ? 8.0f : std::max(44.0f, (d.y - h) * 0.5f);
-  const Box s =
-      shifted(Box{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)}, area.min);
-  sheet(ctx, s);
-  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(s.min.x + 18, s.min.y + 16), ctx.palette->text,
-                  tr("table.setup.title"));
-  // Where the rows go: a column of the sheet, filled from the top. Each row is a label and a
-  // 44 px line of choices (the seed field: 40 px).
-  const float label_step = two_columns ? 20.0f : 22.0f, row_gap = two_columns ? 8.0f : 12.0f;
-  const float rows_top = s.min.y + 16 + (two_columns ? 40.0f : 46.0f);
-  const float middle = (s.min.x + s.max.x) * 0.5f;
-  Box left{ImVec2(s.min.x, rows_top), ImVec2(two_columns ? middle + 9 : s.max.x, s.max.y)};
-  // The next row of `column` under `label_key`, `height` high; the column's top moves past it.
-  const auto next_row = [&](Box& column, const char* label_key, float height) {
-    label(ctx, row_box(column, column.min.y, 18), label_key);
-    const Box row = row_box(column, column.min.y + label_step, height);
-    column.min.y = row.max.y + row_gap;
-    return row;
-  };
+const char* level_key(ai::Level level) {
+  switch (level) {
+    case ai::Level::kRandom: return "table.level.random";
+    case ai::Level::kEasy: return "table.level.easy";
+    case ai::Level::kNormal: return "table.level.normal";
+    case ai::Level::kHard: return "table.level.hard";
+  }
+  return "table.level.normal";  // unreachable: every level is named above
+}
 
+void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Settings& settings,
+                    const NewMatchActions& actions,
+                    const std::function<std::string(const session::Phrase&)>& say) {
+  const ImVec2 d(area.width(), area.height());
+  // A short, wide screen (a phone held sideways): two columns — game, players, level on the left;
+  // speed, the seed and what is saved on the right — or the lower rows would fall off the screen.
+  const bool two_columns = d.y < 600 && d.x >= 700;
+  const float w = std::min(d.x - 20, two_columns ? 860.0f : 460.0f);
+  const float h = two_columns ? std::min(d.y - 20, 380.0f) : std::min(d.y - 60, 560.0f);
+  const float top = std::max(two_columns ? 10.0f : 44.0f, (d.y - h) * 0.5f);
+  const Box s = centred_in(area, w, top, top + h);
+  sheet(ctx, s);
+  float y = s.min.y + 16;
+  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(s.min.x + 18, y), ctx.palette->text,
+                  tr("table.setup.title"));
+  y += 46;
+  const float rows_top = y;
+  const float mid = (s.min.x + s.max.x) * 0.5f;
+  // The column the rows below go in: the whole sheet, or its left half, then its right half.
+  Box col = two_columns ? Box{s.min, ImVec2(mid + 9, s.max.y)} : s;
   // Game: every game of the registry; those without a table yet are shown, disabled.
+  label(ctx, row_box(col, y, 18), "table.setup.game");
+  y += 22;
   {
-    const Box b = next_row(left, "table.setup.game", 44);
     std::vector<Choice> row;
     for (const GameEntry& g : table_games()) {
       const std::string name = tr(g.name_key);
@@ -96,10 +103,12 @@ void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Setti
                            [&c, id = std::string(g.id)] { c.choose_game(id); },
                            g.playable()});
     }
-    choices_row(ctx, b, std::move(row));
+    choices_row(ctx, row_box(col, y, 44), std::move(row));
   }
+  y += 56;
   // Players: the chosen game's allowed counts.
-  const Box players_row = next_row(left, "table.setup.players", 44);
+  label(ctx, row_box(col, y, 18), "table.setup.players");
+  y += 22;
   if (const GameEntry* game = find_table_game(c.game)) {
     std::vector<Choice> row;
     for (const int n : game->player_counts) {
@@ -108,26 +117,30 @@ void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Setti
                            fill("table.target.players", {{"n", std::to_string(n)}}), c.players == n,
                            [&c, n] { c.players = n; }});
     }
-    choices_row(ctx, players_row, std::move(row));
+    choices_row(ctx, row_box(col, y, 44), std::move(row));
   }
+  y += 56;
+  label(ctx, row_box(col, y, 18), "table.setup.level");
+  y += 22;
   {
-    const Box b = next_row(left, "table.setup.level", 44);
     constexpr ai::Level kLevels[3] = {ai::Level::kEasy, ai::Level::kNormal, ai::Level::kHard};
-    constexpr const char* kNames[3] = {"easy", "normal", "hard"};
-    constexpr const char* kKeys[3] = {"table.level.easy", "table.level.normal", "table.level.hard"};
     std::vector<Choice> row;
-    for (int i = 0; i < 3; ++i) {
-      const ai::Level level = kLevels[i];
-      row.push_back(Choice{std::string("setup:level:") + kNames[i], tr(kKeys[i]),
-                           fill("table.target.level", {{"level", tr(kKeys[i])}}), c.level == level,
+    for (const ai::Level level : kLevels) {
+      const char* key = level_key(level);
+      row.push_back(Choice{"setup:level:" + std::string(ai::level_name(level)), tr(key),
+                           fill("table.target.level", {{"level", tr(key)}}), c.level == level,
                            [&c, level] { c.level = level; }});
     }
-    choices_row(ctx, b, std::move(row));
+    choices_row(ctx, row_box(col, y, 44), std::move(row));
   }
-  // The right column (one column: on under the left one).
-  Box right = two_columns ? Box{ImVec2(middle - 9, rows_top), s.max} : left;
+  y += 56;
+  if (two_columns) {
+    col = Box{ImVec2(mid - 9, s.min.y), s.max};
+    y = rows_top;
+  }
+  label(ctx, row_box(col, y, 18), "table.setup.speed");
+  y += 22;
   {
-    const Box b = next_row(right, "table.setup.speed", 44);
     std::vector<Choice> row;
     for (int i = 0; i < kSpeedCount; ++i) {
       const auto speed = static_cast<Speed>(i);
@@ -136,37 +149,44 @@ void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Setti
                            settings.speed == speed,
                            [&settings, speed] { settings.speed = speed; }});
     }
-    choices_row(ctx, b, std::move(row));
+    choices_row(ctx, row_box(col, y, 44), std::move(row));
   }
+  y += 56;
+  label(ctx, row_box(col, y, 18), "table.setup.seed");
+  y += 22;
   {
-    const Box b = next_row(right, "table.setup.seed", 40);
-    ImGui::SetCursorScreenPos(b.min);
-    ImGui::PushItemWidth(b.width());
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10, 11));
-    ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 10.0f);
-    ImGui::PushStyleColor(ImGuiCol_FrameBg, with_alpha(ctx.palette->shadow, 0.45f));
-    ImGui::PushStyleColor(ImGuiCol_Text, ctx.palette->text);
-    if (c.focus_seed) {
-      ImGui::SetKeyboardFocusHere();
-      c.focus_seed = false;
-    }
-    ImGui::InputTextWithHint("##seed", tr("table.setup.seed_hint"), c.seed_text, sizeof c.seed_text,
-                             ImGuiInputTextFlags_CharsDecimal);
-    // A tap on the field focuses it through ImGui itself; the target's act does the same for the
-    // keyboard and the accessibility layer.
-    record_target(ctx,
-                  TargetSpec{"setup:seed", tr("table.target.seed"), [&c] { c.focus_seed = true; }},
-                  b, false);
-    ImGui::PopStyleColor(2);
-    ImGui::PopStyleVar(2);
-    ImGui::PopItemWidth();
+    // The field and "Open a match…": both the page's (widgets.h, page controls).
+    const std::vector<Box> cells = split_row(row_box(col, y, 44), 5, 8);
+    PageControl field;
+    field.id = "setup:seed";
+    field.label = tr("table.target.seed");
+    field.box = Box{cells[0].min, cells[2].max};
+    field.text = c.seed_text;
+    field.hint = tr("table.setup.seed_hint");
+    field.on_text = [&c](const std::string& text) { c.seed_text = text.substr(0, 32); };
+    page_input(ctx, std::move(field), !c.seed_ok());
+    page_button(ctx, "import", tr("table.target.import"), Box{cells[3].min, cells[4].max},
+                tr("table.setup.open"));
+  }
+  y += 52;
+  // What is saved, when the game has an unfinished match.
+  if (actions.resume) {
+    const std::string saved = say(actions.saved);
+    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(col.min.x + 18, y), ctx.palette->text_muted,
+                    saved.c_str());
   }
   const std::vector<Box> last = split_row(
-      Box{ImVec2(right.min.x + 18, s.max.y - 62), ImVec2(right.max.x - 18, s.max.y - 14)}, 2, 10);
-  pill_button(ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), std::move(back)},
-              last[0], tr("table.setup.back"), true);
-  pill_button(ctx, TargetSpec{"setup:start", tr("table.target.start"), std::move(start)}, last[1],
-              tr("table.setup.start"), true, true);
+      Box{ImVec2(s.min.x + 18, s.max.y - 62), ImVec2(s.max.x - 18, s.max.y - 14)},
+      actions.resume ? 3 : 2, 10);
+  pill_button(ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), actions.back}, last[0],
+              tr("table.setup.back"), true);
+  if (actions.resume) {
+    pill_button(ctx, TargetSpec{"setup:continue", tr("table.target.continue"), actions.resume},
+                last[1], tr("table.setup.continue"), true);
+  }
+  // A seed that is not one (letters, past 2^64−1) cannot start a match: the field says so.
+  pill_button(ctx, TargetSpec{"setup:start", tr("table.target.start"), actions.start}, last.back(),
+              tr("table.setup.start"), c.seed_ok(), true);
 }
 
 }  // namespace cardavia::app::table

@@ -2,36 +2,59 @@
 // Start in one tap (the choices are remembered, so the next match is one tap too). The game and
 // players rows come from the game registry (app/table/games.h): a game without a table yet is
 // shown, disabled ("Chkobba · soon"); each game offers only its allowed player counts.
+//
+// The seed is typed into the page's <input> laid over the field (a page control, widgets.h: a
+// phone's keyboard opens only for a real input), and comes back as text (NewMatch::seed_text);
+// beside it the page's "Open a match…" button (import: a file or a pasted link). When the chosen
+// game has an unfinished match saved, the last row offers Continue between Back and Start.
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "ai/bot.h"
 #include "app/table/settings.h"
 #include "app/table/widgets.h"
+#include "session/phrase.h"
 
 namespace cardavia::app::table {
 
 // The sheet's choices (remembered between matches while the page is open); the speed is the
 // person's setting itself (Settings::speed).
+// The words key of a computer level ("table.level.hard"); Random, which only a loaded record can
+// have, has its own.
+const char* level_key(ai::Level level);
+
 struct NewMatch {
   std::string game = "cabo";
   int players = 3;
   ai::Level level = ai::Level::kNormal;
-  char seed_text[24] = "";  // empty: a fresh seed
-  bool focus_seed = false;  // the seed field takes the keyboard on the next frame
+  std::string seed_text;  // as typed in the page's field; empty: a fresh seed
 
   // Picks `game` and, when its player count does not fit it, the game's default count.
   void choose_game(const std::string& id);
+  // The typed seed: nullopt when none is typed, or when the text is not a seed (digits only,
+  // at most 2^64−1) — seed_ok() tells the two apart.
+  std::optional<std::uint64_t> typed_seed() const;
+  bool seed_ok() const { return seed_text.empty() || typed_seed().has_value(); }
   // The typed seed, or `fresh` when none is typed.
-  std::uint64_t seed_or(std::uint64_t fresh) const;
+  std::uint64_t seed_or(std::uint64_t fresh) const { return typed_seed().value_or(fresh); }
 };
 
-// Draws the sheet in `area` (the screen's safe area). Start and Back are targets that run `start` /
-// `back` (between frames).
+// What the sheet's buttons do (run between frames, as targets' acts).
+struct NewMatchActions {
+  std::function<void()> start;
+  std::function<void()> back;
+  std::function<void()> resume;  // set when the chosen game has an unfinished match saved
+  session::Phrase saved;         // … and what it is, in words ("Saved: round 3 …")
+};
+
+// Draws the sheet in `area` (the screen's safe area); `say` puts a phrase into words at the
+// table's language.
 void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& choices, Settings& settings,
-                    std::function<void()> start, std::function<void()> back);
+                    const NewMatchActions& actions,
+                    const std::function<std::string(const session::Phrase&)>& say);
 
 }  // namespace cardavia::app::table

@@ -101,6 +101,16 @@ Result<Settings> settings_from_json(std::string_view text, const Settings& base)
   return out;
 }
 
+std::string settings_changes_json(const Settings& before, const Settings& after) {
+  const nlohmann::json was = nlohmann::json::parse(settings_to_json(before), nullptr, false);
+  const nlohmann::json now = nlohmann::json::parse(settings_to_json(after), nullptr, false);
+  nlohmann::json changed = nlohmann::json::object();
+  for (auto it = now.begin(); it != now.end(); ++it)
+    if (was[it.key()] != it.value()) changed[it.key()] = it.value();
+  changed["version"] = Settings::kVersion;
+  return changed.dump();
+}
+
 Look look_of(const Settings& s) {
   Look look;
   look.contrast = static_cast<float>(s.contrast) / 100.0f;

@@ -49,6 +49,9 @@ struct Settings {
 std::string settings_to_json(const Settings& settings);
 // `text` read over `base` (fields it lacks keep base's values).
 Result<Settings> settings_from_json(std::string_view text, const Settings& base = Settings{});
+// The fields of `after` that differ from `before`, with "version": what the page merges into
+// the stored object (keeping the fields it holds for others, and the ones not changed).
+std::string settings_changes_json(const Settings& before, const Settings& after);
 
 // The palette's look settings (app/palette.h) from the person's.
 Look look_of(const Settings& settings);

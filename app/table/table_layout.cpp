@@ -13,12 +13,25 @@ constexpr float kTopSafe = 40.0f;  // nothing important under the status bar / n
 
 Box box(float x, float y, float w, float h) { return Box{ImVec2(x, y), ImVec2(x + w, y + h)}; }
 
+// From one card of an opponent's row to the next: a card and a gap, or the uncovered part of a fan.
+float seat_step(float card_w, SeatShape s) {
+  return s.overlap > 0 ? card_w * (1.0f - s.overlap) : card_w + kCardGap;
+}
 float seat_w(float card_w, SeatShape s) {
-  return static_cast<float>(s.cols) * card_w + static_cast<float>(s.cols - 1) * kCardGap +
-         2 * kSeatPad;
+  return static_cast<float>(s.cols - 1) * seat_step(card_w, s) + card_w + 2 * kSeatPad;
+}
+// The widest card whose row fits `inner` (a seat's width less its padding).
+float seat_card_w_for(float inner, SeatShape s) {
+  if (s.overlap > 0) return inner / (1.0f + static_cast<float>(s.cols - 1) * (1.0f - s.overlap));
+  return (inner - static_cast<float>(s.cols - 1) * kCardGap) / static_cast<float>(s.cols);
+}
+// The centre's height for its rows of cards at `pile_w`, with the labels under them.
+float centre_h_for(float pile_w, SeatShape s) {
+  return static_cast<float>(s.centre_rows) * pile_w * kCardAspect +
+         static_cast<float>(s.centre_rows - 1) * kCardGap + kPileLabelH + 12;
 }
 float seat_h(float card_w, SeatShape s) {
-  return kSeatLabelH + static_cast<float>(s.rows) * card_w * kCardAspect +
+  return s.label_h + static_cast<float>(s.rows) * card_w * kCardAspect +
          static_cast<float>(s.rows - 1) * kCardGap + 2 * kSeatPad;
 }
 
@@ -52,9 +65,8 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
     // the first and the last below them at the edges with the centre (piles) between them.
     const bool one_row = opponents * seat_w(kMinCardWidth, shape) + (opponents - 1) * 6 <= room;
     const int per_row = one_row ? opponents : 2;
-    float cw = std::floor(((room - static_cast<float>(per_row - 1) * 8) / static_cast<float>(per_row) -
-                           2 * kSeatPad - static_cast<float>(shape.cols - 1) * kCardGap) /
-                          static_cast<float>(shape.cols));
+    float cw = std::floor(seat_card_w_for(
+        (room - static_cast<float>(per_row - 1) * 8) / static_cast<float>(per_row) - 2 * kSeatPad, shape));
     if (!one_row) cw = kMinCardWidth;
     cw = std::clamp(cw, kMinCardWidth, opponents <= 2 ? 58.0f : 52.0f);
     L.seat_card_w = cw;
@@ -68,13 +80,13 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
       const float gap = (room - static_cast<float>(opponents) * sw) / static_cast<float>(opponents + 1);
       float arc = opponents >= 3 ? 14.0f : 0.0f;
       L.pile_card_w = 60.0f;
-      centre_h = L.pile_card_w * kCardAspect + kPileLabelH + 12;
+      centre_h = centre_h_for(L.pile_card_w, shape);
       // Drop the arc and shrink the piles on short screens.
       const float need = sh + arc + 8 + centre_h + 8 + 48 + 6 + kMinCardWidth * kCardAspect + 12 + 50 + m;
       if (y0 + need > d.y) {
         arc = 0;
         L.pile_card_w = kMinCardWidth;
-        centre_h = L.pile_card_w * kCardAspect + kPileLabelH + 12;
+        centre_h = centre_h_for(L.pile_card_w, shape);
       }
       for (int k = 1; k <= opponents; ++k) {
         const int col = order(k - 1, opponents);
@@ -210,7 +222,7 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
   L.actions = box(area_x0, d.y - m - 52, area_w, 52);
   // The human at the bottom: buttons, cards, prompt, from the bottom up; the cards shrink (not
   // under 44 px) to leave the centre room for its piles.
-  const float centre_need = L.pile_card_w * kCardAspect + kPileLabelH + 12;
+  const float centre_need = centre_h_for(L.pile_card_w, shape);
   const float arc_max = opponents >= 3 ? 60.0f : 0.0f;
   float own_w = d.y >= 700 ? 90.0f : 64.0f;
   const float room_h = L.actions.min.y - 12 - 8 - 44 - 8 - (y0 + sh + 8);
@@ -276,8 +288,8 @@ ImVec2 pile_pos(const TableLayout& L, Pile pile) {
 ImVec2 seat_card_pos(const TableLayout& L, int k, int index, SeatShape s) {
   const Box& b = L.seats[static_cast<std::size_t>(k)];
   const int col = index % s.cols, row = index / s.cols;
-  return ImVec2(b.min.x + kSeatPad + static_cast<float>(col) * (L.seat_card_w + kCardGap),
-                b.min.y + kSeatLabelH + kSeatPad +
+  return ImVec2(b.min.x + kSeatPad + static_cast<float>(col) * seat_step(L.seat_card_w, s),
+                b.min.y + s.label_h + kSeatPad +
                     static_cast<float>(row) * (L.seat_card_w * kCardAspect + kCardGap));
 }
 

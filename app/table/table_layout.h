@@ -25,10 +25,24 @@
 
 namespace cardavia::app::table {
 
+inline constexpr float kSeatLabelH = 22.0f;  // name and score above an opponent's cards
+
+// What a game's table holds (app/table/games.cpp gives one per game, by designated initializers:
+// a field added here can never shift another's value).
 struct SeatShape {
   int cols = 2;       // an opponent's cards: cols × rows
   int rows = 2;
   int own_cards = 4;  // the human's cards, in one row
+  // The room above an opponent's cards for its label: one line (name and score) by default; a
+  // game with more to show there gives more (Cucù: the name, then the lives as hearts).
+  float label_h = kSeatLabelH;
+  // How much of each card in an opponent's row the next one covers: 0, side by side (Cabo: every
+  // card is a target); 0.6, a fan of backs held in a hand (Chkobba: never tapped, and three
+  // opponents then fit one row on a phone).
+  float overlap = 0.0f;
+  // The rows of cards the centre holds at the pile size (Cabo: one row of piles; Chkobba: the
+  // cards on the table).
+  int centre_rows = 1;
 };
 
 struct TableLayout {
@@ -44,7 +58,6 @@ struct TableLayout {
   Box log;  // may be empty when there is no room
 };
 
-inline constexpr float kSeatLabelH = 22.0f;  // name and score above an opponent's cards
 inline constexpr float kSeatPad = 6.0f;
 inline constexpr float kCardGap = 5.0f;
 inline constexpr float kPileLabelH = 20.0f;         // "Stock · 30" under a pile

@@ -2,6 +2,7 @@
 #include "app/table/widgets.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "app/i18n.h"
 
@@ -24,6 +25,12 @@ void draw_face(const TableContext& ctx, ImVec2 p, float w, const Face& face) {
 const Target* find_target(const std::vector<Target>& targets, const std::string& id) {
   for (const Target& t : targets)
     if (t.id == id) return &t;
+  return nullptr;
+}
+
+const PageControl* find_control(const std::vector<PageControl>& controls, const std::string& id) {
+  for (const PageControl& c : controls)
+    if (c.id == id) return &c;
   return nullptr;
 }
 
@@ -65,12 +72,13 @@ void card_button(const TableContext& ctx, TargetSpec target, ImVec2 p, float w, 
   ImGui::SetCursorScreenPos(p);
   ImGui::PushID(target.id.c_str());
   if (!o.enabled) ImGui::BeginDisabled();
-  const bool pressed = ImGui::InvisibleButton("card", size);
+  const ImVec2 hit(o.hit_width > 0 ? std::min(o.hit_width, size.x) : size.x, size.y);
+  const bool pressed = ImGui::InvisibleButton("card", hit);
   const bool hovered = ImGui::IsItemHovered();
   const bool held = ImGui::IsItemActive();
   if (!o.enabled) ImGui::EndDisabled();
   ImGui::PopID();
-  if (o.enabled) record_target(ctx, std::move(target), Box{p, q}, pressed);
+  if (o.enabled) record_target(ctx, std::move(target), Box{p, ImVec2(p.x + hit.x, q.y)}, pressed);
   // Step 2. Draw: lifted when selected, the accent ring on legal targets.
   const float lift = o.selected ? -10.0f : (held ? 2.0f : 0.0f);
   const ImVec2 pl(p.x, p.y + lift);
@@ -86,21 +94,25 @@ void card_button(const TableContext& ctx, TargetSpec target, ImVec2 p, float w, 
   }
 }
 
-void pill_button(const TableContext& ctx, TargetSpec target, const Box& b, const char* label,
-                 bool enabled, bool primary) {
-  const Palette& pal = *ctx.palette;
-  ImGui::SetCursorScreenPos(b.min);
-  ImGui::PushID(target.id.c_str());
-  if (!enabled) ImGui::BeginDisabled();
-  const bool pressed = ImGui::InvisibleButton("pill", ImVec2(b.width(), b.height()));
-  const bool hovered = ImGui::IsItemHovered();
-  const bool held = ImGui::IsItemActive();
-  if (!enabled) ImGui::EndDisabled();
-  ImGui::PopID();
-  if (enabled) {
-    if (target.label.empty()) target.label = label;
-    record_target(ctx, std::move(target), b, pressed);
+void draw_card_turned(const TableContext& ctx, ImVec2 c, float w, const Face& face,
+                      float radians) {
+  // Drawn upright around the same centre, then its vertices turned (text and all).
+  const float h = w * kCardAspect;
+  const float cs = std::cos(radians), sn = std::sin(radians);
+  const int start = ctx.dl->VtxBuffer.Size;
+  draw_card(ctx, ImVec2(c.x - w * 0.5f, c.y - h * 0.5f), w, face);
+  for (int i = start; i < ctx.dl->VtxBuffer.Size; ++i) {
+    ImVec2& v = ctx.dl->VtxBuffer[i].pos;
+    const ImVec2 d(v.x - c.x, v.y - c.y);
+    v = ImVec2(c.x + d.x * cs - d.y * sn, c.y + d.x * sn + d.y * cs);
   }
+}
+
+namespace {
+
+void draw_pill(const TableContext& ctx, const Box& b, const char* label, bool enabled,
+               bool primary, bool hovered, bool held) {
+  const Palette& pal = *ctx.palette;
   const float r = b.height() * 0.5f;
   const float a = enabled ? 1.0f : 0.35f;
   ImU32 fill = primary ? pal.accent : with_alpha(pal.shadow, 0.45f);
@@ -120,6 +132,59 @@ void pill_button(const TableContext& ctx, TargetSpec target, const Box& b, const
                   with_alpha(primary ? pal.ink : pal.text, a), label);
 }
 
+}  // namespace
+
+void pill_button(const TableContext& ctx, TargetSpec target, const Box& b, const char* label,
+                 bool enabled, bool primary) {
+  ImGui::SetCursorScreenPos(b.min);
+  ImGui::PushID(target.id.c_str());
+  if (!enabled) ImGui::BeginDisabled();
+  const bool pressed = ImGui::InvisibleButton("pill", ImVec2(b.width(), b.height()));
+  const bool hovered = ImGui::IsItemHovered();
+  const bool held = ImGui::IsItemActive();
+  if (!enabled) ImGui::EndDisabled();
+  ImGui::PopID();
+  if (enabled) {
+    if (target.label.empty()) target.label = label;
+    record_target(ctx, std::move(target), b, pressed);
+  }
+  draw_pill(ctx, b, label, enabled, primary, hovered, held);
+}
+
+void icon_button(const TableContext& ctx, TargetSpec target, const Box& b,
+                 const std::function<void(ImDrawList*, ImVec2, float, ImU32)>& icon, bool enabled,
+                 bool primary) {
+  pill_button(ctx, std::move(target), b, "", enabled, primary);
+  const ImU32 colour = with_alpha(primary ? ctx.palette->ink : ctx.palette->text, enabled ? 1.0f : 0.35f);
+  icon(ctx.dl, ImVec2((b.min.x + b.max.x) * 0.5f, (b.min.y + b.max.y) * 0.5f),
+       std::min(b.height() * 0.42f, b.width() * 0.5f), colour);
+}
+
+void page_button(const TableContext& ctx, const std::string& id, const std::string& label,
+                 const Box& b, const char* text, bool primary) {
+  if (ctx.controls == nullptr) return;
+  // The page's button takes the pointer; the canvas keeps the look (its hover is the page's).
+  draw_pill(ctx, b, text, true, primary, false, false);
+  PageControl c;
+  c.id = id;
+  c.label = label;
+  c.box = b;
+  c.text = text;
+  c.primary = primary;
+  ctx.controls->push_back(std::move(c));
+}
+
+void page_input(const TableContext& ctx, PageControl control, bool bad) {
+  if (ctx.controls == nullptr) return;
+  const Palette& pal = *ctx.palette;
+  const Box& b = control.box;
+  ctx.dl->AddRectFilled(b.min, b.max, with_alpha(pal.shadow, 0.45f), 10.0f);
+  ctx.dl->AddRect(b.min, b.max, bad ? pal.accent : with_alpha(pal.text, 0.35f), 10.0f, 0,
+                  bad ? 2.5f : 1.2f);
+  control.kind = PageControl::Kind::Input;
+  ctx.controls->push_back(std::move(control));
+}
+
 void draw_eye(const TableContext& ctx, ImVec2 c, float s, float alpha) {
   const Palette& pal = *ctx.palette;
   // A round badge: dark, ringed in the accent, so it reads on a face and on a back alike.
@@ -132,9 +197,10 @@ void draw_eye(const TableContext& ctx, ImVec2 c, float s, float alpha) {
   ctx.dl->AddCircleFilled(c, s * 0.16f, with_alpha(pal.accent, alpha), 12);
 }
 
-void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& b,
-                  const std::string& text, ImU32 colour) {
-  // Wrap by words to the box width, then centre each line.
+namespace {
+
+// Wraps by words to `width`.
+std::vector<std::string> wrap_words(ImFont* font, float size, float width, const std::string& text) {
   std::vector<std::string> lines;
   std::string line;
   std::size_t i = 0;
@@ -142,7 +208,7 @@ void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& 
     const std::size_t end = std::min(text.find(' ', i), text.size());
     const std::string word = text.substr(i, end - i);
     const std::string trial = line.empty() ? word : line + " " + word;
-    if (!line.empty() && font->CalcTextSizeA(size, FLT_MAX, 0.0f, trial.c_str()).x > b.width()) {
+    if (!line.empty() && font->CalcTextSizeA(size, FLT_MAX, 0.0f, trial.c_str()).x > width) {
       lines.push_back(line);
       line = word;
     } else {
@@ -151,6 +217,21 @@ void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& 
     i = end + 1;
   }
   if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+}  // namespace
+
+void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& b,
+                  const std::string& text, ImU32 colour, float min_size) {
+  // Wrap by words to the box width (smaller, down to min_size, until the lines fit), then centre
+  // each line.
+  std::vector<std::string> lines = wrap_words(font, size, b.width(), text);
+  while (min_size > 0 && size > min_size &&
+         size * 1.2f * static_cast<float>(lines.size()) > b.height()) {
+    size = std::max(min_size, size - 1.0f);
+    lines = wrap_words(font, size, b.width(), text);
+  }
   const float lh = size * 1.2f;
   float y = b.min.y + (b.height() - lh * static_cast<float>(lines.size())) * 0.5f;
   for (const std::string& l : lines) {

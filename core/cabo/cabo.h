@@ -189,6 +189,7 @@ class CaboState final : public GameState {
   Result<Action> parse_action(std::string_view text) const override;
   std::unique_ptr<GameState> clone() const override { return std::make_unique<CaboState>(*this); }
   std::unique_ptr<Observation> observation(int seat) const override;
+  std::unique_ptr<Observation> open_observation(int seat) const override;
   int dealer() const override { return dealer_; }
   const std::vector<RoundResult>& rounds() const override { return rounds_; }
   std::vector<int> winners() const override { return winners_; }
@@ -272,7 +273,8 @@ class CaboState final : public GameState {
 // What one seat may know (see "Who knows what" above). It holds no hidden card.
 class CaboObservation final : public Observation {
  public:
-  CaboObservation(const CaboState& state, int seat);
+  // `open`: every hand card (and a held card) stays as it is, known or not (open_observation).
+  CaboObservation(const CaboState& state, int seat, bool open = false);
   int seat() const override { return seat_; }
   std::string to_string() const override;
   std::unique_ptr<GameState> sample_state(Rng& rng) const override;

@@ -65,9 +65,14 @@ std::unique_ptr<Observation> CaboState::observation(int seat) const {
   return std::make_unique<CaboObservation>(*this, seat);
 }
 
+std::unique_ptr<Observation> CaboState::open_observation(int seat) const {
+  return std::make_unique<CaboObservation>(*this, seat, /*open=*/true);
+}
+
 // [SECTION] Building the observation: copy, then erase what the seat has not seen
 
-CaboObservation::CaboObservation(const CaboState& state, int seat) : public_(state), seat_(seat) {
+CaboObservation::CaboObservation(const CaboState& state, int seat, bool open)
+    : public_(state), seat_(seat) {
   const SeatMask me = seat_bit(seat);
 
   // Hands: a card stays where the seat knows it; the knowers of every place are public.
@@ -77,11 +82,11 @@ CaboObservation::CaboObservation(const CaboState& state, int seat) : public_(sta
       if (card == kNoCard) continue;
       masks_[owner][place] = state.known_by_[card];
       pools_[owner][place] = state.pool_[card];
-      if ((state.known_by_[card] & me) == 0) public_.hands_[owner][place] = kUnknown;
+      if (!open && (state.known_by_[card] & me) == 0) public_.hands_[owner][place] = kUnknown;
     }
   }
   // A held card: seen by its drawer, or by everybody when taken from the pile.
-  if (state.held_ != kNoCard && (state.known_by_[state.held_] & me) == 0) {
+  if (!open && state.held_ != kNoCard && (state.known_by_[state.held_] & me) == 0) {
     public_.held_ = kUnknown;
   }
   // The stock's order, the per-card knowledge, the Rng and the decks to come are hidden.

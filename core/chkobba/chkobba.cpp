@@ -9,8 +9,12 @@ namespace {
 
 int side_of(int seat) { return seat % kChkobbaSides; }
 
-// Decision: three or four of one rank among the four table cards force a redeal.
+}  // namespace
+
+// [SECTION] The deal after the cut
+
 bool table_needs_redeal(const Table& table) {
+  // Decision: three or four of one rank among the four table cards force a redeal.
   std::array<int, 11> per_value{};
   for (int i = 0; i < table.size; ++i) {
     if (++per_value[capture_value(table.cards[i])] >= 3) return true;
@@ -18,7 +22,21 @@ bool table_needs_redeal(const Table& table) {
   return false;
 }
 
-}  // namespace
+void deal_after_cut(ChkobbaPosition& p, Action choice) {
+  // The cut card is the deck's first card: into the cutter's hand, or face up on the table.
+  const ChkobbaCard cut = p.deck[p.next_card++];
+  if (choice == chkobba_keep()) {
+    p.hands[p.first_player()].insert(cut);
+  } else {
+    p.table.insert(cut);
+  }
+  // Decision: each player in play order from the cutter fills up to 3, then the table to 4.
+  for (int step = 0; step < p.rules.players; ++step) {
+    Hand& hand = p.hands[(p.first_player() + step) % p.rules.players];
+    while (hand.size < kChkobbaHandSize) hand.insert(p.deck[p.next_card++]);
+  }
+  while (p.table.size < kChkobbaTableStart) p.table.insert(p.deck[p.next_card++]);
+}
 
 // [SECTION] Construction
 
@@ -135,15 +153,16 @@ void ChkobbaState::do_apply(Action action) {
 }
 
 void ChkobbaState::apply_cut(Action action) {
-  // The cut card is the deck's first card: into the cutter's hand, or face up on the table.
-  position_.cut_choice = action.code;
-  const ChkobbaCard cut = draw_from_stock();
-  if (action == chkobba_keep()) {
-    position_.hands[position_.first_player()].insert(cut);
-  } else {
-    position_.table.insert(cut);
+  ChkobbaPosition& p = position_;
+  p.cut_choice = action.code;
+  deal_after_cut(p, action);
+  // Decision: three or four of a rank on the table: the same dealer redeals, with a new cut.
+  if (table_needs_redeal(p.table)) {
+    start_deal();
+    return;
   }
-  fill_hands_and_table();
+  p.phase = ChkobbaPhase::kPlay;
+  p.to_move = p.first_player();
 }
 
 void ChkobbaState::apply_play(Action action) {
@@ -214,23 +233,6 @@ void ChkobbaState::start_deal() {
   p.cut_choice = 0;
   p.phase = ChkobbaPhase::kCut;
   p.to_move = p.first_player();  // the dealer's next seat cuts
-}
-
-void ChkobbaState::fill_hands_and_table() {
-  ChkobbaPosition& p = position_;
-  // Decision: each player in play order from the cutter fills up to 3, then the table to 4.
-  for (int step = 0; step < p.rules.players; ++step) {
-    Hand& hand = p.hands[(p.first_player() + step) % p.rules.players];
-    while (hand.size < kChkobbaHandSize) hand.insert(draw_from_stock());
-  }
-  while (p.table.size < kChkobbaTableStart) p.table.insert(draw_from_stock());
-  // Decision: three or four of a rank on the table: the same dealer redeals, with a new cut.
-  if (table_needs_redeal(p.table)) {
-    start_deal();
-    return;
-  }
-  p.phase = ChkobbaPhase::kPlay;
-  p.to_move = p.first_player();
 }
 
 void ChkobbaState::deal_new_hands() {

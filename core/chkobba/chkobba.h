@@ -148,8 +148,26 @@ struct CaptureOptions {
   int count = 0;
 };
 void find_captures(const Table& table, ChkobbaCard played, CaptureOptions& options);
+// The cards a capture mask (over the table's positions) names.
+inline CardSet cards_at(const Table& table, std::uint32_t mask) {
+  CardSet set = 0;
+  for (int position = 0; position < table.size; ++position) {
+    if (mask & (1u << position)) set |= card_bit(table.cards[position]);
+  }
+  return set;
+}
 
 // [SECTION] Scoring a deal
+
+// What a deal's scoring counts in one pile (the table's deal-end sheet says these numbers too).
+struct PileCounts {
+  int cards = 0;
+  int diamonds = 0;
+  int sevens = 0;
+  int sixes = 0;
+  bool seven_of_diamonds = false;  // the 7ayya
+};
+PileCounts count_pile(CardSet pile);
 
 struct DealPoints {  // one side's points of one deal, in the contract's order
   int cards = 0;
@@ -222,6 +240,15 @@ struct ChkobbaPosition {
   int stock_size() const { return kChkobbaDeckSize - next_card; }
 };
 
+// The deal once the cutter chose (`choice`: chkobba_keep() or chkobba_table()): the cut card
+// (the deck's first) goes to the cutter's hand or the table, then, Decision, each player in play
+// order from the cutter takes cards until they hold 3, then the table is filled to 4. No redeal
+// check: the engine's own step (it checks for three of a rank next), and the table's way to show
+// the four table cards of a deal that is dealt again (session/chkobba_moves.cpp).
+void deal_after_cut(ChkobbaPosition& position, Action choice);
+// Three or four of one rank among the four table cards: the deal is dealt again (Decision).
+bool table_needs_redeal(const Table& table);
+
 class ChkobbaState final : public GameState {
  public:
   using Supply = DeckSupply<StandardCard>;
@@ -243,6 +270,7 @@ class ChkobbaState final : public GameState {
   Result<Action> parse_action(std::string_view text) const override;
   std::unique_ptr<GameState> clone() const override;
   std::unique_ptr<Observation> observation(int seat) const override;
+  std::unique_ptr<Observation> open_observation(int seat) const override;
   int dealer() const override { return position_.dealer; }
   const std::vector<RoundResult>& rounds() const override { return *rounds_; }
   std::vector<int> winners() const override { return position_.winners; }
@@ -261,10 +289,11 @@ class ChkobbaState final : public GameState {
   int play_legal_actions(std::array<Action, kMaxActions>& out) const;
   void apply_cut(Action action);
   void apply_play(Action action);
+  // observation() and open_observation(): the other hands wiped out, or (open) kept.
+  std::unique_ptr<Observation> observe(int seat, bool open) const;
 
   // [SECTION] The deal's steps
   void start_deal();            // takes the next deck and asks the cutter
-  void fill_hands_and_table();  // after the cut choice; may redeal
   void deal_new_hands();        // 3 more cards each, none to the table
   void finish_deal();           // leftovers, scoring, the match's end or the next deal
   ChkobbaCard draw_from_stock() { return position_.deck[position_.next_card++]; }

@@ -23,11 +23,19 @@ std::string set_text(CardSet set) {
 // [SECTION] Building the observation from the state
 
 std::unique_ptr<Observation> ChkobbaState::observation(int seat) const {
+  return observe(seat, /*open=*/false);
+}
+
+std::unique_ptr<Observation> ChkobbaState::open_observation(int seat) const {
+  return observe(seat, /*open=*/true);
+}
+
+std::unique_ptr<Observation> ChkobbaState::observe(int seat, bool open) const {
   ChkobbaPosition view = position_;
   std::array<int, kChkobbaMaxPlayers> hand_sizes{};
   for (int other = 0; other < view.rules.players; ++other) {
     hand_sizes[other] = view.hands[other].size;
-    if (other != seat) view.hands[other] = Hand{};  // hidden, even from a partner
+    if (other != seat && !open) view.hands[other] = Hand{};  // hidden, even from a partner
   }
   view.deck = {};  // the stock's order is hidden (its size is next_card)
   // The cut card: seen by the cutter while deciding; by everyone once tabled.

@@ -37,6 +37,8 @@ class ChkobbaObservation final : public Observation {
   int hand_size(int seat) const {
     return seat >= 0 && seat < kChkobbaMaxPlayers ? hand_sizes_[seat] : 0;
   }
+  // The completed deals (public), for the table's title and the deal-end sheet.
+  const std::vector<RoundResult>& rounds() const { return *rounds_; }
 
  private:
   // A seat outside the table (a spectator) holds no hand and sees only what is public.

@@ -33,23 +33,34 @@ int side_with_more(int side0, int side1) {
 
 }  // namespace
 
+PileCounts count_pile(CardSet pile) {
+  PileCounts counts;
+  counts.cards = count(pile);
+  counts.diamonds = count(pile & kDiamonds);
+  counts.sevens = count(pile & kSevens);
+  counts.sixes = count(pile & kSixes);
+  counts.seven_of_diamonds = (pile & kSevenOfDiamonds) != 0;
+  return counts;
+}
+
 std::array<DealPoints, kChkobbaSides> score_deal(const std::array<CardSet, kChkobbaSides>& piles,
                                                  const std::array<int, kChkobbaSides>& chkobbas) {
   std::array<DealPoints, kChkobbaSides> points{};
+  const std::array<PileCounts, kChkobbaSides> counts = {count_pile(piles[0]), count_pile(piles[1])};
   for (int side = 0; side < kChkobbaSides; ++side) {
-    const CardSet pile = piles[side];
+    const PileCounts& c = counts[side];
     // 1 for more than 20 cards (20–20 gives nobody the point).
-    points[side].cards = count(pile) > 20 ? 1 : 0;
+    points[side].cards = c.cards > 20 ? 1 : 0;
     // 1 for more than 5 diamonds (5–5 gives nobody the point).
-    points[side].diamonds = count(pile & kDiamonds) > 5 ? 1 : 0;
+    points[side].diamonds = c.diamonds > 5 ? 1 : 0;
     // 1 for the 7♦, the 7ayya.
-    points[side].sette = (pile & kSevenOfDiamonds) != 0 ? 1 : 0;
+    points[side].sette = c.seven_of_diamonds ? 1 : 0;
     // 1 per chkobba.
     points[side].chkobba = chkobbas[side];
   }
   // The bermila: more sevens; with equal sevens, more sixes; with equal sixes too, nobody.
-  int bermila = side_with_more(count(piles[0] & kSevens), count(piles[1] & kSevens));
-  if (bermila < 0) bermila = side_with_more(count(piles[0] & kSixes), count(piles[1] & kSixes));
+  int bermila = side_with_more(counts[0].sevens, counts[1].sevens);
+  if (bermila < 0) bermila = side_with_more(counts[0].sixes, counts[1].sixes);
   if (bermila >= 0) points[bermila].bermila = 1;
   return points;
 }

@@ -19,6 +19,20 @@ Action code(CucuAction action) { return Action{static_cast<std::uint32_t>(action
 
 }  // namespace
 
+bool cucu_verdict_loses(CucuVerdict verdict) {
+  switch (verdict) {
+    case CucuVerdict::kLowest:
+    case CucuVerdict::kTied:
+    case CucuVerdict::kFoolTies:
+    case CucuVerdict::kFoolAlone:
+    case CucuVerdict::kLoneCard:
+    case CucuVerdict::kTwoFoolsLowest:
+      return true;
+    default:
+      return false;
+  }
+}
+
 // [SECTION] Creating a match
 
 Result<std::unique_ptr<GameState>> CucuState::create(const MatchSetup& setup) {
@@ -217,15 +231,26 @@ void CucuState::apply_innkeeper_answer(CucuAction action) {
 // [SECTION] Rule steps
 
 void CucuState::resolve_request(int requester) {
-  // The target is the next live player: a seat knocked out this round cannot be asked.
+  // The target is the next live player: a seat knocked out this round cannot be asked. What
+  // happens is recorded as everybody sees it (last_request_).
+  CucuRequest& seen = last_request_;
+  seen = CucuRequest{};
+  seen.requester = static_cast<std::int8_t>(requester);
+  const auto answer = [&](int target, CucuAnswer how) {
+    seen.target = static_cast<std::int8_t>(target);
+    seen.answer = how;
+  };
   int target = next_live_in_round(requester);
   for (;;) {
+    reached_mask_ |= static_cast<std::uint8_t>(1U << target);
     const int token = hand_[target];
     switch (ranks_[token]) {
       case CuccuRank::kHorse:
         // Passed over: the next player is the target; past a horse-holding dealer, the top card.
         public_known_ |= bit(token);
+        seen.passed[seen.passed_count++] = static_cast<std::int8_t>(target);
         if (target == dealer_) {
+          answer(-1, CucuAnswer::kTopCard);
           exchange_with_top(requester);
           end_turn();
           return;
@@ -235,25 +260,29 @@ void CucuState::resolve_request(int requester) {
       case CuccuRank::kCuckoo:
         // Refuses; nothing else happens.
         public_known_ |= bit(token);
+        answer(target, CucuAnswer::kCuckoo);
         end_turn();
         return;
       case CuccuRank::kHunter:
         // Refuses, and the requester loses a life at once.
         public_known_ |= bit(token);
-        lose_life_now(requester);
+        answer(target, CucuAnswer::kHunter);
+        lose_life_now(requester, CucuAnswer::kHunter);
         end_turn();
         return;
       case CuccuRank::kCat:
         // Refuses, the requester loses a life at once, and the chain that brought the requester's
         // card is undone.
         public_known_ |= bit(token);
+        answer(target, CucuAnswer::kCat);
         undo_chain(requester);
-        lose_life_now(requester);
+        lose_life_now(requester, CucuAnswer::kCat);
         end_turn();
         return;
       case CuccuRank::kInn:
         // Suspends the request: the requester chooses.
         public_known_ |= bit(token);
+        answer(target, CucuAnswer::kInn);
         innkeeper_ = target;
         phase_ = CucuPhase::kInnChoice;
         to_move_ = requester;
@@ -261,6 +290,7 @@ void CucuState::resolve_request(int requester) {
       default:
         // An ordinary card must be exchanged; everybody sees that it was not special.
         ordinary_ |= bit(token);
+        answer(target, CucuAnswer::kExchange);
         exchange(requester, target);
         end_turn();
         return;
@@ -293,16 +323,20 @@ void CucuState::undo_chain(int requester) {
     received_[seat] = CucuExchange{};
     hand_[record.requester] = record.requester_token;
     hand_[seat] = record.target_token;
+    last_request_.undone[last_request_.undone_count++] =
+        CucuUndone{record.requester, static_cast<std::int8_t>(seat), record.requester_token,
+                   record.target_token};
     seat = record.requester;
   }
 }
 
-void CucuState::lose_life_now(int seat) {
+void CucuState::lose_life_now(int seat, CucuAnswer cause) {
   // A last life lost here knocks the seat out for the rest of the round (its card is dead), but
   // decides nothing yet: the match is decided only after the showdown (score_round).
   if (lives_[seat] > 0) {
     --lives_[seat];
     ++round_lost_[seat];
+    lost_now_to_[seat] = cause;
   }
 }
 
@@ -315,9 +349,18 @@ void CucuState::end_turn() {
   // The next live player acts (a seat knocked out this round has already had its turn, and the
   // dealer, who never loses a life mid-round, is always reached).
   turn_seat_ = next_live_in_round(turn_seat_);
+  reached_mask_ |= static_cast<std::uint8_t>(1U << turn_seat_);
   to_move_ = turn_seat_;
   phase_ = CucuPhase::kTurn;
   innkeeper_ = -1;
+}
+
+int CucuState::pack_on_table() const {
+  int undealt = 0;
+  for (int seat = 0; seat < rules_.players; ++seat) {
+    if (in_round(seat) && !reached(seat)) ++undealt;
+  }
+  return top_ - bottom_ + 1 + undealt;
 }
 
 int CucuState::next_in_round(int seat) const {
@@ -356,6 +399,7 @@ void CucuState::deal_round() {
     received_[seat] = CucuExchange{};
     insured_by_[seat] = -1;
     round_lost_[seat] = 0;
+    lost_now_to_[seat] = CucuAnswer::kNone;
     if (lives_[seat] > 0) in_round_mask_ |= static_cast<std::uint8_t>(1U << seat);
   }
   bottom_ = 0;
@@ -372,11 +416,13 @@ void CucuState::deal_round() {
   ordinary_ = 0;
   round_action_count_ = 0;
 
-  // Step 3. The player after the dealer acts first.
+  // Step 3. The player after the dealer acts first: play has reached them.
   phase_ = CucuPhase::kTurn;
   turn_seat_ = next_in_round(dealer_);
   to_move_ = turn_seat_;
   innkeeper_ = -1;
+  reached_mask_ = static_cast<std::uint8_t>(1U << turn_seat_);
+  last_request_ = CucuRequest{};
 }
 
 // Twice the card's rank for comparing (so two fools can rank 14½); the cuckoo and a lone fool are
@@ -410,16 +456,44 @@ void CucuState::score_round() {
   }
 
   // Step 3. Each lowest card loses (ties included); a lone fool loses with them, or alone when
-  // every other live card is a cuckoo. An accepted insurance moves the zero's loss.
-  std::array<int, CucuRules::kMaxPlayers> losses{};
+  // every other live card is a cuckoo. An accepted insurance moves the zero's loss. Each seat's
+  // verdict says which of these rules decided its card (the table explains the round with it).
+  const int live_cards = std::popcount(live);
+  int at_lowest = 0;
   for (int seat = 0; seat < rules_.players; ++seat) {
     if (!((live >> seat) & 1U)) continue;
     const CuccuRank rank = showdown_[seat];
-    if (rank == CuccuRank::kCuckoo) continue;
-    const bool loses = (lone_fool && rank == CuccuRank::kFool) ||
-                       (!(lone_fool && rank == CuccuRank::kFool) &&
-                        card_value_x2(rank, fools) == lowest);
-    if (!loses) continue;
+    if (rank == CuccuRank::kCuckoo || (lone_fool && rank == CuccuRank::kFool)) continue;
+    if (card_value_x2(rank, fools) == lowest) ++at_lowest;
+  }
+  std::array<int, CucuRules::kMaxPlayers> losses{};
+  for (int seat = 0; seat < rules_.players; ++seat) {
+    CucuSeatOutcome& outcome = last_outcome_[seat];
+    outcome = CucuSeatOutcome{};
+    outcome.insured_by = insured_by_[seat];
+    outcome.lost_now_to = lost_now_to_[seat];
+    if (!((live >> seat) & 1U)) {
+      outcome.verdict = in_round(seat) ? CucuVerdict::kDead : CucuVerdict::kOut;
+      continue;
+    }
+    const CuccuRank rank = showdown_[seat];
+    outcome.card = rank;
+    const bool at_the_lowest = card_value_x2(rank, fools) == lowest;
+    if (rank == CuccuRank::kCuckoo) {
+      outcome.verdict = CucuVerdict::kCuckoo;
+    } else if (lone_fool && rank == CuccuRank::kFool) {
+      outcome.verdict = lowest == 1000 ? CucuVerdict::kFoolAlone : CucuVerdict::kFoolTies;
+      if (live_cards == 1) outcome.verdict = CucuVerdict::kLoneCard;
+    } else if (rank == CuccuRank::kFool) {  // two fools
+      outcome.verdict = at_the_lowest ? CucuVerdict::kTwoFoolsLowest : CucuVerdict::kTwoFoolsSafe;
+    } else if (!at_the_lowest) {
+      outcome.verdict = CucuVerdict::kSafe;
+    } else if (live_cards == 1) {
+      outcome.verdict = CucuVerdict::kLoneCard;
+    } else {
+      outcome.verdict = at_lowest > 1 ? CucuVerdict::kTied : CucuVerdict::kLowest;
+    }
+    if (!cucu_verdict_loses(outcome.verdict)) continue;
     if (rank == CuccuRank::kZero && insured_by_[seat] >= 0) {
       ++losses[insured_by_[seat]];
     } else {
@@ -430,11 +504,13 @@ void CucuState::score_round() {
     const int lost = std::min<int>(losses[seat], lives_[seat]);
     lives_[seat] = static_cast<std::int8_t>(lives_[seat] - lost);
     round_lost_[seat] = static_cast<std::int8_t>(round_lost_[seat] + lost);
+    last_outcome_[seat].lost = round_lost_[seat];
   }
 
   // Step 4. Everyone still in reached zero together (in the showdown, or earlier in the round to a
   // hunter or a cat): all the match's players come back.
   const int remaining = seats_with_lives();
+  last_revived_ = remaining == 0;
   if (remaining == 0) {
     for (int seat = 0; seat < rules_.players; ++seat) lives_[seat] = CucuRules::kLivesAtStart;
   }

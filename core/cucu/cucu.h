@@ -143,6 +143,68 @@ struct CucuExchange {
   std::int8_t target_token = -1;
 };
 
+// [SECTION] What everybody saw: the last request, the last round's end
+// Public facts kept for the table (the log's words, the cards' flights, the showdown in words),
+// read through the observation; nothing here is hidden from any seat.
+
+// How a request was answered.
+enum class CucuAnswer : std::uint8_t {
+  kNone,
+  kExchange,  // an ordinary card: the two cards changed hands
+  kTopCard,   // past a horse-holding dealer: the requester exchanged with the top of the pack
+  kCuckoo,
+  kHunter,    // the requester lost a life at once
+  kCat,       // the requester lost a life at once; the chain was undone (CucuRequest::undone)
+  kInn,       // suspended: the requester keeps or insures (the phase says which comes next)
+};
+
+// One exchange a cat undid: `requester` and `target` got back the tokens they held before it.
+struct CucuUndone {
+  std::int8_t requester = -1;
+  std::int8_t target = -1;
+  std::int8_t requester_token = -1;
+  std::int8_t target_token = -1;
+};
+
+// The round's last request, from the ask to its answer. Cleared when a round is dealt.
+struct CucuRequest {
+  std::int8_t requester = -1;  // -1: no request yet this round
+  std::array<std::int8_t, CucuRules::kMaxPlayers> passed{};  // horse holders passed over, in order
+  std::int8_t passed_count = 0;
+  std::int8_t target = -1;  // the seat that answered; -1 for the top card of the pack
+  CucuAnswer answer = CucuAnswer::kNone;
+  std::array<CucuUndone, CucuRules::kMaxPlayers> undone{};  // a cat's: the latest exchange first
+  std::int8_t undone_count = 0;
+};
+
+// Why a seat lost a life at the showdown, or did not: the rules of "End of the round", one case
+// each, decided where the round is scored (CucuState::score_round) so that nothing else repeats
+// the scoring to explain it.
+enum class CucuVerdict : std::uint8_t {
+  kOut,             // not in the round (no lives when it was dealt)
+  kDead,            // knocked out during the round (a hunter or a cat): the card takes no part
+  kCuckoo,          // the cuckoo never loses
+  kSafe,            // above the lowest card
+  kLowest,          // the lowest card, alone: loses
+  kTied,            // tied for the lowest card: loses
+  kFoolTies,        // one fool: ties with the lowest other card, loses with it
+  kFoolAlone,       // one fool, every other live card a cuckoo: only the fool loses
+  kLoneCard,        // the only live card (everyone else dead), not a cuckoo: the lowest, loses
+  kTwoFoolsSafe,    // two fools rank 14 1/2: above this round's lowest card
+  kTwoFoolsLowest,  // two fools rank 14 1/2 and nothing lower is live: both lose
+};
+// The verdicts whose card loses a life (an insured zero's life is paid by the innkeeper).
+bool cucu_verdict_loses(CucuVerdict verdict);
+
+// One seat at the end of the last completed round.
+struct CucuSeatOutcome {
+  CucuVerdict verdict = CucuVerdict::kOut;
+  CuccuRank card = CuccuRank::kZero;  // the card shown (live seats only)
+  std::int8_t insured_by = -1;        // an accepted insurance of this seat's zero
+  CucuAnswer lost_now_to = CucuAnswer::kNone;  // kHunter or kCat: a life lost during the round
+  std::int8_t lost = 0;               // lives lost in the round in all (RoundResult::scores)
+};
+
 class CucuObservation;
 
 class CucuState final : public GameState {
@@ -163,6 +225,7 @@ class CucuState final : public GameState {
   Result<Action> parse_action(std::string_view text) const override;
   std::unique_ptr<GameState> clone() const override;
   std::unique_ptr<Observation> observation(int seat) const override;
+  std::unique_ptr<Observation> open_observation(int seat) const override;
   int dealer() const override { return dealer_; }
   const std::vector<RoundResult>& rounds() const override { return rounds_; }
   std::vector<int> winners() const override;
@@ -194,6 +257,22 @@ class CucuState final : public GameState {
   // The actions played since the round in progress was dealt (a round has at most 16).
   int round_actions_played() const { return round_action_count_; }
   Action round_action(int index) const { return Action{round_actions_[index]}; }
+  // The deal as the rules tell it: a seat's card is dealt when play reaches it (its turn, or a
+  // request that asks it or passes its horse). The engine deals every card at once (the same
+  // cards, see the Decisions); this says which of them a table shows dealt so far.
+  bool reached(int seat) const { return (reached_mask_ >> seat) & 1U; }
+  // The cards still in the pack as a table shows it: not yet dealt (their player not reached) and
+  // not taken by the dealer or past a horse.
+  int pack_on_table() const;
+  int set_aside_count() const { return set_aside_count_; }
+  int next_from_bottom() const { return bottom_; }  // the token the dealer's `deck` takes
+  int innkeeper() const { return innkeeper_; }  // while an inn suspends a request; else -1
+  // The exchange in which `seat` last received a card as a target this round (the cat's chain).
+  const CucuExchange& received(int seat) const { return received_[seat]; }
+  const CucuRequest& last_request() const { return last_request_; }
+  // The end of the last completed round, per seat, and whether everybody came back after it.
+  const CucuSeatOutcome& last_outcome(int seat) const { return last_outcome_[seat]; }
+  bool last_round_revived() const { return last_revived_; }
   // Every token is in exactly one place (a hand, the pack, set aside) and the ranks are the pack:
   // the card-conservation invariant, checked by the property tests.
   bool cards_conserved() const;
@@ -217,7 +296,7 @@ class CucuState final : public GameState {
   void resolve_request(int requester);
   void exchange(int requester, int target);
   void exchange_with_top(int requester);
-  void lose_life_now(int seat);
+  void lose_life_now(int seat, CucuAnswer cause);
   void undo_chain(int requester);
   void end_turn();
   void score_round();
@@ -264,6 +343,12 @@ class CucuState final : public GameState {
   std::array<std::uint8_t, 16> round_actions_{};
   std::array<std::int8_t, 16> round_actors_{};
   int round_action_count_ = 0;
+  // What everybody saw (see "What everybody saw").
+  std::uint8_t reached_mask_ = 0;
+  CucuRequest last_request_;
+  std::array<CucuAnswer, CucuRules::kMaxPlayers> lost_now_to_{};  // this round's
+  std::array<CucuSeatOutcome, CucuRules::kMaxPlayers> last_outcome_{};
+  bool last_revived_ = false;
 };
 
 // [SECTION] What one seat knows: a copy of the state with every rank the seat may not know erased,
@@ -271,12 +356,39 @@ class CucuState final : public GameState {
 // (respecting the tokens known to be ordinary).
 class CucuObservation final : public Observation {
  public:
-  CucuObservation(const CucuState& state, int seat);
+  // `open`: the cards in every seat's hand are known too (open_observation).
+  CucuObservation(const CucuState& state, int seat, bool open = false);
   int seat() const override { return seat_; }
   std::string to_string() const override;
   std::unique_ptr<GameState> sample_state(Rng& rng) const override;
   std::unique_ptr<Observation> clone() const override;
   const CucuState& redacted() const { return *redacted_; }
+
+  // [SECTION] What the table shows (session/ and app/cucu/ read these, never the state)
+  int players() const { return redacted_->num_players(); }
+  CucuPhase phase() const { return redacted_->phase(); }
+  int to_move() const { return redacted_->current_player(); }
+  int turn_seat() const { return redacted_->turn_seat(); }
+  int dealer() const { return redacted_->dealer(); }
+  int lives(int seat) const { return redacted_->lives(seat); }
+  bool in_round(int seat) const { return redacted_->in_round(seat); }
+  bool live_in_round(int seat) const { return redacted_->live_in_round(seat); }
+  int next_live_in_round(int seat) const { return redacted_->next_live_in_round(seat); }
+  bool reached(int seat) const { return redacted_->reached(seat); }
+  int pack_on_table() const { return redacted_->pack_on_table(); }
+  int set_aside_count() const { return redacted_->set_aside_count(); }
+  int innkeeper() const { return redacted_->innkeeper(); }
+  int insured_by(int seat) const { return redacted_->insured_by(seat); }
+  // The physical card a seat holds (kNoToken out of the round): where each card is, is public.
+  int token_of(int seat) const { return redacted_->token_of(seat); }
+  // A token's rank, or CucuState::kUnknownRank when this seat may not know it.
+  CuccuRank rank_of_token(int token) const { return redacted_->rank_of_token(token); }
+  bool knows_token(int token) const { return rank_of_token(token) != CucuState::kUnknownRank; }
+  const CucuExchange& received(int seat) const { return redacted_->received(seat); }
+  const CucuRequest& last_request() const { return redacted_->last_request(); }
+  const std::vector<RoundResult>& rounds() const { return redacted_->rounds(); }
+  const CucuSeatOutcome& last_outcome(int seat) const { return redacted_->last_outcome(seat); }
+  bool last_round_revived() const { return redacted_->last_round_revived(); }
 
  private:
   CucuObservation() = default;

@@ -60,6 +60,22 @@ std::string CucuState::knowledge_text(int seat) const {
   }
   out << "\nlast showdown";
   for (int s = 0; s < players; ++s) out << ' ' << rank_name(showdown_[s]);
+  out << "\nlast outcome" << (last_revived_ ? " revived" : "");
+  for (int s = 0; s < players; ++s) {
+    const CucuSeatOutcome& o = last_outcome_[s];
+    out << " | " << static_cast<int>(o.verdict) << " insured-by " << static_cast<int>(o.insured_by)
+        << " now " << static_cast<int>(o.lost_now_to) << " lost " << static_cast<int>(o.lost);
+  }
+  out << "\nreached";
+  for (int s = 0; s < players; ++s) out << ' ' << (reached(s) ? 1 : 0);
+  const CucuRequest& r = last_request_;
+  out << "\nlast request " << static_cast<int>(r.requester) << " passed";
+  for (int i = 0; i < r.passed_count; ++i) out << ' ' << static_cast<int>(r.passed[i]);
+  out << " target " << static_cast<int>(r.target) << " answer " << static_cast<int>(r.answer)
+      << " undone";
+  for (int i = 0; i < r.undone_count; ++i) {
+    out << ' ' << static_cast<int>(r.undone[i].requester) << '<' << static_cast<int>(r.undone[i].target);
+  }
   out << "\nthis round:";
   for (int i = 0; i < round_action_count_; ++i) {
     out << ' ' << static_cast<int>(round_actors_[i]) << ':' << action_to_string(Action{round_actions_[i]});
@@ -100,12 +116,20 @@ std::unique_ptr<Observation> CucuState::observation(int seat) const {
   return std::make_unique<CucuObservation>(*this, seat);
 }
 
+std::unique_ptr<Observation> CucuState::open_observation(int seat) const {
+  return std::make_unique<CucuObservation>(*this, seat, /*open=*/true);
+}
+
 // [SECTION] The observation
 
-CucuObservation::CucuObservation(const CucuState& state, int seat) : seat_(seat) {
+CucuObservation::CucuObservation(const CucuState& state, int seat, bool open) : seat_(seat) {
   auto copy = std::make_shared<CucuState>(state);
-  // Erase every rank the seat may not know.
-  const std::uint64_t known = state.known_tokens(seat);
+  // Erase every rank the seat may not know (open: the cards in the seats' hands are known too).
+  std::uint64_t known = state.known_tokens(seat);
+  if (open) {
+    for (int other = 0; other < state.rules_.players; ++other)
+      if (state.in_round(other)) known |= bit(state.hand_[other]);
+  }
   for (int token = 0; token < CucuRules::kPackSize; ++token) {
     if (!(known & bit(token))) copy->ranks_[token] = CucuState::kUnknownRank;
   }

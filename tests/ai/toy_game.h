@@ -61,6 +61,8 @@ class ToyState final : public GameState {
   Result<Action> parse_action(std::string_view text) const override;
   std::unique_ptr<GameState> clone() const override { return std::make_unique<ToyState>(*this); }
   std::unique_ptr<Observation> observation(int seat) const override;
+  // No table draws the toy game, so nothing turns it face up: its open view is its plain one.
+  std::unique_ptr<Observation> open_observation(int seat) const override { return observation(seat); }
   int dealer() const override { return dealer_; }
   const std::vector<RoundResult>& rounds() const override { return rounds_; }
   std::vector<int> winners() const override { return winners_; }

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <catch2/catch.hpp>
-#include <cstdio>
 #include <functional>
 #include <string>
 
@@ -20,7 +19,7 @@ inline void start_cabo(TableDriver& d, int players, const char* seed) {
   d.tap("setup:players:" + std::to_string(players));
   d.tap("setup:level:easy");
   d.tap("setup:speed:instant");
-  std::snprintf(d.shell.new_match().seed_text, sizeof d.shell.new_match().seed_text, "%s", seed);
+  REQUIRE(d.shell.set_text("setup:seed", seed));  // as the page's <input> sends it
   d.tap("setup:start");
   REQUIRE(d.screen() == "play");
 }

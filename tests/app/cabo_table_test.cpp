@@ -9,6 +9,7 @@
 #include "tests/app/table_driver.h"
 
 using app_test::TableDriver;
+using app_test::check_words;
 using cardavia::app::table::ScreenReport;
 using cardavia::app::table::Speed;
 
@@ -18,29 +19,12 @@ bool contains(const std::vector<std::string>& lines, const std::string& line) {
   return std::find(lines.begin(), lines.end(), line) != lines.end();
 }
 
-// Words never show a blank left unfilled or a key instead of its text.
-void check_words(const ScreenReport& r) {
-  auto check = [](const std::string& text) {
-    INFO(text);
-    CHECK(text.find('{') == std::string::npos);
-    CHECK(text.find("cabo.") == std::string::npos);
-    CHECK(text.find("table.") == std::string::npos);
-  };
-  check(r.prompt);
-  for (const std::string& line : r.log) check(line);
-  for (const auto& t : r.targets) {
-    check(t.label);
-    INFO(t.id);
-    CHECK_FALSE(t.label.empty());
-    CHECK(t.box.width() > 0);
-    CHECK(t.box.height() > 0);
-  }
-}
-
 void start(TableDriver& d, int players, const char* seed) {
   app_test::start_cabo(d, players, seed);
 }
-void play_round(TableDriver& d) { app_test::play_cabo_round(d, check_words); }
+void play_round(TableDriver& d) {
+  app_test::play_cabo_round(d, [](const ScreenReport& r) { check_words(r, "cabo."); });
+}
 
 }  // namespace
 
@@ -48,7 +32,7 @@ TEST_CASE("A whole Cabo match through target ids: words, the round's ends, the m
   TableDriver d;
   REQUIRE(d.screen() == "start");
   REQUIRE(d.has("tile:cabo"));
-  CHECK(d.has("tile:chkobba"));  // coming soon: a target that shows the tile's note
+  CHECK(d.has("tile:chkobba"));
   start(d, 3, "12");
   // The deal's line, then the look.
   d.until([&] { return d.has("own:0"); }, "the look");
@@ -77,7 +61,7 @@ TEST_CASE("A whole Cabo match through target ids: words, the round's ends, the m
     play_round(d);
     ++rounds;
     REQUIRE(rounds < 40);
-    check_words(d.report());
+    check_words(d.report(), "cabo.");
     if (d.has("btn:result")) {
       d.tap("btn:result");
       break;
@@ -160,12 +144,14 @@ TEST_CASE("The setup sheet's rows come from the game registry") {
   for (int n = 2; n <= 5; ++n) CHECK(d.has("setup:players:" + std::to_string(n)));
   CHECK_FALSE(d.has("setup:players:6"));
   CHECK(d.has("setup:game:cabo"));
-  CHECK_FALSE(d.has("setup:game:chkobba"));  // no table yet: shown, disabled
-  // A game without a table: the route selects its tile's note and opens nothing.
+  CHECK(d.has("setup:game:chkobba"));
+  CHECK(d.has("setup:game:cucu"));
+  // Every game of the registry has a table now: its route opens its new-match sheet; a name that
+  // is not a game's opens nothing.
   TableDriver other;
-  REQUIRE(other.shell.open_route("#cucu"));
+  REQUIRE(other.shell.open_route("#chkobba"));
   other.frame();
-  CHECK(other.screen() == "start");
+  CHECK(other.screen() == "setup");
   CHECK_FALSE(other.shell.open_route("#poker"));
   CHECK_FALSE(other.shell.open_route("cabo"));
   // Choosing a game keeps the player count when it fits, else takes the game's default.
@@ -186,7 +172,7 @@ TEST_CASE("Every target of a 5-player table on a phone held sideways has words a
   TableDriver d(ImVec2(844, 390));
   start(d, 5, "9");
   d.until([&] { return d.has("own:0"); }, "the look");
-  check_words(d.report());
+  check_words(d.report(), "cabo.", ImVec2(844, 390));
   const auto& t = d.report().targets;
   const auto own = std::find_if(t.begin(), t.end(), [](const auto& x) { return x.id == "own:1"; });
   REQUIRE(own != t.end());

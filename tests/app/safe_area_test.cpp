@@ -1,16 +1,22 @@
 // Cardavia — the table keeps out of a phone's notch, rounded corners and home bar: with the
 // safe-area insets a phone reports (TableShell::set_safe_insets; in the page, Module.setSafeArea
 // from env(safe-area-inset-*)), every target of every screen — the chooser, the new-match sheet,
-// a whole Cabo match frame by frame, the ☰ menu, the round's and the match's end — and every
-// vertex drawn over the felt lies inside the safe area, in portrait and sideways.
+// a whole Cabo match frame by frame, the ☰ menu, the round's and the match's end; Cucù and
+// Chkobba played at their tables (Chkobba's capture choice) and every game's recorded match
+// stepped through the replay viewer to its end (its bar, its move list, the end sheets); the
+// question before a new match replaces a saved one — and every vertex drawn over the felt lies
+// inside the safe area, in portrait and sideways.
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>
 #include <sstream>
 #include <string>
 
+#include "core/match_record.h"
 #include "tests/app/cabo_play.h"
+#include "tests/app/fake_page.h"
 #include "tests/app/table_driver.h"
+#include "tests/record_files.h"
 
 using app_test::TableDriver;
 using cardavia::app::Box;
@@ -92,6 +98,68 @@ void drawing_inside(const Box& safe, ImVec2 size, const std::string& screen) {
   CHECK(outside == 0);
 }
 
+// Both checks of the last frame.
+struct SafeCheck {
+  Box safe;
+  ImVec2 size;
+  void operator()(const ScreenReport& r) const {
+    targets_inside(r, safe);
+    drawing_inside(safe, size, r.screen);
+  }
+};
+
+// The new-match sheet of `game`: `players`, Easy, instant, `seed`; Start.
+void start_game(TableDriver& d, const char* game, int players, const char* seed) {
+  REQUIRE(d.shell.open_route(std::string("#") + game));
+  d.frame();
+  REQUIRE(d.screen() == "setup");
+  d.tap("setup:players:" + std::to_string(players));
+  d.tap("setup:level:easy");
+  d.tap("setup:speed:instant");
+  REQUIRE(d.shell.set_text("setup:seed", seed));
+  d.tap("setup:start");
+  REQUIRE(d.screen() == "play");
+}
+
+// Plays the human's seat of any game for `decisions` taps (or to the match's end), checking every
+// frame: the first of the game's buttons that is there, else a card of the hand; Chkobba's capture
+// choice is narrowed by its table cards. A round's end goes on to the next. Returns how many
+// frames showed a capture choice.
+int play_some(TableDriver& d, const SafeCheck& check, int decisions) {
+  int choices = 0;
+  const char* kButtons[] = {"btn:next_round", "btn:result", "btn:insure", "btn:accept", "btn:ask",
+                            "btn:keep", "btn:confirm", "btn:draw", "btn:discard"};
+  for (int step = 0; step < 6000 && decisions > 0 && d.screen() != "over"; ++step) {
+    check(d.report());
+    if (d.has("btn:cancel")) ++choices;
+    std::string tap;
+    for (const char* id : kButtons)
+      if (d.has(id)) {
+        tap = id;
+        break;
+      }
+    if (tap.empty() && d.has("btn:cancel")) {  // Chkobba's capture choice: a table card
+      for (const auto& t : d.report().targets)
+        if (t.id.rfind("table:", 0) == 0) {
+          tap = t.id;
+          break;
+        }
+    }
+    if (tap.empty() && d.has("own:0")) tap = "own:0";
+    if (tap.empty()) {
+      d.frame();
+      continue;
+    }
+    d.tap(tap);
+    --decisions;
+  }
+  return choices;
+}
+
+std::string sample(const char* name) {
+  return cardavia::testing::read_text(std::string(CARDAVIA_TESTS_DIR) + "/saves/" + name);
+}
+
 }  // namespace
 
 TEST_CASE("The safe area: the screen less its insets, each clamped") {
@@ -162,4 +230,84 @@ TEST_CASE("New insets (the phone turned) take effect at the next frame, and wake
   CHECK(menu_y() != before);
   d.shell.set_safe_insets(Insets{47, 0, 34, 0});  // the same again: nothing to redraw
   CHECK_FALSE(d.shell.wants_frames());
+}
+
+TEST_CASE("Cucù and Chkobba at their tables keep to the safe area, the capture choice too") {
+  for (const Phone& phone : kPhones) {
+    INFO(phone.name);
+    TableDriver d(phone.size, phone.insets);
+    const SafeCheck check{make_screen(phone.size, phone.insets).safe, phone.size};
+    start_game(d, "cucu", 4, "821");
+    d.until([&] { return d.has("btn:menu"); }, "the table's bar");
+    d.tap("btn:menu");
+    check(d.report());
+    d.tap("menu:close");
+    play_some(d, check, 60);
+    check(d.report());
+    d.shell.leave_match();
+    d.frame();
+    int choices = 0;
+    for (const int players : {2, 4}) {
+      INFO(players << " players");
+      start_game(d, "chkobba", players, "7");
+      choices += play_some(d, check, 80);
+      check(d.report());
+      d.shell.leave_match();
+      d.frame();
+    }
+    CHECK(choices > 0);  // the capture choice was on the screen, and checked
+  }
+}
+
+TEST_CASE("Every game's recorded match in the replay viewer keeps to the safe area") {
+  for (const Phone& phone : kPhones) {
+    INFO(phone.name);
+    for (const char* save : {"cabo_3p_hard_five_rounds.json", "cucu_4p_hard.json",
+                             "chkobba_2p_normal.json", "chkobba_4p_easy.json"}) {
+      INFO(save);
+      TableDriver d(phone.size, phone.insets);
+      const SafeCheck check{make_screen(phone.size, phone.insets).safe, phone.size};
+      d.shell.settings().speed = cardavia::app::table::Speed::Instant;
+      REQUIRE(d.shell.load(sample(save), 0).value() == "replay");
+      d.frame();
+      check(d.report());
+      // The move list's own sheet, where the screen has no room for it beside the table.
+      if (d.has("replay:moves")) {
+        d.tap("replay:moves");
+        check(d.report());
+        d.tap("replay:moves_close");
+      }
+      // Round by round to the end (each round's start, then its end sheet), then the match's end.
+      for (int rounds = 0; d.screen() != "over" && rounds < 40; ++rounds) {
+        d.until([&] { return d.has("replay:round_next") || d.screen() != "replay"; }, "the bar");
+        if (d.screen() != "replay") break;
+        check(d.report());
+        d.tap("replay:round_next");
+        check(d.report());
+      }
+      d.until([&] { return d.screen() == "over" || d.has("btn:result"); }, "the end");
+      if (d.has("btn:result")) d.tap("btn:result");
+      REQUIRE(d.screen() == "over");
+      check(d.report());
+    }
+  }
+}
+
+TEST_CASE("The question over a saved match and Continue on the sheet keep to the safe area") {
+  for (const Phone& phone : kPhones) {
+    INFO(phone.name);
+    app_test::FakePage page;
+    page.slots["cucu"] = sample("cucu_in_progress_start_lives.json");
+    TableDriver d(phone.size, phone.insets);
+    const SafeCheck check{make_screen(phone.size, phone.insets).safe, phone.size};
+    d.shell.attach_page(&page);
+    REQUIRE(d.shell.open_route("#cucu"));
+    d.frame();
+    REQUIRE(d.screen() == "setup");
+    REQUIRE(d.has("setup:continue"));
+    check(d.report());
+    d.tap("setup:start");
+    REQUIRE(d.screen() == "ask");
+    check(d.report());
+  }
 }

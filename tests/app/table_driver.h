@@ -12,6 +12,7 @@
 
 #include <catch2/catch.hpp>
 #include <functional>
+#include <regex>
 #include <string>
 
 #include "app/fonts.h"
@@ -70,5 +71,33 @@ class TableDriver {
   ImGuiContext* context_ = nullptr;
   cardavia::app::Fonts fonts_;
 };
+
+// Words never show a blank left unfilled or a key instead of its text (`game` is its keys'
+// prefix: "cabo.", "cucu."; a key's dot is followed by a letter, a sentence's full stop is not:
+// "it stays on the table." is words); every target has words and a box on the screen.
+inline void check_words(const cardavia::app::table::ScreenReport& r, const std::string& game,
+                        ImVec2 display = ImVec2(390, 844)) {
+  const std::string prefix = game.substr(0, game.find('.'));
+  const std::regex keys("(^|[^A-Za-z])(" + prefix + "|table|game)\\.[a-z_]");
+  auto check = [&](const std::string& text) {
+    INFO(text);
+    CHECK(text.find('{') == std::string::npos);
+    CHECK_FALSE(std::regex_search(text, keys));
+  };
+  check(r.prompt);
+  for (const std::string& line : r.log) check(line);
+  for (const std::string& line : r.notes) check(line);
+  for (const auto& t : r.targets) {
+    INFO(t.id);
+    check(t.label);
+    CHECK_FALSE(t.label.empty());
+    CHECK(t.box.width() > 0);
+    CHECK(t.box.height() > 0);
+    CHECK(t.box.min.x >= 0);
+    CHECK(t.box.min.y >= 0);
+    CHECK(t.box.max.x <= display.x + 0.5f);
+    CHECK(t.box.max.y <= display.y + 0.5f);
+  }
+}
 
 }  // namespace app_test

@@ -28,15 +28,7 @@ TEST_CASE("Worked example: QH takes 2D+6S as a chkobba, a J cannot", "[chkobba][
 TEST_CASE("Worked example: 22 cards, 6 diamonds, 7D, 2-2 sevens, 3 sixes, 1 chkobba: 17 -> 22 wins",
           "[chkobba][seed]") {
   // Side 0 holds 18 cards: 5 diamonds with the 7D, sevens 7D 7S, sixes 6H 6D.
-  const CardSet side0 = set_of("7D 7S 6H 6D AD 3D 4D AS AH AC 2S 2H 2C 3S 3H 3C 4S 4H");
-  ChkobbaPosition p = play_position();
-  p.table = sorted<kChkobbaMaxTable>("2D 6S");
-  p.hands[0] = sorted<3>("QH");
-  p.hands[1] = sorted<3>("KC");
-  p.piles[0] = side0;
-  p.piles[1] = ~(side0 | set_of("2D 6S QH KC")) & ((CardSet{1} << 40) - 1);
-  p.totals = {17, 10};
-  auto state = state_at(p);
+  auto state = state_at(worked_example_deal_end());
   play(*state, "play QH");  // the chkobba: 2D 6S QH, side 0 now at 21 cards, 6 diamonds
   play(*state, "play KC");  // captures nothing: the last card of the deal stays on the table
   // KC, the leftover, goes to side 0 (last capturer): 22 cards, 3 sixes.

@@ -59,6 +59,23 @@ inline ChkobbaPosition play_position(int players = 2) {
   return p;
 }
 
+// The seed's second worked example, one card from the end of a deal: side 0 holds 18 cards (5
+// diamonds with the 7♦, sevens 7♦ 7♠, sixes 6♥ 6♦) at 17 points, side 1 every other card but
+// the table's 2♦ 6♠ and the two hands (seat 0 the Q♥, seat 1 the K♣) at 10. The Q♥ takes 2♦ + 6♠
+// — a chkobba — and the K♣, the deal's last card, takes nothing and goes to side 0 with the
+// leftovers: 22 cards, 6 diamonds, the 7♦, 2-2 sevens then 3 sixes against 1: 17 → 22, a win.
+inline ChkobbaPosition worked_example_deal_end() {
+  ChkobbaPosition p = play_position();
+  const CardSet side0 = set_of("7D 7S 6H 6D AD 3D 4D AS AH AC 2S 2H 2C 3S 3H 3C 4S 4H");
+  p.table = sorted<kChkobbaMaxTable>("2D 6S");
+  p.hands[0] = sorted<3>("QH");
+  p.hands[1] = sorted<3>("KC");
+  p.piles[0] = side0;
+  p.piles[1] = ~(side0 | set_of("2D 6S QH KC")) & ((CardSet{1} << 40) - 1);
+  p.totals = {17, 10};
+  return p;
+}
+
 inline std::unique_ptr<ChkobbaState> state_at(const ChkobbaPosition& p, std::uint64_t seed = 1) {
   return std::make_unique<ChkobbaState>(
       p,

@@ -16,14 +16,6 @@ const RoundResult& last_round(const CucuState& state) {
   return state.rounds().back();
 }
 
-void all_keep(CucuState& state) {
-  const int dealer = state.dealer();
-  while (true) {
-    const int seat = state.current_player();
-    play(state, seat, "keep");
-    if (seat == dealer) return;
-  }
-}
 }  // namespace
 
 // [SECTION] Dealing and the turn

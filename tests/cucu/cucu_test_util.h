@@ -70,6 +70,16 @@ inline void play(CucuState& state, int seat, const std::string& action) {
   if (!applied) FAIL(applied.error());
 }
 
+// Every player keeps, from the one to move to the dealer: the round ends.
+inline void all_keep(CucuState& state) {
+  const int dealer = state.dealer();
+  while (true) {
+    const int seat = state.current_player();
+    play(state, seat, "keep");
+    if (seat == dealer) return;
+  }
+}
+
 inline std::string card(const CucuState& state, int seat) {
   return state.card_of(seat).to_string();
 }

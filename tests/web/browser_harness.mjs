@@ -133,3 +133,28 @@ export async function waitUntil(page, what, check, timeout = 10_000) {
     await page.waitForTimeout(30);
   }
 }
+
+// The page's element over one of the table's controls (web/page/controls.js: a real <button> or
+// <input> laid over what the table drew), by the control's id ("setup:seed", "share").
+export const control = (page, id) => page.locator(`#controls [data-id="${id}"]`);
+
+// Types `text` into the page's input over the table's field `id`, as a person would: a tap on
+// it (the phone's keyboard opens), then the keys.
+export async function typeInto(page, id, text) {
+  await control(page, id).click();
+  await page.keyboard.type(text, { delay: 40 });
+  await page.waitForTimeout(60);
+}
+
+// Waits until the table stops redrawing (nothing moves, no banner, no computer thinking: an idle
+// table draws nothing), polling the frame counter `tries` times at most (every 120 ms; after that
+// it returns anyway: the picture shows what moves).
+export async function settle(page, tries = 100) {
+  let last = -1;
+  for (let i = 0; i < tries; ++i) {
+    const n = await page.evaluate(() => window.cardavia.frames);
+    if (n === last) return;
+    last = n;
+    await page.waitForTimeout(120);
+  }
+}

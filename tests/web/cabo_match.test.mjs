@@ -15,7 +15,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, waitFor, watch } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, typeInto, waitFor, watch } from './browser_harness.mjs';
 
 const SEED = '12';
 const MAX_STEPS = 1500;
@@ -50,8 +50,7 @@ async function playMatch(width, height) {
     await tap(page, 'setup:players:3');
     await tap(page, 'setup:level:normal');
     await tap(page, 'setup:speed:instant');
-    await tap(page, 'setup:seed');
-    await page.keyboard.type(SEED, { delay: 60 });
+    await typeInto(page, 'setup:seed', SEED);
     await page.waitForTimeout(100);
     await shot('setup');
     await tap(page, 'setup:start');

@@ -16,7 +16,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, waitFor, waitUntil, watch, trackFaces, forgetFaces, waitSeen } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, typeInto, waitFor, waitUntil, watch, trackFaces, forgetFaces, waitSeen } from './browser_harness.mjs';
 
 let server;
 let url;
@@ -46,8 +46,7 @@ async function startMatch(width, height, players, seed) {
   await tap(page, `setup:players:${players}`);
   await tap(page, 'setup:level:easy');
   await tap(page, 'setup:speed:instant');
-  await tap(page, 'setup:seed');
-  await page.keyboard.type(seed, { delay: 40 });
+  await typeInto(page, 'setup:seed', seed);
   await page.waitForTimeout(60);
   await tap(page, 'setup:start');
   return { context, page, problems };
@@ -74,7 +73,7 @@ const TABLES = [
 ];
 
 for (const [players, width, height, seed] of TABLES) {
-  test(`a ${players}-player Cabo table at ${width}x${height}: looked at, a few turns, targets on screen`, { timeout: 120_000 }, async () => {
+  test(`a ${players}-player Cabo table at ${width}x${height}: looked at, a few turns, targets on screen`, { timeout: 300_000 }, async () => {
     const { context, page, problems } = await startMatch(width, height, players, seed);
     const shot = (name) => page.screenshot({ path: join(artifacts, `cabo-${players}p-${name}-${width}x${height}.png`) });
     try {

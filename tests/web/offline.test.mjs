@@ -188,6 +188,11 @@ test('offline: the site plays with the server stopped; a new build waits for the
     assert.ok(host.log.every((p) => p.startsWith(`/${SUBFOLDER}`)), `only the subfolder is asked for: ${host.log}`);
     const listed = JSON.parse(readFileSync(join(site, 'sw.js'), 'utf8').match(/const CARDAVIA_FILES = (\[[\s\S]*?\]);/)[1]);
     assert.equal(host.log.length, listed.length + 1, 'every file of the site, and sw.js, once');
+    // The list is the site's folder walked, so files added since (the page's glue) are in it.
+    const paths = listed.map(([path]) => path);
+    for (const f of ['index.html', 'boot.js', 'site.css', 'cardavia.js', 'cardavia.wasm', 'manifest.webmanifest',
+                     'page/storage.js', 'page/controls.js', 'page/share.js'])
+      assert.ok(paths.includes(f), `${f} is in the worker's list`);
 
     // Step 2. The server stops; the reload comes from the cache, with a query and a route.
     await stop(host);

@@ -8,21 +8,10 @@
 // unless their drawing differs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, startSiteAndBrowser, stopSiteAndBrowser, table, press, waitFor, waitUntil } from './browser_harness.mjs';
+import { root, settle, startSiteAndBrowser, stopSiteAndBrowser, table, press, typeInto, waitFor, waitUntil } from './browser_harness.mjs';
 
 const out = process.argv[2] || join(root, 'build/screens');
 mkdirSync(out, { recursive: true });
-
-// Waits until the table stops redrawing (nothing moves, no banner, no computer thinking).
-async function settle(page) {
-  let last = -1;
-  for (let i = 0; i < 100; ++i) {
-    const n = await page.evaluate(() => window.cardavia.frames);
-    if (n === last) return;
-    last = n;
-    await page.waitForTimeout(120);
-  }
-}
 
 // The table's report once it passes `check` (30 s at most: the computers play at instant speed).
 const until = (page, check, what, timeout = 30_000) => waitUntil(page, what, check, timeout);
@@ -50,8 +39,7 @@ try {
     await tap(page, 'setup:players:3');
     await tap(page, 'setup:level:normal');
     await tap(page, 'setup:speed:instant');
-    await tap(page, 'setup:seed');
-    await page.keyboard.type('12', { delay: 40 });
+    await typeInto(page, 'setup:seed', '12');
     await shot('setup');
     await tap(page, 'setup:start');
     let first = true;

@@ -1,0 +1,115 @@
+// Cardavia — the page's URL options: the one parser of the table page's address, its query string
+// and its fragment (shared/spec/embed-api.md's options table; links-and-saves.md's `#<game>`,
+// `#r=PAYLOAD[&step=N]` and deal links `?game=G&seed=S[&players=N&level=L]`). The page, the embed
+// glue and the languages work all read the address through it; an option added later is added
+// here, with its test in tests/page/.
+//
+// Platform-free (no browser, no ImGui, no clock): the page hands it `location.search` and
+// `location.hash` as text (web/main.cpp), the native tests and the fuzz target
+// (fuzz/page_options_fuzz.cpp) hand it anything at all.
+//
+//   query option  values                                  field
+//   embed         1                                       embed
+//   game          cabo chkobba cucu (SiteGames::known)    game
+//   players       the game's counts (allows_players)      players
+//   level         easy normal hard                        level
+//   seed          decimal, 0 … 2^64−1                     seed
+//   autostart     1                                       autostart
+//   lang          en uk ru fr es it                       lang
+//   speed         slow normal fast instant                speed
+//   motion        reduce full                             reduced_motion (true / false)
+//   contrast grain temperature   0 … 100                  contrast, grain, temperature
+//   suits         2 4                                     four_colour (false / true)
+//   origin        http(s)://host[:port], lowercase        origin
+//   fragment      #cabo #chkobba #cucu (known games), #cards, #r=PAYLOAD[&step=N]
+//
+// What it never does: stop on a bad value. A value that is not allowed is left out (the default
+// applies) and `bad` gets an entry naming the option — the page warns in the console, and the
+// embed glue posts it as an `error` message with code "bad-option". An option given twice keeps
+// its first value (as URLSearchParams.get does) and the repeat is a bad option. Names this parser
+// does not know (a host's own `utm_source`) are left alone without a word. `players` is checked
+// against the game given, else the default game (`cabo`: the new-match sheet's first choice and
+// the embed default). The replay payload is not decoded here: the link codec does that, and says
+// what is wrong with it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cardavia::page {
+
+// One option the page could not use.
+struct BadOption {
+  std::string option;  // its name, as given ("players", "step")
+  std::string value;   // as given (percent-decoded), cut to 40 bytes
+  std::string why;     // in words: what the option takes
+};
+
+// What the fragment asks for.
+enum class Route {
+  None,    // no fragment, or one that names nothing of ours
+  Game,    // #cabo: that game's new-match sheet
+  Cards,   // #cards: the card sheet
+  Replay,  // #r=PAYLOAD[&step=N]: the record in the replay viewer
+};
+
+struct PageOptions {
+  // [SECTION] The query string
+  bool embed = false;
+  std::optional<std::string> game;
+  std::optional<int> players;
+  std::optional<std::string> level;
+  std::optional<std::uint64_t> seed;
+  bool autostart = false;
+  std::optional<std::string> lang;
+  std::optional<std::string> speed;
+  std::optional<bool> reduced_motion;  // motion=reduce: true; motion=full: false
+  std::optional<int> contrast;
+  std::optional<int> grain;
+  std::optional<int> temperature;
+  std::optional<bool> four_colour;  // suits=4: true; suits=2: false
+  std::optional<std::string> origin;
+
+  // [SECTION] The fragment
+  Route route = Route::None;
+  std::string route_game;           // Route::Game: the game's id
+  std::string replay;               // Route::Replay: the payload, unchecked
+  std::optional<std::size_t> step;  // Route::Replay: `&step=N`
+
+  // In the order met, but players last (it is judged once the game is known); at most
+  // kMaxBadOptions.
+  std::vector<BadOption> bad;
+
+  // The game a match would be of: the `game` option, else in embed mode the default game.
+  std::optional<std::string> match_game() const;
+  // A match starts at once: a game (match_game) with a seed — a deal link — or with autostart=1.
+  bool starts_match() const;
+};
+
+// What the parser asks of the site's games (app/table/games.h answers in the page).
+struct SiteGames {
+  std::function<bool(std::string_view game)> known;
+  std::function<bool(std::string_view game, int players)> allows_players;
+  std::string default_game = "cabo";
+};
+
+inline constexpr std::size_t kMaxBadOptions = 16;  // a hostile address cannot flood the console
+
+// Reads `query` (with or without its leading "?") and `fragment` (with or without "#").
+PageOptions parse_page_options(std::string_view query, std::string_view fragment,
+                               const SiteGames& games);
+
+// The options as JSON text for the page's glue (`window.cardavia.options`): every field that was
+// given, the seed as a decimal string, the route, and `bad` as [{option, value, why}].
+std::string page_options_json(const PageOptions& options);
+
+// `%XX` escapes and "+" (a space) decoded, as a query string's names and values are written;
+// nullopt when an escape is cut or not hexadecimal.
+std::optional<std::string> percent_decode(std::string_view text);
+
+}  // namespace cardavia::page

@@ -1,0 +1,234 @@
+// Cardavia — a Cucù move in words (see cucu_moves.h).
+//
+// [SECTION] What a move shows
+// [SECTION] The log line of a move
+// [SECTION] The first line of a round
+#include "session/cucu_moves.h"
+
+namespace cardavia::session {
+
+AnyCard cucu_card(CuccuRank rank) { return AnyCard::of(CuccuCard{rank}); }
+
+// [SECTION] What a move shows
+// ----------------------------------------------------------------------
+
+std::vector<AnyCard> cucu_shown_cards(const GameState& before_state, const GameState& after_state,
+                                      int seat, Action action, int human) {
+  // The session's side of the boundary: the engine's state is read here, and only the cards the
+  // move showed everybody (specials, an insured zero) or the human (a card received) leave it.
+  const auto& before = static_cast<const CucuState&>(before_state);
+  const auto& after = static_cast<const CucuState&>(after_state);
+  const auto kind = static_cast<CucuAction>(action.code);
+  const bool me = seat == human;
+  std::vector<AnyCard> shown;
+  const auto received = [&](int who) {
+    shown.push_back(cucu_card(after.rank_of_token(after.token_of(who))));
+  };
+  switch (kind) {
+    case CucuAction::kKeep:
+    case CucuAction::kAccept:
+      break;
+    case CucuAction::kAsk: {
+      const CucuRequest& r = after.last_request();
+      for (int i = 0; i < r.passed_count; ++i) shown.push_back(cucu_card(CuccuRank::kHorse));
+      if (r.answer != CucuAnswer::kExchange && r.answer != CucuAnswer::kTopCard && r.target >= 0)
+        shown.push_back(cucu_card(before.rank_of_token(before.token_of(r.target))));
+      const bool with_human = me || (r.answer == CucuAnswer::kExchange && r.target == human);
+      if ((r.answer == CucuAnswer::kExchange || r.answer == CucuAnswer::kTopCard) && with_human)
+        received(human);
+      break;
+    }
+    case CucuAction::kInsure:
+      shown.push_back(cucu_card(CuccuRank::kZero));
+      break;
+    case CucuAction::kRefuse:
+      if (me || before.turn_seat() == human) received(human);
+      break;
+    case CucuAction::kDeck:
+      // The dealer's turn ends the round: the card taken is read from before (the next one from
+      // the bottom of the pack), as the state after already deals the next round.
+      if (me) shown.push_back(cucu_card(before.rank_of_token(before.next_from_bottom())));
+      break;
+  }
+  return shown;
+}
+
+// [SECTION] The log line of a move
+// -----------------------------------------------------------------
+
+namespace {
+
+// A request's sentence in three forms, each a whole key: another seat's request, the human's own,
+// a request that asks the human.
+struct RequestKeys {
+  const char* other;
+  const char* yours;
+  const char* asks_you;
+};
+constexpr RequestKeys kExchangeKeys{"cucu.log.exchange", "cucu.log.exchange_you",
+                                    "cucu.log.exchange_asked_you"};
+constexpr RequestKeys kCuckooKeys{"cucu.log.cuckoo", "cucu.log.cuckoo_you",
+                                  "cucu.log.cuckoo_asked_you"};
+constexpr RequestKeys kHunterKeys{"cucu.log.hunter", "cucu.log.hunter_you",
+                                  "cucu.log.hunter_asked_you"};
+constexpr RequestKeys kCatKeys{"cucu.log.cat", "cucu.log.cat_you", "cucu.log.cat_asked_you"};
+constexpr RequestKeys kInnKeys{"cucu.log.inn", "cucu.log.inn_you", "cucu.log.inn_asked_you"};
+constexpr RequestKeys kHorseKeys{"cucu.log.horse", "cucu.log.horse_you",
+                                 "cucu.log.horse_asked_you"};
+constexpr RequestKeys kInsureKeys{"cucu.log.insure", "cucu.log.insure_you",
+                                  "cucu.log.insure_asked_you"};
+
+// Blanks: {name} the requester, {other} the seat that answered; each key takes only those it has.
+Phrase request_line(const RequestKeys& keys, int requester, int target, int human) {
+  const bool by_human = requester == human, asks_human = target == human;
+  Phrase line(by_human ? keys.yours : asks_human ? keys.asks_you : keys.other);
+  if (!by_human) line.seat("name", requester);
+  if (!asks_human) line.seat("other", target);
+  return line;
+}
+
+AnyCard own_card(const CucuObservation& view) {
+  const int token = view.token_of(view.seat());
+  return cucu_card(token >= 0 && view.knows_token(token) ? view.rank_of_token(token)
+                                                         : CuccuRank::kZero);
+}
+
+MoveWords ask_words(const MoveRecord& r, const CucuObservation& after) {
+  const int human = after.seat();
+  const CucuRequest& q = after.last_request();
+  MoveWords words;
+  if (q.requester != r.seat) {  // never at the table (an ask never ends a round); a bare line
+    words.log = Phrase(r.seat == human ? "cucu.log.ask_you" : "cucu.log.ask").seat("name", r.seat);
+    return words;
+  }
+  const int requester = q.requester;
+  Phrase line;
+  switch (q.answer) {
+    case CucuAnswer::kExchange:
+      line = request_line(kExchangeKeys, requester, q.target, human);
+      if (requester == human || q.target == human) line.card("card", own_card(after));
+      break;
+    case CucuAnswer::kTopCard:
+      line = Phrase(requester == human ? "cucu.log.top_you" : "cucu.log.top");
+      if (requester == human)
+        line.card("card", own_card(after));
+      else
+        line.seat("name", requester);
+      break;
+    case CucuAnswer::kCuckoo:
+      line = request_line(kCuckooKeys, requester, q.target, human);
+      words.banner = Phrase(q.target == human ? "cucu.banner.cuckoo_yours" : "cucu.banner.cuckoo");
+      if (q.target != human) words.banner.seat("other", q.target);
+      break;
+    case CucuAnswer::kHunter:
+      line = request_line(kHunterKeys, requester, q.target, human);
+      words.banner = Phrase(requester == human ? "cucu.banner.hunter_you" : "cucu.banner.hunter");
+      if (requester != human) words.banner.seat("name", requester);
+      break;
+    case CucuAnswer::kCat:
+      line = request_line(kCatKeys, requester, q.target, human);
+      words.banner = Phrase(requester == human ? "cucu.banner.cat_you" : "cucu.banner.cat");
+      if (requester != human) words.banner.seat("name", requester);
+      if (q.undone_count == 1) line = Phrase("cucu.log.undone_one").phrase("line", std::move(line));
+      if (q.undone_count > 1)
+        line = Phrase("cucu.log.undone_many")
+                   .phrase("line", std::move(line))
+                   .number("n", q.undone_count);
+      break;
+    case CucuAnswer::kInn:
+      line = request_line(kInnKeys, requester, q.target, human);
+      words.banner = Phrase("cucu.banner.inn");
+      break;
+    case CucuAnswer::kNone:
+      break;
+  }
+  // Knocked out by the answer: the card is dead for the rest of the round.
+  if (after.lives(requester) == 0) {
+    line = Phrase(requester == human ? "cucu.log.knocked_out_you" : "cucu.log.knocked_out")
+               .phrase("line", std::move(line));
+    if (requester != human) line.seat("name", requester);
+  }
+  // The horses passed, outermost first: "Ana asks Bo, whose Horse passes the request on. …".
+  for (int i = q.passed_count - 1; i >= 0; --i) {
+    line = request_line(kHorseKeys, requester, q.passed[i], human).phrase("line", std::move(line));
+  }
+  if (words.banner.empty() && q.passed_count > 0) {
+    words.banner = Phrase(q.passed[0] == human ? "cucu.banner.horse_yours" : "cucu.banner.horse");
+    if (q.passed[0] != human) words.banner.seat("other", q.passed[0]);
+  }
+  words.log = std::move(line);
+  return words;
+}
+
+}  // namespace
+
+MoveWords cucu_move_words(const MoveRecord& r) {
+  const auto& before = static_cast<const CucuObservation&>(*r.before);
+  const auto& after = static_cast<const CucuObservation&>(*r.after);
+  const int human = before.seat();
+  const bool me = r.seat == human;
+  const int requester = before.turn_seat();
+  const int innkeeper = before.innkeeper();
+  MoveWords words;
+  switch (static_cast<CucuAction>(r.action.code)) {
+    case CucuAction::kKeep:
+      if (before.phase() == CucuPhase::kInnChoice) {
+        words.log =
+            me ? Phrase("cucu.log.withdraw_you") : Phrase("cucu.log.withdraw").seat("name", r.seat);
+      } else {
+        words.log = me ? Phrase("cucu.log.keep_you") : Phrase("cucu.log.keep").seat("name", r.seat);
+      }
+      break;
+    case CucuAction::kDeck:
+      words.log = me ? Phrase("cucu.log.deck_you")
+                           .card("card", r.shown.empty() ? cucu_card(CuccuRank::kZero) : r.shown[0])
+                     : Phrase("cucu.log.deck").seat("name", r.seat);
+      break;
+    case CucuAction::kAsk:
+      return ask_words(r, after);
+    case CucuAction::kInsure:
+      // {name} the requester, {other} the innkeeper.
+      words.log = request_line(kInsureKeys, r.seat, innkeeper, human);
+      break;
+    case CucuAction::kAccept:
+    case CucuAction::kRefuse: {
+      // {name} the innkeeper, {other} the requester; the human's zero has a key of its own.
+      const bool accept = static_cast<CucuAction>(r.action.code) == CucuAction::kAccept;
+      // (The innkeeper is never the requester: at most one of the two is the human.)
+      const RequestKeys keys =
+          accept
+              ? RequestKeys{"cucu.log.accept", "cucu.log.accept_you", "cucu.log.accept_your_zero"}
+              : RequestKeys{"cucu.log.refuse", "cucu.log.refuse_you", "cucu.log.refuse_your_zero"};
+      words.log = Phrase(me ? keys.yours : requester == human ? keys.asks_you : keys.other);
+      if (!me) words.log.seat("name", r.seat);
+      if (requester != human) words.log.seat("other", requester);
+      break;
+    }
+  }
+  return words;
+}
+
+// [SECTION] The first line of a round
+// --------------------------------------------------------------
+
+Phrase cucu_round_start(const Observation& human_view) {
+  const auto& view = static_cast<const CucuObservation&>(human_view);
+  const int round = static_cast<int>(view.rounds().size()) + 1;
+  // The first player: the next seat dealt in after the dealer (also when the round is resumed
+  // later on, with another seat to move).
+  int first = view.dealer();
+  for (int step = 1; step < view.players(); ++step) {
+    first = (view.dealer() + step) % view.players();
+    if (view.in_round(first)) break;
+  }
+  if (view.dealer() == view.seat())
+    return Phrase("cucu.log.round_you").number("n", round).seat("first", first);
+  if (first == view.seat())
+    return Phrase("cucu.log.round_you_first").number("n", round).seat("name", view.dealer());
+  return Phrase("cucu.log.round")
+      .number("n", round)
+      .seat("name", view.dealer())
+      .seat("first", first);
+}
+
+}  // namespace cardavia::session

@@ -1,0 +1,181 @@
+// Browser test of the Cucù table: a whole match (you and three Normal computers, three lives each)
+// played as the human through the table's own input — mouse presses on the canvas at the targets
+// the page reports (window.cardavia.table, web/table_page.cpp) — at a phone size (390×844), and
+// its first round at a desktop size (1280×800), devicePixelRatio 2, at normal speed so the cards
+// fly.
+//
+// The match: seed 821, Normal. The computers decide from the match record alone (ai::decision_seed,
+// docs/ai.md), so when the human plays the person's actions of tests/saves/cucu_4p_normal_table.json
+// the table plays exactly the match that file records. That file, and the seed, were found with
+// the command line (a Normal bot in the person's seat, the log printed as phrases):
+//   for s in $(seq 1 1500); do build/native/cardavia selfplay --game cucu --players 4 --seed $s \
+//     --level normal --human-level normal --log > /tmp/m; grep -q insure_you /tmp/m && \
+//     grep -q undone_ /tmp/m && grep -q cucu.log.hunter /tmp/m && echo $s; done
+//   build/native/cardavia selfplay --game cucu --players 4 --seed 821 --level normal \
+//     --human-level normal > tests/saves/cucu_4p_normal_table.json
+// It has, in this order: round 1, Cy asks you and your Hunter shoots (a hunter's shot); round 3,
+// Ana asks Bo's Cat and the two exchanges that brought her card go back, one of them yours (a
+// cat's undo); round 7, Bo's Inn suspends your request and you insure your Zero (an inn dialog);
+// you win in round 8. Screenshots of each, of the first showdown (on the table and in the round-
+// end sheet) and of the match end go to build/test-artifacts/cucu-*.png. Fails on any console
+// error or a step the record does not expect.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { artifacts, root, startSiteAndBrowser, stopSiteAndBrowser, table, press, waitFor, waitUntil, watch } from './browser_harness.mjs';
+
+const save = JSON.parse(readFileSync(join(root, 'tests/saves/cucu_4p_normal_table.json'), 'utf8'));
+const MINE = save.actions.filter((a) => a.startsWith('0 ')).map((a) => a.slice(2));
+
+let server;
+let url;
+let browser;
+
+before(async () => {
+  ({ server, url, browser } = await startSiteAndBrowser());
+});
+
+after(() => stopSiteAndBrowser({ server, browser }));
+
+async function tap(page, id) {
+  const { target } = await waitFor(page, [id]);
+  await press(page, target);
+}
+
+// The chooser, then the new-match sheet: Cucù (four players), Normal, normal speed, the seed.
+async function open(width, height) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const problems = await watch(page);
+  await page.addInitScript(() => { window.cardavia = { wantTable: true }; });
+  await page.goto(url);
+  await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
+  await tap(page, 'tile:cucu');
+  const setup = await waitUntil(page, 'the new-match sheet', (t) => t.screen === 'setup');
+  assert.ok(setup.targets.some((x) => x.id === 'setup:players:4'));
+  assert.ok(!setup.targets.some((x) => x.id === 'setup:players:3'), 'Cucù is a four-player game');
+  await tap(page, 'setup:level:normal');
+  await tap(page, 'setup:speed:normal');
+  await tap(page, 'setup:seed');
+  await page.keyboard.type(String(save.seed), { delay: 40 });
+  await page.waitForTimeout(60);
+  await tap(page, 'setup:start');
+  return { context, page, problems };
+}
+
+const ID = { keep: 'btn:keep', ask: 'btn:ask', deck: 'btn:deck', insure: 'btn:insure', accept: 'btn:accept', refuse: 'btn:refuse' };
+const DECISIONS = Object.values(ID);
+
+// Every target on the screen, and nothing of a sheet's table reported under it.
+function offScreen(t, width, height) {
+  return t.targets.filter((x) => !(x.x >= 0 && x.y >= 0 && x.x <= width && x.y <= height)).map((x) => x.id);
+}
+
+// Plays the human's actions of the record until `rounds` rounds have ended (0: the whole match).
+// `moments` take the screenshots: each is [name, (report) => bool, count], taken when it first
+// holds: one, or `count` back to back (a chain undone step by step is caught in a burst).
+async function play(page, width, height, rounds, moments) {
+  const taken = new Map();
+  const shotAt = async (t) => {
+    for (const [name, when, count = 1] of moments) {
+      if (taken.has(name) || !when(t)) continue;
+      taken.set(name, count);
+      for (let n = 1; n <= count; ++n) {
+        const file = count > 1 ? `cucu-${name}-${n}-${width}x${height}.png` : `cucu-${name}-${width}x${height}.png`;
+        await page.screenshot({ path: join(artifacts, file) });
+      }
+    }
+  };
+  let next = 0;
+  let reveals = 0;
+  for (let step = 0; step < 20_000; ++step) {
+    const t = await table(page);
+    await shotAt(t);
+    assert.deepEqual(offScreen(t, width, height), [], 'every target on the screen');
+    if (t.screen === 'over') break;
+    if (t.screen === 'reveal') {
+      const button = t.targets.find((x) => x.id === 'btn:next_round' || x.id === 'btn:result');
+      if (!button) { await page.waitForTimeout(30); continue; }
+      ++reveals;
+      if (rounds > 0 && reveals >= rounds) return { next, reveals, taken };
+      await press(page, button);
+      await waitUntil(page, 'the sheet closed', (x) => x.screen !== 'reveal');
+      continue;
+    }
+    const decision = t.targets.find((x) => DECISIONS.includes(x.id));
+    if (!decision) { await page.waitForTimeout(25); continue; }
+    if (t.targets.some((x) => x.id === 'btn:insure')) {
+      // The inn's dialog: each button's line says what it means.
+      assert.deepEqual(t.notes, ['Keep: withdraw the request; both keep their cards.',
+        'Insure: if your Zero loses, Bo loses the life instead.']);
+      // Once the inn's banner has gone, the dialog itself.
+      await page.waitForTimeout(2000);
+      await page.mouse.move(2, 2);
+      await page.screenshot({ path: join(artifacts, `cucu-inn-${width}x${height}.png`) });
+      taken.set('inn', 1);
+    }
+    assert.ok(next < MINE.length, `a decision the record does not have: ${t.prompt}`);
+    const action = MINE[next++];
+    const target = t.targets.find((x) => x.id === ID[action]);
+    assert.ok(target, `the record's "${action}" is offered (prompt: ${t.prompt}; targets ${t.targets.map((x) => x.id)})`);
+    await press(page, target);
+    // The tap has been taken when the decision's buttons are gone (the next frame's report).
+    await waitUntil(page, `"${action}" taken`, (x) => !x.targets.some((y) => y.id === target.id) || x.prompt !== t.prompt);
+  }
+  return { next, reveals, taken };
+}
+
+const hunterShot = (t) => t.screen === 'play' && t.log.some((l) => l.includes('Hunter refuses and shoots'));
+// From the cat's answer: its refusal is read, then each exchange goes back, cards in the air.
+const catUndo = (t) => t.screen === 'play' &&
+  t.log.some((l) => l.includes('exchanges that brought that card are undone'));
+// Once every live card is turned up (round 1: all four).
+const showdownOnTable = (t) => t.screen === 'play' && t.prompt.startsWith('The showdown') && t.faces.length === 4;
+const showdownSheet = (t) => t.screen === 'reveal' && t.targets.some((x) => x.id === 'btn:next_round');
+
+test('a whole Cucù match against Normal at 390x844: a hunter, a cat, an inn, the showdowns, the end', { timeout: 600_000 }, async () => {
+  const [width, height] = [390, 844];
+  const { context, page, problems } = await open(width, height);
+  try {
+    // The first player's card is dealt from the pack; the pack shows its size.
+    const first = await waitUntil(page, 'the first deal', (t) => t.log.length > 0, 20_000);
+    assert.match(first.log[0], /^Round 1: You deal; Ana plays first\.$/);
+    const moments = [
+      ['hunter', hunterShot], ['cat-undo', catUndo, 8],
+      ['showdown-table', showdownOnTable], ['showdown', showdownSheet],
+    ];
+    const { next, taken } = await play(page, width, height, 0, moments);
+    assert.equal(next, MINE.length, 'every action of the record was played');
+    for (const name of ['hunter', 'cat-undo', 'inn', 'showdown-table', 'showdown'])
+      assert.ok(taken.has(name), `the ${name} moment was seen`);
+    const end = await waitUntil(page, 'the match end', (t) => t.screen === 'over');
+    assert.ok(end.targets.some((x) => x.id === 'btn:play_again'), '"Play again" is offered');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(artifacts, `cucu-match-end-${width}x${height}.png`) });
+    // Play again: a new match at the next seed.
+    await tap(page, 'btn:play_again');
+    const again = await waitUntil(page, 'the next match', (t) => t.screen === 'play' && t.log.length > 0, 20_000);
+    assert.match(again.log[0], /^Round 1: /);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the first round of the same match at 1280x800: the hunter and the showdown', { timeout: 300_000 }, async () => {
+  const [width, height] = [1280, 800];
+  const { context, page, problems } = await open(width, height);
+  try {
+    const { reveals, taken } = await play(page, width, height, 1, [
+      ['hunter', hunterShot], ['showdown-table', showdownOnTable], ['showdown', showdownSheet],
+    ]);
+    assert.equal(reveals, 1);
+    assert.ok(taken.has('hunter') && taken.has('showdown'));
+    const t = await table(page);
+    assert.equal(t.screen, 'reveal');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,128 @@
+// Cardavia — the page's elements over the table: the controls the table places (app/table/
+// widgets.h, "Page controls": share, files, the seed field), the short notes (a link copied, a
+// damaged link), and the start of the glue. Part of `window.cardavia.glue` (storage.js, share.js).
+//
+//   glue.start(options, words)  from main(), before the first frame: the address's options
+//                               (page/page_options.h; each bad one is a console warning, and
+//                               `window.cardavia.options.bad` keeps them for the embed glue),
+//                               the page's words (it holds no text of its own)
+//   glue.controls(list)         after a frame whose controls changed: [{id, kind, label, text,
+//                               hint, primary, x, y, w, h}] in CSS px; an element per control,
+//                               laid exactly over what the table drew (a transparent <button>,
+//                               a styled <input>), created, moved or removed to match
+//   glue.note(text, kind)       a line at the top of the page for a few seconds; kind "problem"
+//                               also warns in the console (never an error: nothing broke)
+// A control's gesture is the page's: a button runs glue.press(id) (share.js) inside the click,
+// as Web Share, the clipboard and file dialogs require; an input sends its text to the table
+// (Module.tableSetText) and Enter starts the match (Module.tableAct).
+(function () {
+  'use strict';
+  var c = (window.cardavia = window.cardavia || {});
+  var glue = (c.glue = c.glue || {});
+  var words = {};
+  var layer = null;
+  var noteTimer = 0;
+
+  glue.word = function (key) { return words[key] || key; };
+
+  glue.start = function (options, pageWords) {
+    words = pageWords || {};
+    (options.bad || []).forEach(function (b) {
+      console.warn('Cardavia: the option ' + b.option + '=' + JSON.stringify(b.value) +
+                   ' is ignored: ' + b.why + '.');
+    });
+    if (options.embed) glue.setEmbedded();
+  };
+
+  // [SECTION] The controls layer
+  function theLayer() {
+    if (!layer) {
+      layer = document.createElement('div');
+      layer.id = 'controls';
+      document.body.appendChild(layer);
+    }
+    return layer;
+  }
+
+  function place(el, ctl) {
+    el.style.left = ctl.x + 'px';
+    el.style.top = ctl.y + 'px';
+    el.style.width = ctl.w + 'px';
+    el.style.height = ctl.h + 'px';
+  }
+
+  function make(ctl) {
+    var el;
+    if (ctl.kind === 'input') {
+      el = document.createElement('input');
+      el.type = 'text';
+      el.className = 'table-input';
+      el.inputMode = 'numeric';
+      el.autocomplete = 'off';
+      el.spellcheck = false;
+      el.addEventListener('input', function () {
+        if (window.Module && Module.tableSetText) Module.tableSetText(ctl.id, el.value);
+      });
+      el.addEventListener('keydown', function (e) {
+        if (e.key === 'Enter' && window.Module && Module.tableAct) Module.tableAct('setup:start');
+      });
+    } else {
+      el = document.createElement('button');
+      el.type = 'button';
+      el.className = 'table-button';
+      el.addEventListener('click', function () { glue.press(el.getAttribute('data-id')); });
+    }
+    el.setAttribute('data-id', ctl.id);
+    el.id = 'ctl-' + ctl.id.replace(/[^a-z0-9_-]/gi, '-');
+    return el;
+  }
+
+  glue.controls = function (list) {
+    var root = theLayer();
+    var wanted = {};
+    list.forEach(function (ctl) {
+      wanted[ctl.id] = true;
+      var el = root.querySelector('[data-id="' + ctl.id + '"]');
+      if (el && (el.tagName === 'INPUT') !== (ctl.kind === 'input')) { el.remove(); el = null; }
+      if (!el) { el = make(ctl); root.appendChild(el); }
+      el.setAttribute('aria-label', ctl.label);
+      el.classList.toggle('primary', !!ctl.primary);
+      if (ctl.kind === 'input') {
+        el.placeholder = ctl.hint;
+        // The person's typing is the truth while the field has the focus.
+        if (document.activeElement !== el && el.value !== ctl.text) el.value = ctl.text;
+      }
+      place(el, ctl);
+    });
+    Array.prototype.slice.call(root.children).forEach(function (el) {
+      if (!wanted[el.getAttribute('data-id')]) el.remove();
+    });
+  };
+
+  // [SECTION] Notes
+  glue.note = function (text, kind) {
+    if (kind === 'problem') console.warn('Cardavia: ' + text);
+    var el = document.getElementById('note');
+    if (!el) {
+      el = document.createElement('div');
+      el.id = 'note';
+      el.setAttribute('role', 'status');
+      el.setAttribute('aria-live', 'polite');
+      var line = document.createElement('span');
+      var close = document.createElement('button');
+      close.type = 'button';
+      close.className = 'note-close';
+      close.textContent = '×';
+      close.addEventListener('click', function () { el.hidden = true; });
+      el.appendChild(line);
+      el.appendChild(close);
+      document.body.appendChild(el);
+    }
+    el.querySelector('.note-close').setAttribute('aria-label', glue.word('page.close'));
+    el.firstChild.textContent = text;
+    el.className = kind === 'problem' ? 'problem' : 'info';
+    el.hidden = false;
+    clearTimeout(noteTimer);
+    noteTimer = setTimeout(function () { el.hidden = true; }, kind === 'problem' ? 12000 : 5000);
+  };
+}());

@@ -1,0 +1,82 @@
+// Cardavia — the page's storage (links-and-saves.md): the autosave slots, one per game and per
+// place, and the settings object shared with the rules pages. Part of the page's glue,
+// `window.cardavia.glue` (web/page_services.cpp calls it from the table; web/page/controls.js
+// and share.js are the rest). Plain script, no build step, no inline code (the page's CSP).
+//
+//   key                               holds
+//   cardavia.v1.settings              the Settings JSON object (app/table/settings.h); the rules
+//                                     pages write contrast, grain, temperature there too; every
+//                                     field another writer put there is kept
+//   cardavia.v1.match.<game>          the site's autosave of <game>: a save file (JSON text)
+//   cardavia.v1.match.<game>@<place>  … embedded: one slot per host page, <place> being the
+//                                     host's origin and path (document.referrer), or "embed"
+//                                     when the host sends no referrer
+// Every storage call is guarded: private mode, a blocked third-party iframe (reading
+// localStorage throws) and a full quota leave the table playing; the first match that cannot be
+// kept says so, once.
+(function () {
+  'use strict';
+  var c = (window.cardavia = window.cardavia || {});
+  var glue = (c.glue = c.glue || {});
+  var SETTINGS = 'cardavia.v1.settings';
+  var MATCH = 'cardavia.v1.match.';
+  var place = '';  // '': the site itself
+  var saidNotKept = false;
+
+  function storage() {
+    try { return window.localStorage || null; } catch (e) { return null; }
+  }
+  function read(key) {
+    try {
+      var s = storage();
+      return (s && s.getItem(key)) || '';
+    } catch (e) { return ''; }
+  }
+  function write(key, value) {
+    try {
+      var s = storage();
+      if (!s) return false;
+      s.setItem(key, value);
+      return true;
+    } catch (e) { return false; }
+  }
+  function slot(game) { return MATCH + game + (place ? '@' + place : ''); }
+  function notKept() {
+    if (saidNotKept) return;
+    saidNotKept = true;
+    glue.note(glue.word('page.not_kept'), 'info');
+  }
+
+  // Embedded, the host page is the place; called by controls.js's start().
+  glue.setEmbedded = function () {
+    place = 'embed';
+    try {
+      if (document.referrer) {
+        var host = new URL(document.referrer);
+        place = host.origin + host.pathname;
+      }
+    } catch (e) { /* an unreadable referrer: the one "embed" place */ }
+  };
+  glue.storedSettings = function () { return read(SETTINGS); };
+  glue.savedMatch = function (game) { return read(slot(game)); };
+  glue.saveMatch = function (game, text) {
+    if (!write(slot(game), text)) notKept();
+  };
+  glue.clearMatch = function (game) {
+    try {
+      var s = storage();
+      if (s) s.removeItem(slot(game));
+    } catch (e) { /* nothing kept, nothing to clear */ }
+  };
+  // `changed`: the fields that changed (JSON), merged into the stored object, which keeps all else.
+  glue.saveSettings = function (changed) {
+    var stored = {};
+    try {
+      var parsed = JSON.parse(read(SETTINGS) || '{}');
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) stored = parsed;
+    } catch (e) { /* not JSON: written anew */ }
+    var fields = JSON.parse(changed);
+    Object.keys(fields).forEach(function (k) { stored[k] = fields[k]; });
+    write(SETTINGS, JSON.stringify(stored));
+  };
+}());

@@ -1,0 +1,121 @@
+// Cardavia — the page's services to the table, in the browser (see page_services.h).
+//
+// Every call reaches `window.cardavia.glue` through EM_ASM, with quoted property names (Closure's
+// ADVANCED mode renames unquoted ones). A text coming back is copied out of a heap string the
+// glue's side allocates (allocateUTF8) and freed here. When the glue is missing (its script did
+// not load), reads give "" and writes do nothing: the table still plays.
+#include "web/page_services.h"
+
+#include <emscripten/emscripten.h>
+
+#include <cstdlib>
+#include <nlohmann/json.hpp>
+
+namespace cardavia::web {
+namespace {
+
+// Takes a heap string from JS (0: none).
+std::string take(int pointer) {
+  if (pointer == 0) return {};
+  char* text = reinterpret_cast<char*>(pointer);
+  std::string out(text);
+  std::free(text);
+  return out;
+}
+
+}  // namespace
+
+// clang-format off
+std::string BrowserPage::stored_settings() {
+  return take(EM_ASM_INT({
+    var g = window['cardavia'] && window['cardavia']['glue'];
+    var s = g ? g['storedSettings']() : "";
+    return s ? allocateUTF8(s) : 0;
+  }));
+}
+
+std::string BrowserPage::saved_match(std::string_view game) {
+  const std::string id(game);
+  return take(EM_ASM_INT({
+    var g = window['cardavia'] && window['cardavia']['glue'];
+    var s = g ? g['savedMatch'](UTF8ToString($0)) : "";
+    return s ? allocateUTF8(s) : 0;
+  }, id.c_str()));
+}
+
+void BrowserPage::save_match(std::string_view game, const std::string& save_json) {
+  const std::string id(game);
+  EM_ASM({
+    var g = window['cardavia'] && window['cardavia']['glue'];
+    if (g) g['saveMatch'](UTF8ToString($0), UTF8ToString($1));
+  }, id.c_str(), save_json.c_str());
+}
+
+void BrowserPage::clear_match(std::string_view game) {
+  const std::string id(game);
+  EM_ASM({
+    var g = window['cardavia'] && window['cardavia']['glue'];
+    if (g) g['clearMatch'](UTF8ToString($0));
+  }, id.c_str());
+}
+
+void BrowserPage::save_settings(const std::string& changed_json) {
+  EM_ASM({
+    var g = window['cardavia'] && window['cardavia']['glue'];
+    if (g) g['saveSettings'](UTF8ToString($0));
+  }, changed_json.c_str());
+}
+
+void BrowserPage::note(const std::string& text, Note kind) {
+  EM_ASM({
+    var g = window['cardavia'] && window['cardavia']['glue'];
+    if (g) g['note'](UTF8ToString($0), $1 ? 'problem' : 'info');
+    else if ($1) console.warn(UTF8ToString($0));
+  }, text.c_str(), kind == Note::Problem ? 1 : 0);
+}
+
+std::string page_query() {
+  return take(EM_ASM_INT({ return allocateUTF8(window.location.search || ""); }));
+}
+
+std::string page_fragment() {
+  return take(EM_ASM_INT({ return allocateUTF8(window.location.hash || ""); }));
+}
+
+void start_glue(const page::PageOptions& options, const std::string& words_json) {
+  const std::string json = page::page_options_json(options);
+  EM_ASM({
+    var c = (window['cardavia'] = window['cardavia'] || {});
+    c['options'] = JSON.parse(UTF8ToString($0));
+    if (c['glue']) c['glue']['start'](c['options'], JSON.parse(UTF8ToString($1)));
+  }, json.c_str(), words_json.c_str());
+}
+// clang-format on
+
+void PageControlSync::sync(const std::vector<app::table::PageControl>& controls) {
+  // What the glue needs of each; sent only when it changed (most frames it does not).
+  nlohmann::json list = nlohmann::json::array();
+  for (const app::table::PageControl& c : controls) {
+    list.push_back({{"id", c.id},
+                    {"kind", c.kind == app::table::PageControl::Kind::Input ? "input" : "button"},
+                    {"label", c.label},
+                    {"text", c.text},
+                    {"hint", c.hint},
+                    {"primary", c.primary},
+                    {"x", static_cast<int>(c.box.min.x)},
+                    {"y", static_cast<int>(c.box.min.y)},
+                    {"w", static_cast<int>(c.box.width())},
+                    {"h", static_cast<int>(c.box.height())}});
+  }
+  std::string json = list.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  if (json == last_) return;
+  last_ = std::move(json);
+  // clang-format off
+  EM_ASM({
+    var g = window['cardavia'] && window['cardavia']['glue'];
+    if (g) g['controls'](JSON.parse(UTF8ToString($0)));
+  }, last_.c_str());
+  // clang-format on
+}
+
+}  // namespace cardavia::web
