@@ -67,7 +67,8 @@ StartLayout portrait(ImVec2 size) {
   L.margin = std::clamp(size.x * 0.045f, 14.0f, 28.0f);
   const float cw = std::min(size.x - 2 * L.margin, 600.0f);
   const float x = (size.x - cw) * 0.5f;
-  float y = std::max(kTopSafe + 4.0f, size.y * 0.055f);
+  // Below 568 px the screen is a small phone's safe area: its status bar is already outside it.
+  float y = size.y < 568.0f ? 16.0f : std::max(kTopSafe + 4.0f, size.y * 0.055f);
 
   // Three heights of phone: tall (≥ 760 px, e.g. 390×844), short (700–760) and small (< 700,
   // e.g. 320×568: smaller title, slimmer tiles, no footer — room for the four-colour switch and
@@ -264,6 +265,35 @@ ImVec2 CardGrid::card_pos(int i) const {
   const float x0 = box.min.x + (box.width() - row_w) * 0.5f;
   return ImVec2(x0 + static_cast<float>(col) * (card_w + gap),
                 box.min.y + static_cast<float>(row) * (card_w * kCardAspect + gap));
+}
+
+Screen make_screen(ImVec2 size, Insets in) {
+  // !(v > 0) is true for NaN too.
+  const auto clamp = [](float v, float side) {
+    return !(v > 0) ? 0.0f : std::min(v, side * kMaxInsetShare);
+  };
+  in = Insets{clamp(in.top, size.y), clamp(in.right, size.x), clamp(in.bottom, size.y),
+              clamp(in.left, size.x)};
+  return Screen{size, Box{ImVec2(in.left, in.top), ImVec2(size.x - in.right, size.y - in.bottom)}};
+}
+
+Box shifted(Box b, ImVec2 by) {
+  return Box{ImVec2(b.min.x + by.x, b.min.y + by.y), ImVec2(b.max.x + by.x, b.max.y + by.y)};
+}
+
+Box centred_in(const Box& area, float w, float top, float bottom) {
+  const float left = area.min.x + (area.width() - w) * 0.5f;
+  return Box{ImVec2(left, area.min.y + top), ImVec2(left + w, area.min.y + bottom)};
+}
+
+StartLayout layout_start_screen(const Screen& screen) {
+  StartLayout L = layout_start_screen(screen.safe_size());
+  const ImVec2 by = screen.safe.min;
+  for (Box* b :
+       {&L.title, &L.chooser_heading, &L.tiles[0], &L.tiles[1], &L.tiles[2], &L.packs_heading,
+        &L.french_label, &L.french.box, &L.cucu_label, &L.cucu.box, &L.hint, &L.toggle, &L.footer})
+    *b = shifted(*b, by);  // an empty box stays empty
+  return L;
 }
 
 StartLayout layout_start_screen(ImVec2 size) {

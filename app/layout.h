@@ -5,8 +5,15 @@
 //     sample cards of both packs, the four-colour switch, the language;
 //   landscape (desktops, 1280×800): chooser, the switch and the language on the left, the packs
 //     on the right, larger cards (a phone held sideways: the language under the packs).
-// Nothing important goes in the top 40 px (status bars, notches). Card sizes are fitted to the
-// room left, never below 44 px wide.
+// Nothing important goes in the top 40 px (status bars) of a tall screen. Card sizes are fitted to
+// the room left, never below 44 px wide.
+//
+// [SECTION] The screen and its safe area
+// A phone's notch, rounded corners and home bar cover part of a page shown edge to edge
+// (`viewport-fit=cover`); the page measures them (CSS env(safe-area-inset-*), web/boot.js) and
+// hands them to the table (Module.setSafeArea). Every layout (this one, the game table's, the
+// sheets) works in the safe area as if it were the whole screen, so no target and no text goes
+// under them; only the felt and a sheet's shade cover the whole screen.
 #pragma once
 
 #include <string>
@@ -53,7 +60,35 @@ struct StartLayout {
 
 inline constexpr float kMinCardWidth = 44.0f;
 
+// The insets of the safe area from each edge, CSS px.
+struct Insets {
+  float top = 0, right = 0, bottom = 0, left = 0;
+  bool operator==(const Insets&) const = default;
+};
+
+// The screen a frame is drawn on: all of it, and the part clear of the insets.
+struct Screen {
+  ImVec2 size{0, 0};  // the whole canvas, CSS px
+  Box safe;           // where targets and text go
+  ImVec2 safe_size() const { return ImVec2(safe.width(), safe.height()); }
+};
+
+// The biggest share of a side one inset may take: a bogus inset cannot squeeze the table away
+// (real ones are 3–8 % of a phone's side).
+inline constexpr float kMaxInsetShare = 0.2f;
+
+// `size` less `insets`, each clamped to [0, kMaxInsetShare of its side] (NaN counts as 0).
+Screen make_screen(ImVec2 size, Insets insets = {});
+
+// `b` moved by `by`.
+Box shifted(Box b, ImVec2 by);
+// A sheet's box in `area` (a screen's safe area): `w` wide, centred across it, from `top` to
+// `bottom` below the area's top edge.
+Box centred_in(const Box& area, float w, float top, float bottom);
+
 StartLayout layout_start_screen(ImVec2 size);
+// The start screen in `screen`'s safe area (laid out for its size, then moved to its place).
+StartLayout layout_start_screen(const Screen& screen);
 
 // What is wrong with a layout, in words (empty when nothing): a box outside the screen, two boxes
 // overlapping, a card narrower than kMinCardWidth. The tests run it over many screen sizes.

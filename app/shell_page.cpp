@@ -166,15 +166,16 @@ bool TableShell::resume_saved(const std::string& game) {
   return true;
 }
 
-void TableShell::draw_question(const Fonts& fonts, ImVec2 d, const Palette& pal) {
-  table::begin_screen_window("##question", d);
+void TableShell::draw_question(const Fonts& fonts, const Screen& screen, const Palette& pal) {
+  table::begin_screen_window("##question", screen.size);
+  const ImVec2 d = screen.safe_size();
   const table::TableContext ctx = sheet_context(fonts, pal);
   const std::string game = pending_->config().game;
   const Saved* s = saved(game);
   const float w = std::min(d.x - 20, 460.0f);
   const float h = 230.0f;  // the title, four lines of words, the buttons
   const float top = std::max(44.0f, (d.y - h) * 0.4f);
-  const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
+  const Box sh = centred_in(screen.safe, w, top, top + h);
   table::sheet(ctx, sh);
   ctx.dl->AddText(fonts.display, 26.0f, ImVec2(sh.min.x + 18, sh.min.y + 16), pal.text,
                   tr("ask.title"));

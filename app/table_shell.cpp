@@ -390,11 +390,18 @@ void TableShell::tick() {
 
 // [SECTION] TableShell::draw -------------------------------------------------------------------
 
+void TableShell::set_safe_insets(const Insets& insets) {
+  if (insets == insets_) return;
+  insets_ = insets;
+  redraw_ = true;
+}
+
 void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   redraw_ = false;
   tick();
   // The words follow Settings.lang (an unknown code reads as English, and is kept as English).
   settings_.lang = set_language(settings_.lang);
+  const Screen screen = make_screen(display, insets_);
   keep_page_up_to_date();
   focus_moved_ = false;
   const Palette pal = make_palette(table::look_of(settings_));
@@ -403,10 +410,10 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   draw_grain(bg, display, pal);
   report_ = table::ScreenReport{};
   if (view_ == ShellView::CardSheet) {
-    draw_card_sheet(fonts, display, pal);
+    draw_card_sheet(fonts, screen, pal);
     return;
   }
-  draw_screen(fonts, display, pal);
+  draw_screen(fonts, screen, pal);
   // The keyboard's focus ring, over everything the frame drew.
   table::draw_focus_ring(ImGui::GetForegroundDrawList(), report_.targets, focus_, pal);
   // A computer's move applied in this frame's tick is saved at once, not a frame later.
@@ -414,23 +421,23 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   embed_after_frame(display);
 }
 
-void TableShell::draw_screen(const Fonts& fonts, ImVec2 display, const Palette& pal) {
+void TableShell::draw_screen(const Fonts& fonts, const Screen& screen, const Palette& pal) {
   if (replay_) {
-    replay_->frame(fonts, pal, display, intents_, report_);
+    replay_->frame(fonts, pal, screen, intents_, report_);
     return;
   }
   if (pending_) {
-    draw_question(fonts, display, pal);
+    draw_question(fonts, screen, pal);
     return;
   }
   if (table_) {
-    table_->frame(fonts, pal, display, intents_, report_);
+    table_->frame(fonts, pal, screen, intents_, report_);
   } else if (language_open_) {
-    draw_language(fonts, display, pal);
+    draw_language(fonts, screen, pal);
   } else if (setup_open_ || embedded_) {  // embedded, the game's sheet is the start
-    draw_setup(fonts, display, pal);
+    draw_setup(fonts, screen, pal);
   } else {
-    draw_start(fonts, display, pal);
+    draw_start(fonts, screen, pal);
   }
   report_.settings = table::settings_summary(settings_);
   report_.lang = settings_.lang;
@@ -470,18 +477,18 @@ table::TableContext TableShell::sheet_context(const Fonts& fonts, const Palette&
 }
 
 // The language picker over the start screen (start:language opens it).
-void TableShell::draw_language(const Fonts& fonts, ImVec2 display, const Palette& pal) {
-  table::begin_screen_window("##language", display);
+void TableShell::draw_language(const Fonts& fonts, const Screen& screen, const Palette& pal) {
+  table::begin_screen_window("##language", screen.size);
   const table::TableContext ctx = sheet_context(fonts, pal);
-  ctx.dl->AddRectFilled(ImVec2(0, 0), display, with_alpha(pal.shadow, 0.45f));
-  table::draw_language_picker(ctx, display, settings_, [this] { language_open_ = false; });
+  ctx.dl->AddRectFilled(ImVec2(0, 0), screen.size, with_alpha(pal.shadow, 0.45f));
+  table::draw_language_picker(ctx, screen.size, settings_, [this] { language_open_ = false; });
   ImGui::End();
   report_.screen = "language";
 }
 
 // The new-match sheet over the felt; Start opens the game's table.
-void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& pal) {
-  table::begin_screen_window("##setup", display);
+void TableShell::draw_setup(const Fonts& fonts, const Screen& screen, const Palette& pal) {
+  table::begin_screen_window("##setup", screen.size);
   table::TableContext ctx = sheet_context(fonts, pal);
   ctx.controls = &report_.controls;  // the seed field and "Open a match…" are the page's
   table::NewMatchActions actions;
@@ -500,25 +507,26 @@ void TableShell::draw_setup(const Fonts& fonts, ImVec2 display, const Palette& p
     actions.saved = session::Phrase("table.setup.saved").number("round", s->round);
   }
   const table::Naming naming{0, new_match_.players};
-  table::draw_new_match(ctx, display, new_match_, settings_, actions,
+  table::draw_new_match(ctx, screen.safe, new_match_, settings_, actions,
                         [&naming](const session::Phrase& p) { return table::say(p, naming); });
   ImGui::End();
   report_.screen = "setup";
 }
 
 // Every face: the four suits A–K in rows, then the Cuccù pack and a back, as large as fits.
-void TableShell::draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palette& pal) {
+void TableShell::draw_card_sheet(const Fonts& fonts, const Screen& screen, const Palette& pal) {
   const CardStyle cs{&pal, CardFonts{fonts.bold, fonts.display}};
+  const ImVec2 room = screen.safe_size(), origin = screen.safe.min;
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   constexpr float kMargin = 12.0f, kGap = 6.0f;
   constexpr int kPerRow = 13, kRows = 4 + 2;  // 52 French faces, then 20 Cuccù faces + a back
-  const float by_width = (display.x - 2 * kMargin - kGap * (kPerRow - 1)) / kPerRow;
-  const float by_height = (display.y - 2 * kMargin - kGap * (kRows - 1)) / kRows / kCardAspect;
+  const float by_width = (room.x - 2 * kMargin - kGap * (kPerRow - 1)) / kPerRow;
+  const float by_height = (room.y - 2 * kMargin - kGap * (kRows - 1)) / kRows / kCardAspect;
   const float w = std::floor(std::min(by_width, by_height));
-  const float x0 = std::floor((display.x - (w * kPerRow + kGap * (kPerRow - 1))) * 0.5f);
+  const float x0 = std::floor((room.x - (w * kPerRow + kGap * (kPerRow - 1))) * 0.5f);
   auto pos = [&](int row, int col) {
-    return ImVec2(x0 + static_cast<float>(col) * (w + kGap),
-                  kMargin + static_cast<float>(row) * (w * kCardAspect + kGap));
+    return ImVec2(origin.x + x0 + static_cast<float>(col) * (w + kGap),
+                  origin.y + kMargin + static_cast<float>(row) * (w * kCardAspect + kGap));
   };
   // One row per suit in core's order: ♠ ♥ ♦ ♣.
   for (int s = 0; s < kNumSuits; ++s) {
@@ -534,12 +542,12 @@ void TableShell::draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palet
   draw_card_back(dl, pos(5, 11), w, cs);
 }
 
-void TableShell::draw_start(const Fonts& fonts, ImVec2 display, const Palette& pal) {
+void TableShell::draw_start(const Fonts& fonts, const Screen& screen, const Palette& pal) {
   const CardStyle cs{&pal, CardFonts{fonts.bold, fonts.display}};
-  const StartLayout L = layout_start_screen(display);
+  const StartLayout L = layout_start_screen(screen);
 
   // One borderless full-screen window hosts the invisible buttons; all drawing is ours.
-  table::begin_screen_window("##table", display, ImGuiWindowFlags_NoBringToFrontOnFocus);
+  table::begin_screen_window("##table", screen.size, ImGuiWindowFlags_NoBringToFrontOnFocus);
   const table::TableContext ctx = sheet_context(fonts, pal);
   ImDrawList* dl = ctx.dl;
 

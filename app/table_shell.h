@@ -67,13 +67,18 @@ enum class ShellView : int { Start, CardSheet };
 class TableShell {
  public:
   // [SECTION] The frame
-  // Draws one frame over `display` (CSS px). Call between ImGui::NewFrame() and ImGui::Render().
+  // Draws one frame over `display` (CSS px): the felt over all of it, everything else in its safe
+  // area (set_safe_insets). Call between ImGui::NewFrame() and ImGui::Render().
   void draw(const Fonts& fonts, ImVec2 display);
-  // A match moves, thinks or waits on a timer, or an intent waits: the main loop keeps drawing.
+  // A match moves, thinks or waits on a timer, an intent waits, or the page changed something
+  // (the safe area, a load): the main loop keeps drawing.
   bool wants_frames() const {
     return redraw_ || focus_moved_ || !intents_.empty() ||
            (replay_ ? replay_->wants_frames() : table_ && table_->wants_frames());
   }
+  // The page's safe-area insets (a phone's notch, rounded corners, home bar), CSS px; from the
+  // next frame on, no target or text goes there (layout.h, "The screen and its safe area").
+  void set_safe_insets(const Insets& insets);
   // What the last frame showed (the page hands it to the browser test).
   const table::ScreenReport& report() const { return report_; }
 
@@ -162,14 +167,14 @@ class TableShell {
   };
 
   void tick();
-  void draw_start(const Fonts& fonts, ImVec2 display, const Palette& pal);
-  void draw_card_sheet(const Fonts& fonts, ImVec2 display, const Palette& pal);
+  void draw_start(const Fonts& fonts, const Screen& screen, const Palette& pal);
+  void draw_card_sheet(const Fonts& fonts, const Screen& screen, const Palette& pal);
   // What a sheet of the shell's own (the new-match sheet, the question) draws with: its targets and
   // intents are the shell's; the window's draw list.
   table::TableContext sheet_context(const Fonts& fonts, const Palette& pal);
-  void draw_setup(const Fonts& fonts, ImVec2 display, const Palette& pal);
-  void draw_question(const Fonts& fonts, ImVec2 display, const Palette& pal);
-  void draw_screen(const Fonts& fonts, ImVec2 display, const Palette& pal);  // after the felt
+  void draw_setup(const Fonts& fonts, const Screen& screen, const Palette& pal);
+  void draw_question(const Fonts& fonts, const Screen& screen, const Palette& pal);
+  void draw_screen(const Fonts& fonts, const Screen& screen, const Palette& pal);  // after the felt
   // shell_page.cpp
   session::MatchConfig session_options() const;  // the clock, for sessions made from records
   void read_slots();
@@ -181,7 +186,7 @@ class TableShell {
   bool resume_saved(const std::string& game);
   Result<std::string> open_record(const MatchRecord& record, std::optional<std::size_t> step);
   void note(const std::string& text, PageServices::Note kind) const;
-  void draw_language(const Fonts& fonts, ImVec2 display, const Palette& pal);
+  void draw_language(const Fonts& fonts, const Screen& screen, const Palette& pal);
   // shell_embed.cpp
   void post(std::string message);
   void embed_after_frame(ImVec2 display);  // ready, resize, the table's events
@@ -206,7 +211,8 @@ class TableShell {
   table::ScreenReport report_;
   std::string focus_;         // the keyboard's target (set_focus)
   bool focus_moved_ = false;  // … changed since the last frame: draw one
-  bool redraw_ = false;  // the page changed something between frames (load, set_text)
+  Insets insets_;          // the page's safe-area insets (set_safe_insets)
+  bool redraw_ = false;  // the page changed something between frames (the insets, load, set_text)
   // The page's part.
   PageServices* page_ = nullptr;
   std::map<std::string, Saved, std::less<>> saved_;  // by game

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Cardavia — build the web tree (emcmake, MinSizeRel) into build/web/; the site lands in
-# build/web/site/: the table app (index.html, .js, .wasm) and the rules pages (<lang>/, <lang>/<game>/).
+# build/web/site/: the table app (index.html, .js, .wasm), the rules pages (<lang>/, <lang>/<game>/),
+# the app's manifest and icons, and the service worker over all of it (sw.js).
 # Expects scripts/setup.sh to have run (serve.sh and test.sh run it first).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -14,3 +15,4 @@ emcmake cmake -S . -B build/web -G Ninja -DCMAKE_BUILD_TYPE=MinSizeRel \
 cmake --build build/web -j2
 test -f build/web/site/index.html -a -f build/web/site/cardavia.wasm -a -f build/web/site/cardavia.js
 test -f build/web/site/en/index.html -a -f build/web/site/en/cabo/index.html
+test -f build/web/site/sw.js -a -f build/web/site/manifest.webmanifest -a -f build/web/site/icons/icon-512.png

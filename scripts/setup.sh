@@ -31,7 +31,7 @@ PKGS=(g++ cmake ninja-build make pkg-config python3 git dpkg-dev ca-certificates
       clang-14 libclang-rt-14-dev
       emscripten binaryen brotli gzip
       fonts-dejavu-core fonttools
-      python3-markdown python3-yaml python3-jinja2
+      python3-markdown python3-yaml python3-jinja2 python3-pil
       chromium)
 command -v node >/dev/null || PKGS+=(nodejs)
 command -v npm >/dev/null || PKGS+=(npm)

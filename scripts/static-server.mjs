@@ -1,9 +1,12 @@
 // Cardavia — a tiny static file server for build/web/site/ (loopback only).
 //
 //   node scripts/static-server.mjs [ROOT] [PORT]      (defaults: build/web/site 8080)
-// Also imported by the browser tests: startServer(root, port) → { server, url }; port 0 picks a
-// free port. Serves .wasm as application/wasm (streaming compilation needs it) and nothing
-// outside ROOT.
+// Also imported by the browser tests: startServer(root, port, host, options) → { server, url };
+// port 0 picks a free port. Serves .wasm as application/wasm (streaming compilation needs it) and
+// nothing outside ROOT; says `Access-Control-Allow-Origin: *`, as common static hosts do (a
+// sandboxed frame of the table, an opaque origin, can then load its files). Options for tests:
+//   onRequest(path)   called with each request's path (what a first visit downloads, and when)
+//   types             { '.ext': 'type' } overriding the table below (a host that gets a type wrong)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -17,23 +20,27 @@ const TYPES = {
   '.json': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.ttf': 'font/ttf',
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export function startServer(root, port = 0, host = '127.0.0.1') {
+export function startServer(root, port = 0, host = '127.0.0.1', { onRequest, types = {} } = {}) {
   const base = resolve(root);
+  const typeOf = (file) => types[extname(file)] || TYPES[extname(file)] || 'application/octet-stream';
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      onRequest?.(path);
       let file = normalize(join(base, path));
       if (file !== base && !file.startsWith(base + sep)) throw new Error('outside root');
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
       res.writeHead(200, {
-        'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
+        'Content-Type': typeOf(file),
         'Cache-Control': 'no-cache',
+        'Access-Control-Allow-Origin': '*',
       });
       res.end(body);
     } catch {

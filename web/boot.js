@@ -1,11 +1,24 @@
-// Cardavia — the page's boot script, run before the module (cardavia.js) loads: the module's
-// settings (Module), the canvas's context menu off, the message when the browser has no WebGL 2.
-// A file of its own, not inline in shell.html: the page's Content-Security-Policy allows scripts
-// from the site's own files only (docs/web.md, "Content-Security-Policy"). Only `Module` is
-// global: the module's glue reads it.
+// Cardavia — the page's boot script, run before the module (cardavia.js) loads. A file of its own,
+// not inline in shell.html: the page's Content-Security-Policy allows scripts from the site's own
+// files only (docs/web.md, "Content-Security-Policy"). Only `Module` is global: the module's glue
+// reads it.
+//   [SECTION] The module     its settings, the canvas's context menu off, the message when the
+//                            browser has no WebGL 2
+//   [SECTION] The safe area  a phone's notch and home bar, measured on #safe-area (site.css:
+//                            its padding is env(safe-area-inset-*)) and handed to the table
+//                            (Module.setSafeArea) at start and at every resize or turn
+//   [SECTION] Offline        sw.js registered once the first frame is drawn (never before it);
+//                            the worker's "is a match running?" answered; a waiting new build
+//                            asked to take over only while no match runs here (docs/web.md,
+//                            "Offline"). Skipped quietly where workers are not allowed.
 var Module = (function () {
   'use strict';
   var canvas = document.getElementById('canvas');
+  var body = document.body;
+  // Shared with the module (web/page.cpp) and the tests; they may have made it already.
+  var cardavia = (window.cardavia = window.cardavia || {});
+
+  // [SECTION] The module ----------------------------------------------------------------------
   var module = {
     canvas: canvas,
     print: function (text) { console.log(text); },
@@ -14,10 +27,89 @@ var Module = (function () {
       var el = document.getElementById('loading');
       el.textContent = 'The table could not start in this browser (WebGL 2 is needed).';
       el.className = 'failed';
-    }
+    },
+    // The Embind functions exist from here on; main() and the first frame come right after.
+    onRuntimeInitialized: function () { passSafeArea(); }
   };
   // A long press or a right click on the table is a card game's, not the browser's.
   canvas.addEventListener('contextmenu', function (event) { event.preventDefault(); });
   if (!window.WebGL2RenderingContext) module.onAbort();
+
+  // [SECTION] The safe area -------------------------------------------------------------------
+  var probe = document.getElementById('safe-area');
+  function passSafeArea() {
+    if (!probe || typeof module.setSafeArea !== 'function') return;
+    var style = window.getComputedStyle(probe);
+    var px = function (value) { return parseFloat(value) || 0; };
+    module.setSafeArea(px(style.paddingTop), px(style.paddingRight), px(style.paddingBottom),
+                       px(style.paddingLeft));
+  }
+  // Registered before SDL's own resize listener (the module is not loaded yet): the table's
+  // next frame, which the resize wakes, already has the new insets.
+  window.addEventListener('resize', passSafeArea);
+  window.addEventListener('orientationchange', passSafeArea);
+
+  // [SECTION] Offline -------------------------------------------------------------------------
+  // web/page.cpp keeps data-match on <body> while a match runs (not yet over).
+  function inMatch() { return body.hasAttribute('data-match'); }
+
+  // The page's service-worker container, or null where workers are not allowed: file: and other
+  // schemes, and frames whose storage is blocked (a sandboxed or third-party frame: reading
+  // navigator.serviceWorker throws there).
+  function workerContainer() {
+    if (!/^https?:$/.test(window.location.protocol)) return null;
+    try {
+      return navigator.serviceWorker || null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function startOffline() {
+    var container = workerContainer();
+    if (!container) {
+      cardavia.offline = 'not allowed here';
+      return;
+    }
+    // A waiting new build asks every table page before it takes over (web/sw.js).
+    container.addEventListener('message', function (event) {
+      var data = event.data || {};
+      if (data.cardavia === 'in-match?' && event.ports && event.ports[0]) {
+        event.ports[0].postMessage({ inMatch: inMatch() });
+      }
+    });
+    container.startMessages();
+    container.register('sw.js').then(function (registration) {
+      cardavia.offline = 'registered';
+      // A new build installed and waiting: it may take over now if no match runs (here or in
+      // any other table page: the worker asks them all).
+      var offerUpdate = function () {
+        if (registration.waiting && !inMatch()) {
+          registration.waiting.postMessage({ cardavia: 'activate-if-idle' });
+        }
+      };
+      registration.addEventListener('updatefound', function () {
+        var worker = registration.installing;
+        if (!worker) return;
+        worker.addEventListener('statechange', function () {
+          if (worker.state === 'installed') offerUpdate();
+        });
+      });
+      new MutationObserver(offerUpdate).observe(body, { attributes: true, attributeFilter: ['data-match'] });
+      offerUpdate();
+    }, function () {
+      // Refused (storage blocked, a private window's rules): the site simply stays online-only.
+      cardavia.offline = 'not allowed here';
+    });
+  }
+
+  // After the first frame (web/page.cpp sets data-first-frame): the page's own downloads come
+  // first, and the worker then finds the wasm in the browser's HTTP cache.
+  new MutationObserver(function (changes, observer) {
+    if (!body.hasAttribute('data-first-frame')) return;
+    observer.disconnect();
+    startOffline();
+  }).observe(body, { attributes: true, attributeFilter: ['data-first-frame'] });
+
   return module;
 })();

@@ -1,8 +1,10 @@
 // Cardavia — the browser front end: SDL2 + WebGL2 + Dear ImGui around app/TableShell.
 //
 // The frame reads top to bottom: events → (skip if nothing changed) → fonts for the pixel ratio
-// → new frame → draw the table → render → tell the page. When nothing changes the loop keeps
-// polling events but stops drawing, so an idle table costs (almost) no battery.
+// → new frame → draw the table → render → tell the page (the frame count, the report, whether a
+// match runs). The page's safe-area insets reach the shell between frames (Module.setSafeArea,
+// web/table_page.h). When nothing changes the loop keeps polling events but stops drawing, so an
+// idle table costs (almost) no battery.
 //
 // High-DPI: SDL is created with ALLOW_HIGHDPI | RESIZABLE and the canvas is sized by CSS
 // (shell.html), so SDL keeps the canvas's pixel size at CSS size × devicePixelRatio and sends a
@@ -50,6 +52,7 @@ struct App {
   int frames_drawn = 0;
   int drag_scroll = -1;  // embedded: the last touch-action told the page (-1: none yet)
   std::string mark_slot = "?";  // … and where the mark was last put ("": the page's corner)
+  bool match_running = false;  // what the page was last told (report_match_running)
 };
 
 // The shell's messages for a host page (the embed API), handed to the glue to post; embedded,
@@ -150,6 +153,12 @@ void frame(void* user) {
   report_table(a.shell.report());
   follow_language(a.shell.settings().lang);
   tell_host(a);
+  const session::MatchSession* match = a.shell.match();
+  const bool running = match != nullptr && !match->over();
+  if (running != a.match_running) {
+    a.match_running = running;
+    report_match_running(running);
+  }
 }
 
 }  // namespace

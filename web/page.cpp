@@ -17,6 +17,15 @@ void report_frame(int frames_drawn) {
   // clang-format on
 }
 
+void report_match_running(bool running) {
+  // clang-format off
+  EM_ASM({
+    if ($0) document.body.setAttribute('data-match', '1');
+    else document.body.removeAttribute('data-match');
+  }, running);
+  // clang-format on
+}
+
 void report_failure(const char* what) {
   // clang-format off
   EM_ASM({

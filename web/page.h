@@ -7,6 +7,11 @@ namespace cardavia::web {
 // first frame, `data-first-frame` on <body> (the page hides its loading text).
 void report_frame(int frames_drawn);
 
+// Tells the page whether a match is running (started, not yet over): `data-match` on <body> while
+// it is. The page's boot script lets a new build of the site take over only while none runs
+// (web/boot.js, web/sw.js). Call when it changes.
+void report_match_running(bool running);
+
 // Replaces the page's loading text with a failure message (no WebGL 2, no GL context…).
 void report_failure(const char* what);
 

@@ -28,6 +28,8 @@ void append_json_string(std::string& out, const std::string& text) {
 
 app::TableShell* g_shell = nullptr;  // the page's one table (main.cpp's App, never freed)
 
+app::Insets g_insets;  // the page's last word on them
+
 bool table_act(const std::string& id) { return g_shell != nullptr && g_shell->act(id); }
 
 void table_focus(const std::string& id) {
@@ -35,6 +37,12 @@ void table_focus(const std::string& id) {
 }
 
 std::string table_describe() { return g_shell != nullptr ? g_shell->describe() : std::string(); }
+
+void set_safe_area(double top, double right, double bottom, double left) {
+  g_insets = app::Insets{static_cast<float>(top), static_cast<float>(right),
+                         static_cast<float>(bottom), static_cast<float>(left)};
+  if (g_shell != nullptr) g_shell->set_safe_insets(g_insets);
+}
 
 std::string table_record() { return g_shell != nullptr ? g_shell->current_record() : std::string(); }
 
@@ -80,7 +88,10 @@ void table_autosave() {
 
 }  // namespace
 
-void attach_shell(app::TableShell* shell) { g_shell = shell; }
+void attach_shell(app::TableShell* shell) {
+  g_shell = shell;
+  g_shell->set_safe_insets(g_insets);
+}
 
 bool prefers_reduced_motion() {
   // clang-format off
@@ -173,6 +184,7 @@ EMSCRIPTEN_BINDINGS(cardavia_table) {
   emscripten::function("tableFocus", &cardavia::web::table_focus);
   emscripten::function("tableDescribe", &cardavia::web::table_describe);
   emscripten::function("tableAccessWords", &cardavia::app::TableShell::access_words_json);
+  emscripten::function("setSafeArea", &cardavia::web::set_safe_area);
   emscripten::function("tableRecord", &cardavia::web::table_record);
   emscripten::function("tableLoad", &cardavia::web::table_load);
   emscripten::function("tableShare", &cardavia::web::table_share);

@@ -31,6 +31,10 @@ void report_table(const app::table::ScreenReport& report);
 //       the screen in words, in the table's language (TableShell::describe: the `T` key)
 //   Module.tableAccessWords() -> string
 //       the accessibility layer's own words as JSON (TableShell::access_words_json)
+//   Module.setSafeArea(top, right, bottom, left: number)
+//       the page's safe-area insets in CSS px (web/boot.js measures env(safe-area-inset-*)); the
+//       table keeps its targets and text out of them from the next frame (TableShell::
+//       set_safe_insets). May be called before the shell is attached: it gets them then.
 //   Module.tableRecord() -> string
 //       the save JSON of the match at the table, or of the replay viewer's record; "" for none
 //   Module.tableLoad(text: string, step: number) -> string

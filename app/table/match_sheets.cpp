@@ -90,12 +90,12 @@ float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
 
 // [SECTION] The round's end ----------------------------------------------------------------------
 
-void MatchTable::draw_round_end(const TableContext& sheet_ctx, ImVec2 d) {
+void MatchTable::draw_round_end(const TableContext& sheet_ctx, const Box& area) {
+  const ImVec2 d(area.width(), area.height());
   // Phones held sideways get a wider sheet (the words take a line or two).
   const float w = std::min(d.x - 16, d.y < 520 ? 760.0f : 560.0f);
   const float top = d.y >= 700 ? 44.0f : 8.0f;
-  const Box sh{ImVec2((d.x - w) * 0.5f, top),
-               ImVec2((d.x + w) * 0.5f, d.y - (d.y >= 700 ? 10.0f : 6.0f))};
+  const Box sh = centred_in(area, w, top, d.y - (d.y >= 700 ? 10.0f : 6.0f));
   sheet(sheet_ctx, sh);
   const Box button{ImVec2(sh.min.x + 14, sh.max.y - 60), ImVec2(sh.max.x - 14, sh.max.y - 12)};
   // Everything above the button scrolls (drag, wheel or scrollbar) when it does not fit: five
@@ -126,11 +126,12 @@ void MatchTable::draw_round_end(const TableContext& sheet_ctx, ImVec2 d) {
 
 // [SECTION] The match's end ----------------------------------------------------------------------
 
-void MatchTable::draw_over(const TableContext& ctx, ImVec2 d) {
+void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
+  const ImVec2 d(area.width(), area.height());
   const float w = std::min(d.x - 16, 520.0f);
   const float h = std::min(d.y - 60, 560.0f);
   const float top = std::max(44.0f, (d.y - h) * 0.5f);
-  const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
+  const Box sh = centred_in(area, w, top, top + h);
   sheet(ctx, sh);
   float y = sh.min.y + 16;
   const char* title = tr("table.over.title");
@@ -178,7 +179,8 @@ void MatchTable::draw_over(const TableContext& ctx, ImVec2 d) {
 // The rows, top to bottom: Speed; the switches (memory aid when the game has one, reduced motion,
 // four-colour suits); the language; Comfort: contrast, grain, colour temperature. They scroll
 // (a finger drags them) when the sheet is shorter than they are; Leave and Close stay put.
-void MatchTable::draw_menu(const TableContext& sheet_ctx, ImVec2 d) {
+void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
+  const ImVec2 d(area.width(), area.height());
   constexpr float kRowGap = 8.0f, kSliderH = 44.0f;
   const bool aid = view_->has_memory_aid();
   const float w = std::min(d.x - 20, 460.0f);
@@ -202,7 +204,7 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, ImVec2 d) {
   const float top = d.y >= 700 ? 44.0f : 8.0f;
   // + the page's row (share, save, open) and Leave/Close, fixed under the rows.
   const float h = std::min(d.y - top - (d.y >= 700 ? 10.0f : 6.0f), content_h + 4 + 72 + 52);
-  const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
+  const Box sh = centred_in(area, w, top, top + h);
   sheet(sheet_ctx, sh);
   const Box bottom{ImVec2(sh.min.x + 16, sh.max.y - 60), ImVec2(sh.max.x - 16, sh.max.y - 14)};
   const Box page_box{ImVec2(bottom.min.x, bottom.min.y - 52), ImVec2(bottom.max.x, bottom.min.y - 8)};

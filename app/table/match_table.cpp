@@ -191,10 +191,10 @@ session::Phrase MatchTable::prompt() const {
 // [SECTION] The frame
 // ------------------------------------------------------------------------------
 
-void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
+void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& screen,
                        std::deque<std::string>& intents, ScreenReport& report) {
   // Step 1. Where things go; Step 2. the tick.
-  layout_ = layout_table(display, players(), game_.clockwise, game_.shape);
+  layout_ = layout_table(screen, players(), game_.clockwise, game_.shape);
   now_ = ImGui::GetTime();
   tick();
   view_obs_ = observe();
@@ -209,7 +209,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   ctx.targets = &report.targets;
   ctx.intents = &intents;
   ctx.overflows = &report.overflows;
-  begin_screen_window("##match", display,
+  begin_screen_window("##match", screen.size,
                       ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
   ctx.dl = ImGui::GetWindowDrawList();
   const bool inert = sheet_ != Sheet::None;
@@ -249,17 +249,17 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   // The sheets in a window of their own, over the table.
   ctx.controls = &report.controls;
   if (sheet_ != Sheet::None) {
-    begin_screen_window("##match_sheet", display, ImGuiWindowFlags_NoScrollWithMouse);
+    begin_screen_window("##match_sheet", screen.size, ImGuiWindowFlags_NoScrollWithMouse);
     ctx.dl = ImGui::GetWindowDrawList();
-    ctx.dl->AddRectFilled(ImVec2(0, 0), display, with_alpha(pal.shadow, 0.45f));
+    ctx.dl->AddRectFilled(ImVec2(0, 0), screen.size, with_alpha(pal.shadow, 0.45f));
     if (sheet_ == Sheet::RoundEnd)
-      draw_round_end(ctx, display);
+      draw_round_end(ctx, screen.safe);
     else if (sheet_ == Sheet::Over)
-      draw_over(ctx, display);
+      draw_over(ctx, screen.safe);
     else if (sheet_ == Sheet::Language)
-      draw_language_picker(ctx, display, settings_, [this] { sheet_ = Sheet::Menu; });
+      draw_language_picker(ctx, screen.size, settings_, [this] { sheet_ = Sheet::Menu; });
     else
-      draw_menu(ctx, display);
+      draw_menu(ctx, screen.safe);
     ImGui::End();
   }
 

@@ -21,8 +21,8 @@
 //                   every hand can be turned face up (face_up(): the open observation)
 //
 // One frame, top to bottom (frame()):
-//   1. layout for the display; 2. tick(now): timers, a pending deal or round end, the computer;
-//   3. draw the table and the open sheet, recording targets; 4. the report.
+//   1. layout for the screen's safe area; 2. tick(now): timers, a pending deal or round end,
+//   the computer; 3. draw the table and the open sheet, recording targets; 4. the report.
 // The human's moves arrive between frames, as the targets' `act` run by the shell's tick
 // (widgets.h): a view's target calls play(action), which applies it through the session and
 // shows it exactly as a computer's move is shown.
@@ -59,8 +59,9 @@ class MatchTable {
   MatchTable(session::MatchSession& session, const GameEntry& game, std::unique_ptr<GameView> view,
              Settings& settings);
 
-  // One frame over `display` (CSS px); the felt is already drawn. A tap queues into `intents`.
-  void frame(const Fonts& fonts, const Palette& palette, ImVec2 display,
+  // One frame over `screen` (CSS px): everything in its safe area, a sheet's shade over all of it;
+  // the felt is already drawn. A tap queues into `intents`.
+  void frame(const Fonts& fonts, const Palette& palette, const Screen& screen,
              std::deque<std::string>& intents, ScreenReport& report);
   // Something moves, a computer thinks or a timer runs: keep drawing frames.
   bool wants_frames() const { return wants_; }
@@ -160,10 +161,10 @@ class MatchTable {
   Box draw_notes(const TableContext& ctx, const std::vector<std::string>& notes);
   void draw_log(const TableContext& ctx, const Box& box);
   void draw_banner(const TableContext& ctx);
-  // The sheets (match_sheets.cpp).
-  void draw_menu(const TableContext& ctx, ImVec2 display);
-  void draw_round_end(const TableContext& ctx, ImVec2 display);
-  void draw_over(const TableContext& ctx, ImVec2 display);
+  // The sheets (match_sheets.cpp), placed in `area` (the screen's safe area).
+  void draw_menu(const TableContext& ctx, const Box& area);
+  void draw_round_end(const TableContext& ctx, const Box& area);
+  void draw_over(const TableContext& ctx, const Box& area);
   float draw_score_table(const TableContext& ctx, const Box& box);
 
   session::MatchSession& session_;

@@ -75,9 +75,10 @@ const char* level_key(ai::Level level) {
   return "table.level.normal";  // unreachable: every level is named above
 }
 
-void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& settings,
+void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Settings& settings,
                     const NewMatchActions& actions,
                     const std::function<std::string(const session::Phrase&)>& say) {
+  const ImVec2 d(area.width(), area.height());
   // A short, wide screen (a phone held sideways): two columns — game, players, level on the left;
   // speed, the seed and what is saved on the right — or the lower rows would fall off the screen.
   // Embedded (one game), the sheet has the frame to itself: no game row, a smaller margin.
@@ -88,7 +89,7 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
                               : std::min(d.y - (actions.one_game ? 20.0f : 60.0f),
                                          actions.one_game ? 482.0f : 560.0f);
   const float top = std::max(margin, (d.y - h) * 0.5f);
-  const Box s{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
+  const Box s = centred_in(area, w, top, top + h);
   sheet(ctx, s);
   float y = s.min.y + 16;
   const char* title = tr("table.setup.title");

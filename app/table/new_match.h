@@ -52,8 +52,9 @@ struct NewMatchActions {
   session::Phrase saved;         // … and what it is, in words ("Saved: round 3 …")
 };
 
-// Draws the sheet; `say` puts a phrase into words at the table's language.
-void draw_new_match(const TableContext& ctx, ImVec2 display, NewMatch& choices, Settings& settings,
+// Draws the sheet in `area` (the screen's safe area); `say` puts a phrase into words at the
+// table's language.
+void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& choices, Settings& settings,
                     const NewMatchActions& actions,
                     const std::function<std::string(const session::Phrase&)>& say);
 

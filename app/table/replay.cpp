@@ -156,14 +156,14 @@ bool ReplayViewer::wants_frames() const {
 
 // [SECTION] The frame: autoplay, the table, the controls ------------------------------------------
 
-void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
+void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, const Screen& screen,
                          std::deque<std::string>& intents, ScreenReport& report) {
   // Step 1. Autoplay: the next move once the table has settled after the last one.
   if (playing_ && table_->settled() && !list_open_) step_forward();
   if (step_ >= script_.steps()) playing_ = false;
 
   // Step 2. The table (in replay mode: nothing on it is a target but its bar and sheets).
-  table_->frame(fonts, pal, display, intents, report);
+  table_->frame(fonts, pal, screen, intents, report);
   report.drag_scroll = true;  // the move list (beside the table or in its sheet) scrolls by drag
 
   // Step 3. The controls and the move list, unless one of the table's sheets is up.
@@ -185,13 +185,14 @@ void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
   if (list_open_) {
     // The list's own sheet: the table under it is inert.
     report.targets.clear();
-    begin_screen_window("##replay_list", display, ImGuiWindowFlags_NoScrollWithMouse);
+    begin_screen_window("##replay_list", screen.size, ImGuiWindowFlags_NoScrollWithMouse);
     ctx.dl = ImGui::GetWindowDrawList();
-    ctx.dl->AddRectFilled(ImVec2(0, 0), display, with_alpha(pal.shadow, 0.45f));
-    const float w = std::min(display.x - 16, 520.0f);
-    const float top = display.y >= 700 ? 44.0f : 8.0f;
-    const Box sh{ImVec2((display.x - w) * 0.5f, top),
-                 ImVec2((display.x + w) * 0.5f, display.y - 8.0f)};
+    ctx.dl->AddRectFilled(ImVec2(0, 0), screen.size, with_alpha(pal.shadow, 0.45f));
+    // The sheet in the safe area (the shade over the whole screen).
+    const ImVec2 d = screen.safe_size();
+    const float w = std::min(d.x - 16, 520.0f);
+    const float top = d.y >= 700 ? 44.0f : 8.0f;
+    const Box sh = centred_in(screen.safe, w, top, d.y - 8.0f);
     sheet(ctx, sh);
     const Box close{ImVec2(sh.min.x + 14, sh.max.y - 58), ImVec2(sh.max.x - 14, sh.max.y - 12)};
     draw_move_list(ctx, Box{ImVec2(sh.min.x + 6, sh.min.y + 6), ImVec2(sh.max.x - 6, close.min.y - 8)});
@@ -202,7 +203,7 @@ void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, ImVec2 display,
     report.screen = "replay";
     return;
   }
-  begin_screen_window("##replay", display, ImGuiWindowFlags_NoScrollWithMouse);
+  begin_screen_window("##replay", screen.size, ImGuiWindowFlags_NoScrollWithMouse);
   ctx.dl = ImGui::GetWindowDrawList();
   draw_controls(ctx);
   ImGui::End();

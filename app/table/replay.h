@@ -55,8 +55,8 @@ class ReplayViewer {
   ReplayViewer(session::ReplayScript script, std::size_t step, const GameEntry& game,
                Settings& settings);
 
-  // One frame over `display` (CSS px); the felt is already drawn.
-  void frame(const Fonts& fonts, const Palette& palette, ImVec2 display,
+  // One frame over `screen` (CSS px): everything in its safe area; the felt is already drawn.
+  void frame(const Fonts& fonts, const Palette& palette, const Screen& screen,
              std::deque<std::string>& intents, ScreenReport& report);
   bool wants_frames() const;
   // The person left the replay (☰ Leave, or Leave on the match-end sheet).

@@ -120,20 +120,30 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
     float own_w = own_by_width;
     const float rest = d.y - m - y;  // prompt, own cards, actions (and the log)
     const auto needed = [&](float w) { return prompt_h + 6 + w * kCardAspect + 12 + actions_h; };
+    // Gaps above and below the human's cards; all of it shrinks on a small phone's safe area
+    // (320×548: four opponents in two rows leave ~160 px).
+    float gap_above = 6, gap_below = 12;
     if (needed(own_w) > rest) {
       prompt_h = 54;
       actions_h = 46;
-      own_w = std::floor(std::max(kMinCardWidth, (rest - prompt_h - 6 - 12 - actions_h) / kCardAspect));
+      if (prompt_h + gap_above + kMinCardWidth * kCardAspect + gap_below + actions_h > rest) {
+        prompt_h = 36;
+        actions_h = 44;
+        gap_above = 4;
+        gap_below = 8;
+      }
+      own_w = std::floor(std::max(
+          kMinCardWidth, (rest - prompt_h - gap_above - gap_below - actions_h) / kCardAspect));
       own_w = std::min(own_w, own_by_width);
     }
     L.own_card_w = own_w;
     const float own_h = own_w * kCardAspect;
     L.prompt = box(m, y, room, prompt_h);
-    y += prompt_h + 6;
+    y += prompt_h + gap_above;
     const float own_row = static_cast<float>(shape.own_cards) * own_w +
                           static_cast<float>(shape.own_cards - 1) * 8;
     L.seats[0] = box(std::floor((d.x - own_row) * 0.5f), y, own_row, own_h);
-    y += own_h + 12;
+    y += own_h + gap_below;
     L.actions = box(m, y, room, actions_h);
     y += actions_h + 8;
     if (d.y - m - y >= 40) L.log = box(m, y, room, d.y - m - y);
@@ -240,6 +250,14 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
   for (int k = 1; k <= opponents; ++k) ctop = std::max(ctop, L.seats[static_cast<std::size_t>(k)].max.y + 8);
   const float cx0 = area_x0, cx1 = area_x1;
   L.centre = box(cx0, ctop, cx1 - cx0, L.prompt.min.y - 8 - ctop);
+  return L;
+}
+
+TableLayout layout_table(const Screen& screen, int players, bool clockwise, SeatShape shape) {
+  TableLayout L = layout_table(screen.safe_size(), players, clockwise, shape);
+  const ImVec2 by = screen.safe.min;
+  for (Box* b : {&L.top_bar, &L.centre, &L.prompt, &L.actions, &L.log}) *b = shifted(*b, by);
+  for (Box& seat : L.seats) seat = shifted(seat, by);
   return L;
 }
 

@@ -64,6 +64,8 @@ inline constexpr float kPileLabelH = 20.0f;         // "Stock · 30" under a pil
 inline constexpr float kPileLabelOverhang = 16.0f;  // how far a pile's label reaches past its card
 
 TableLayout layout_table(ImVec2 display, int players, bool clockwise, SeatShape shape);
+// The table in `screen`'s safe area (laid out for its size, then moved to its place).
+TableLayout layout_table(const Screen& screen, int players, bool clockwise, SeatShape shape);
 
 // The centre's piles: in a row when the centre is wide enough (stock, the held card a little
 // higher, discard), else stock and discard side by side with the held card under them.

@@ -7,8 +7,13 @@
 //   2. The table: a lazily created <iframe> of the embedded table (../../?embed=1&game=G&lang=L),
 //      made when its section comes into view or when Play is tapped, so the page reads before any
 //      wasm arrives. Its `resize` messages set the frame's height.
+//   3. Offline: the site's service worker (sw.js at the site's root, one folder above this
+//      script), registered once the page has loaded, so a first visit to a rules page makes the
+//      whole site — the table too — work offline (docs/web.md, "Offline"). Skipped quietly where
+//      workers are not allowed (file:, a sandboxed or storage-blocked frame).
 (function () {
   'use strict';
+  var script = document.currentScript;
   var KEY = 'cardavia.v1.settings';
   var NAMES = ['contrast', 'grain', 'temperature'];
   var root = document.documentElement;
@@ -127,6 +132,23 @@
     });
   }
 
+  // [SECTION] Offline
+  function registerWorker() {
+    if (!script || !/^https?:$/.test(window.location.protocol)) return;
+    var container;
+    try {
+      container = navigator.serviceWorker;
+    } catch (e) {
+      return;  // a frame whose storage is blocked
+    }
+    if (!container) return;
+    container.register(new URL('../sw.js', script.src).href).catch(function () {
+      /* refused (storage blocked): the pages simply stay online-only */
+    });
+  }
+
   setUpSliders();
   setUpTable();
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker);
 }());

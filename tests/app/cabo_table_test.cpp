@@ -3,9 +3,9 @@
 // again", act() refusing what is not an enabled target, and every target's label and box.
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <cstdio>
 #include <set>
 
+#include "tests/app/cabo_play.h"
 #include "tests/app/table_driver.h"
 
 using app_test::TableDriver;
@@ -19,41 +19,11 @@ bool contains(const std::vector<std::string>& lines, const std::string& line) {
   return std::find(lines.begin(), lines.end(), line) != lines.end();
 }
 
-// The new-match sheet: `players`, Easy, instant, the seed typed in; Start.
 void start(TableDriver& d, int players, const char* seed) {
-  REQUIRE(d.shell.open_route("#cabo"));
-  d.frame();
-  REQUIRE(d.screen() == "setup");
-  d.tap("setup:players:" + std::to_string(players));
-  d.tap("setup:level:easy");
-  d.tap("setup:speed:instant");
-  REQUIRE(d.shell.set_text("setup:seed", seed));  // as the page's <input> sends it
-  d.tap("setup:start");
-  REQUIRE(d.screen() == "play");
+  app_test::start_cabo(d, players, seed);
 }
-
-// Plays the human's seat to the end of the round: looks at cards 1 and 3, calls Cabo at the
-// first turn when nobody has, else draws and discards. Returns at the round-end sheet.
 void play_round(TableDriver& d) {
-  for (int step = 0; step < 2000 && d.screen() != "reveal"; ++step) {
-    check_words(d.report(), "cabo.");
-    const std::string& prompt = d.report().prompt;
-    if (prompt.rfind("Choose two", 0) == 0 && d.has("own:0"))
-      d.tap("own:0");
-    else if (prompt.rfind("Choose one more", 0) == 0 && d.has("own:2"))
-      d.tap("own:2");
-    else if (d.has("btn:cabo"))
-      d.tap("btn:cabo");
-    else if (d.has("btn:draw"))
-      d.tap("btn:draw");
-    else if (d.has("btn:discard"))
-      d.tap("btn:discard");
-    else if (d.has("own:0") && prompt.rfind("Swap", 0) == 0)
-      d.tap("own:0");
-    else
-      d.frame();
-  }
-  REQUIRE(d.screen() == "reveal");
+  app_test::play_cabo_round(d, [](const ScreenReport& r) { check_words(r, "cabo."); });
 }
 
 }  // namespace

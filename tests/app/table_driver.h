@@ -4,6 +4,7 @@
 // browser tests read the page's.
 //
 //   TableDriver d;                      a 390×844 screen, 20 frames a second of table time
+//   TableDriver d({844, 390}, {0, 47, 21, 47});   a phone held sideways, with its safe-area insets
 //   d.shell.open_route("#cabo");        the new-match sheet
 //   d.tap("setup:start");               act("setup:start") + one frame: the intent runs
 //   d.until([&] { … }, "what");         frames until the report says so (fails after many)
@@ -24,7 +25,7 @@ namespace app_test {
 
 class TableDriver {
  public:
-  explicit TableDriver(ImVec2 display = ImVec2(390, 844)) {
+  explicit TableDriver(ImVec2 display = ImVec2(390, 844), cardavia::app::Insets insets = {}) {
     context_ = ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;
@@ -32,6 +33,7 @@ class TableDriver {
     io.DisplaySize = display;
     io.DeltaTime = 0.05f;  // table time: timers and flights run on ImGui::GetTime()
     fonts_ = cardavia::app::load_fonts(1.0f);
+    shell.set_safe_insets(insets);
     frame();
   }
   // The shell sets the table's language (a process-wide choice, app/i18n.h) from its Settings:

@@ -194,7 +194,7 @@ test('the page keeps its Content-Security-Policy: no inline script, style or han
   const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
   assert.ok(policy, 'index.html has a Content-Security-Policy');
   for (const directive of ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'",
-    "object-src 'none'", "base-uri 'none'"]) assert.ok(policy.includes(directive), `the policy has ${directive}`);
+    "worker-src 'self'", "object-src 'none'", "base-uri 'none'"]) assert.ok(policy.includes(directive), `the policy has ${directive}`);
   assert.ok(!/unsafe-inline|'unsafe-eval'|frame-ancestors/.test(policy), 'no unsafe-inline, unsafe-eval or frame-ancestors');
   assert.ok(!/<script>|<style|\son[a-z]+=/.test(html), 'no inline script, style or handler in index.html');
   // The module itself makes no function from text (Embind with -sDYNAMIC_EXECUTION=0).

@@ -22,6 +22,10 @@ test('the start screen fits every size: phones both ways, tablets, desktops to 2
   for (let width = 320; width <= 2560; width += 20) {
     for (let height = 568; height <= 1440; height += 24) check(width, height);
   }
+  // Small phones' safe areas (320×568 less a status bar or a home bar: docs/web.md, "Safe areas").
+  for (let width = 320; width <= 440; width += 20) {
+    for (let height = 540; height < 568; height += 6) check(width, height);
+  }
   // Phones held sideways (568×320 … 932×430) and short desktop windows.
   for (let width = 568; width <= 1000; width += 12) {
     for (let height = 320; height <= 500; height += 10) if (width >= height * 1.2) check(width, height);

@@ -46,7 +46,7 @@ const SEED_SCROLL_HINT = {
   es: '← En pantallas pequeñas, desplaza el esquema horizontalmente. →',
 };
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
-  "frame-src 'self'; object-src 'none'; base-uri 'none'";
+  "frame-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'";
 const CLI = join(root, 'build/native/cardavia');
 
 let ctx;

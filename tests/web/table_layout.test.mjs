@@ -18,6 +18,12 @@ function sizes() {
   for (let width = 320; width <= 2560; width += 20) {
     for (let height = 568; height <= 1440; height += 24) out.push([width, height]);
   }
+  // Small phones' safe areas: 320×568 less a 20 px status bar is 548 (docs/web.md, "Safe areas");
+  // from 546, with a little to spare. (At 540 four or five opponents leave no room for 44 px
+  // cards and buttons; no phone's safe area is that short.)
+  for (let width = 320; width <= 440; width += 20) {
+    for (let height = 546; height < 568; height += 6) out.push([width, height]);
+  }
   // Phones held sideways (568×320 … 932×430) and short desktop windows.
   for (let width = 568; width <= 1000; width += 12) {
     for (let height = 320; height <= 500; height += 10) if (width >= height * 1.2) out.push([width, height]);
