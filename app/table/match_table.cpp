@@ -264,7 +264,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   }
 
   // Step 4. The report.
-  report.screen = screen();
+  report.screen = MatchTable::screen();  // the member, not the `screen` argument
   report.prompt = line;
   report.drag_scroll = sheet_ == Sheet::RoundEnd;
   report.mark_slot = top_bar_slot();  // its content scrolls by drag when it overflows
