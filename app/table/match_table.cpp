@@ -239,7 +239,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
     if (report.motion != "fade") report.motion = alpha < 1.0f ? "fade" : "travel";
     draw_card(ctx, p, w, face, alpha);
   });
-  draw_banner(ctx);
+  draw_banner(ctx, screen.safe);
   if (inert) {
     ImGui::EndDisabled();
     ctx.targets = &report.targets;
@@ -391,14 +391,14 @@ void MatchTable::draw_log(const TableContext& ctx, const Box& b) {
   ImGui::PopStyleColor(3);
 }
 
-void MatchTable::draw_banner(const TableContext& ctx) {
+void MatchTable::draw_banner(const TableContext& ctx, const Box& area) {
   if (banner_.empty() || ctx.now >= banner_until_) return;
-  // Over the centre, as wide as the table allows (a narrow centre between two seats would break
-  // a sentence into a word a line), as tall as its lines need.
+  // Over the centre, as wide as the safe area allows (a narrow centre between two seats would
+  // break a sentence into a word a line), as tall as its lines need.
   const Box& c = layout_.centre;
-  const float display_w = ImGui::GetIO().DisplaySize.x;
-  const float w = std::min(display_w - 24, 440.0f);
-  const float cx = std::clamp((c.min.x + c.max.x) * 0.5f, 12 + w * 0.5f, display_w - 12 - w * 0.5f);
+  const float w = std::min(area.width() - 24, 440.0f);
+  const float cx = std::clamp((c.min.x + c.max.x) * 0.5f, area.min.x + 12 + w * 0.5f,
+                              area.max.x - 12 - w * 0.5f);
   const std::string text = say(banner_);
   const std::size_t lines = wrap_lines(ctx.fonts->bold, 17.0f, text, w - 20).size();
   const float h = std::max(60.0f, 17.0f * 1.2f * static_cast<float>(lines) + 18);

@@ -160,7 +160,7 @@ class MatchTable {
   // box returned) or, without room there, at the foot of the centre.
   Box draw_notes(const TableContext& ctx, const std::vector<std::string>& notes);
   void draw_log(const TableContext& ctx, const Box& box);
-  void draw_banner(const TableContext& ctx);
+  void draw_banner(const TableContext& ctx, const Box& area);  // over the centre, in `area`
   // The sheets (match_sheets.cpp), placed in `area` (the screen's safe area).
   void draw_menu(const TableContext& ctx, const Box& area);
   void draw_round_end(const TableContext& ctx, const Box& area);
