@@ -37,15 +37,15 @@ const FORMS = { uk: ['few', 'many', 'one'], ru: ['few', 'many', 'one'], fr: ['on
 // Texts that read the same in every language: names, card letters, a number with its sign.
 const SAME_EVERYWHERE = new Set(['app.name', 'game.cabo.name', 'game.chkobba.name', 'game.cucu.name',
   'table.name.first', 'table.name.second', 'table.name.third', 'table.name.fourth', 'card.rank.ace',
-  'card.rank.jack', 'card.rank.queen', 'card.rank.king', 'settings.percent', 'cabo.btn.cabo']);
+  'card.rank.jack', 'card.rank.queen', 'card.rank.king', 'settings.percent', 'cabo.btn.cabo', 'chkobba.category.sette']);
 // Words that are English and not French, Spanish or Italian (the same spelling in French:
 // "Grain", "Lion", "Total", the dealer's "D"; in Spanish: "Total"), and Chkobba's categories, named
-// as its rules pages name them in French, Spanish and Italian (Bermila, Chkobbas).
+// as its rules pages name them (Bermila everywhere; Chkobbas in French and Spanish).
 const CHKOBBA_CATEGORIES = ['chkobba.category.bermila', 'chkobba.category.chkobba'];
 const SAME_IN = {
   fr: new Set(['settings.grain', 'cucu.lion', 'chkobba.reveal.total', 'cucu.dealer_mark', ...CHKOBBA_CATEGORIES]),
   es: new Set(['chkobba.reveal.total', ...CHKOBBA_CATEGORIES]),
-  it: new Set(CHKOBBA_CATEGORIES),
+  it: new Set(['chkobba.category.bermila']),
 };
 // Names stay as the rules pages write them (Shooting the Moon and Chkobba's 7ayya in every language).
 // Whole words only: a letter of any alphabet ends a word ("tapé" holds no "tap").
