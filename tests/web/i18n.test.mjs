@@ -47,16 +47,18 @@ const SAME_IN = {
   es: new Set(['chkobba.reveal.total', ...CHKOBBA_CATEGORIES]),
   it: new Set(['chkobba.category.bermila']),
 };
-// Names stay as the rules pages write them (Shooting the Moon and Chkobba's 7ayya in every language).
+// Names stay as the rules pages write them (Shooting the Moon and Chkobba's 7ayya in every language; the
+// .cardavia.json file name).
 // Whole words only: a letter of any alphabet ends a word ("tapé" holds no "tap").
 const word = (alternatives, flags) => new RegExp(`(?<!\\p{L})(?:${alternatives})(?!\\p{L})`, `u${flags}`);
 const ENGLISH_WORDS = word('the|you|your|and|with|card|cards|turn|round|player|players|draw|drew|discard|tap|choose|back|start|settings|speed|score|wins?', 'i');
 const NAMES = word('Shooting the Moon|Cardavia|Cabo|Chkobba|7ayya|\\.cardavia\\.json|Cuccù|Cucù|Ana|Bo|Cy|Dee|Nulla|Osteria|Gatto|Cavallo|Matto', 'g');
 
-const formsOfText = (entry) => Object.values(formsOf(entry)).join(' ').replace(/\{[a-z_]+\}/g, '');
 const readLanguage = (code) => JSON.parse(readFileSync(join(root, `assets/i18n/${code}.json`), 'utf8'));
 const formsOf = (value) => (typeof value === 'string' ? { text: value } : Object.fromEntries(
   Object.entries(value).filter(([form]) => form !== 'count')));
+// An entry's words without its placeholders.
+const formsOfText = (entry) => Object.values(formsOf(entry)).join(' ').replace(/\{[a-z_]+\}/g, '');
 const placeholders = (value) => new Set(Object.values(formsOf(value))
   .flatMap((text) => [...text.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1])));
 
