@@ -119,7 +119,7 @@ void draw_new_match(const TableContext& ctx, ImVec2 d, NewMatch& c, Settings& se
     for (const int n : game->player_counts) {
       if (n == 0) break;
       row.push_back(Choice{"setup:players:" + std::to_string(n), std::to_string(n),
-                           say(session::Phrase("table.target.players").number("n", n), Naming{}), c.players == n,
+                           say(session::Phrase("table.target.players").number("n", n)), c.players == n,
                            [&c, n] { c.players = n; }});
     }
     y = choices_row(ctx, row_box(col, y, 44), std::move(row)) + 12;

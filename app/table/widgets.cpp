@@ -166,6 +166,8 @@ void draw_pill(const TableContext& ctx, const Box& b, const char* label, bool en
 }
 
 constexpr float kSwitchW = 50.0f, kSwitchGap = 12.0f;  // the switch, and the gap left of it
+}  // namespace
+
 
 void switch_row(const TableContext& ctx, TargetSpec target, const Box& b, const char* name,
                 const char* note, bool on) {
@@ -281,7 +283,6 @@ void choice_row(const TableContext& ctx, TargetSpec target, const Box& b, const 
   ctx.dl->AddText(bold, ns, ImVec2(b.min.x, cy - ns * 0.6f), hovered ? pal.accent : pal.text, name);
 }
 
-}  // namespace
 
 void pill_button(const TableContext& ctx, TargetSpec target, const Box& b, const char* label,
                  bool enabled, bool primary) {

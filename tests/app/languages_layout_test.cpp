@@ -114,8 +114,6 @@ TEST_CASE("Every language fits the start screen, its picker and the new-match sh
       f.look(d, where, size);
       d.tap("start:four_colour");  // the switch's other state
       f.look(d, where, size);
-      d.tap("tile:chkobba");  // a tile's note, when the game has no table yet
-      f.look(d, where, size);
       d.tap("start:language");
       REQUIRE(d.screen() == "language");
       f.look(d, where, size);
