@@ -20,6 +20,7 @@
 #include "app/card_renderer.h"
 #include "app/i18n.h"
 #include "app/layout.h"
+#include "app/table/focus_ring.h"
 #include "app/table/games.h"
 #include "app/table/language_picker.h"
 #include "app/table/words.h"
@@ -394,6 +395,7 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   // The words follow Settings.lang (an unknown code reads as English, and is kept as English).
   settings_.lang = set_language(settings_.lang);
   keep_page_up_to_date();
+  focus_moved_ = false;
   const Palette pal = make_palette(table::look_of(settings_));
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
   draw_felt(bg, display, pal);
@@ -404,6 +406,8 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
     return;
   }
   draw_screen(fonts, display, pal);
+  // The keyboard's focus ring, over everything the frame drew.
+  table::draw_focus_ring(ImGui::GetForegroundDrawList(), report_.targets, focus_, pal);
   // A computer's move applied in this frame's tick is saved at once, not a frame later.
   keep_page_up_to_date();
 }
@@ -429,6 +433,24 @@ void TableShell::draw_screen(const Fonts& fonts, ImVec2 display, const Palette& 
   report_.settings = table::settings_summary(settings_);
   report_.lang = settings_.lang;
   report_.look = table::look_summary(settings_);
+}
+
+void TableShell::set_focus(std::string id) {
+  if (id == focus_) return;
+  focus_ = std::move(id);
+  focus_moved_ = true;
+}
+
+std::string TableShell::access_words_json() {
+  // The texts hold no quote or backslash (tests/web/i18n.test.mjs reads them as JSON).
+  return std::string("{\"mirror\":\"") + tr("table.access.mirror") + "\",\"describe\":\"" +
+         tr("table.access.describe") + "\"}";
+}
+
+std::string TableShell::describe() const {
+  if (table_) return table_->describe();
+  if (setup_open_) return tr("table.describe.setup");
+  return tr("table.describe.start");
 }
 
 // The context every screen of the shell draws its widgets with, in the current window.

@@ -69,7 +69,7 @@ class TableShell {
   void draw(const Fonts& fonts, ImVec2 display);
   // A match moves, thinks or waits on a timer, or an intent waits: the main loop keeps drawing.
   bool wants_frames() const {
-    return redraw_ || !intents_.empty() ||
+    return redraw_ || focus_moved_ || !intents_.empty() ||
            (replay_ ? replay_->wants_frames() : table_ && table_->wants_frames());
   }
   // What the last frame showed (the page hands it to the browser test).
@@ -82,6 +82,15 @@ class TableShell {
   // The page's address: "#cards" opens the card sheet, "#<game>" that game's new-match sheet (or,
   // for a game without a table yet, selects its tile). False for anything else (nothing changes).
   bool open_route(std::string_view route);
+  // The target the keyboard's focus is on in the page's mirror ("" for none): the shell draws the
+  // focus ring around it (app/table/focus_ring.h) from the next frame on.
+  void set_focus(std::string id);
+  // The screen in words, on demand (the page's `T` key): the match table's describe(), or what
+  // the start screen or the new-match sheet is for.
+  std::string describe() const;
+  // The page's own words for its accessibility layer (web/page/access.js), in the table's
+  // language: {"mirror": the name of the mirror of buttons, "describe": its describe button}.
+  static std::string access_words_json();
 
   // [SECTION] Settings and the match
   table::Settings& settings() { return settings_; }
@@ -168,6 +177,8 @@ class TableShell {
   std::unique_ptr<session::MatchSession> pending_;  // a new match waiting on the question
   std::deque<std::string> intents_;
   table::ScreenReport report_;
+  std::string focus_;         // the keyboard's target (set_focus)
+  bool focus_moved_ = false;  // … changed since the last frame: draw one
   bool redraw_ = false;  // the page changed something between frames (load, set_text)
   // The page's part.
   PageServices* page_ = nullptr;

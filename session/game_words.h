@@ -9,6 +9,9 @@
 //   move         a MoveRecord (what the human knows)    the log line, and a banner for the
 //                                                       moves that are announced
 //   round_start  the human's Observation of a new round the log's first line of the round
+//   describe     the human's Observation, the options    the table in words, on demand
+//                (session/table_words.h)                (session/<game>_describe.h); may be
+//                                                       null: the table says whose turn only
 #pragma once
 
 #include <string_view>
@@ -18,6 +21,7 @@
 #include "core/game_state.h"
 #include "session/move_record.h"
 #include "session/phrase.h"
+#include "session/table_words.h"
 
 namespace cardavia::session {
 
@@ -32,6 +36,7 @@ struct GameWords {
                                 Action action, int human);
   MoveWords (*move)(const MoveRecord& move);
   Phrase (*round_start)(const Observation& human_view);
+  std::vector<Phrase> (*describe)(const Observation& human_view, const DescribeOptions& options);
 };
 
 const GameWords* find_game_words(std::string_view game);  // nullptr for a game without words yet

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+
 namespace cardavia::web {
 namespace {
 
@@ -28,6 +29,12 @@ void append_json_string(std::string& out, const std::string& text) {
 app::TableShell* g_shell = nullptr;  // the page's one table (main.cpp's App, never freed)
 
 bool table_act(const std::string& id) { return g_shell != nullptr && g_shell->act(id); }
+
+void table_focus(const std::string& id) {
+  if (g_shell != nullptr) g_shell->set_focus(id);
+}
+
+std::string table_describe() { return g_shell != nullptr ? g_shell->describe() : std::string(); }
 
 std::string table_record() { return g_shell != nullptr ? g_shell->current_record() : std::string(); }
 
@@ -145,7 +152,13 @@ void report_table(const app::table::ScreenReport& report) {
   append_json_string(json, report.look);
   json += "}";
   // clang-format off
-  EM_ASM({ window['cardavia']['table'] = JSON.parse(UTF8ToString($0)); }, json.c_str());
+  // The page's mirror (web/page/access.js) hears of each report as it comes: an idle table
+  // draws no frame, so it sends none, and the mirror stays as it is.
+  EM_ASM({
+    var c = window['cardavia'];
+    c['table'] = JSON.parse(UTF8ToString($0));
+    if (typeof c['onTable'] === 'function') c['onTable'](c['table']);
+  }, json.c_str());
   // clang-format on
 }
 
@@ -153,6 +166,9 @@ void report_table(const app::table::ScreenReport& report) {
 
 EMSCRIPTEN_BINDINGS(cardavia_table) {
   emscripten::function("tableAct", &cardavia::web::table_act);
+  emscripten::function("tableFocus", &cardavia::web::table_focus);
+  emscripten::function("tableDescribe", &cardavia::web::table_describe);
+  emscripten::function("tableAccessWords", &cardavia::app::TableShell::access_words_json);
   emscripten::function("tableRecord", &cardavia::web::table_record);
   emscripten::function("tableLoad", &cardavia::web::table_load);
   emscripten::function("tableShare", &cardavia::web::table_share);

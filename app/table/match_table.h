@@ -65,6 +65,9 @@ class MatchTable {
   bool wants_frames() const { return wants_; }
   // What the player chose to do with the match (the shell acts on it between frames).
   Outcome outcome() const { return outcome_; }
+  // The table in words, on demand: the title, whose turn, the game's own sentences
+  // (session/table_words.h), in the table's language (table_describe.cpp).
+  std::string describe() const;
 
   // [SECTION] For the game views
   const session::MatchSession& session() const { return session_; }

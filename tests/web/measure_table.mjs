@@ -19,7 +19,7 @@ const site = process.env.CARDAVIA_SITE || join(root, 'build/web/site');
 const ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 let total = 0;
-for (const f of ['index.html', 'site.css', 'boot.js', 'page/storage.js', 'page/controls.js', 'page/share.js',
+for (const f of ['index.html', 'site.css', 'boot.js', 'page/storage.js', 'page/controls.js', 'page/share.js', 'page/access.js',
                  'cardavia.js', 'cardavia.wasm']) {
   const raw = readFileSync(join(site, f));
   const gz = gzipSync(raw, { level: 9 }).length;

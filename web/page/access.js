@@ -1,0 +1,321 @@
+// Cardavia — the table for the keyboard and the screen reader (docs/accessibility.md). A canvas
+// is invisible to a screen reader and deaf to Tab; this script keeps, beside it, what both need,
+// built only from the table's report (web/table_page.h) — never from the pixels:
+//
+//   the mirror       a real <button> per enabled target, named by its label in the table's
+//                    language, laid over the target's box, in reading order, keyed by the
+//                    target's id (focus survives redraws); not catching the pointer. Activating
+//                    one (Enter, Space, a screen reader's double tap) acts through
+//                    Module.tableAct(id) — the path of a tap. A last button says the table in
+//                    words (Module.tableDescribe).
+//   the focus ring   the focused button's id goes to the wasm (Module.tableFocus), which draws
+//                    the ring on the canvas (app/table/focus_ring.h)
+//   the live region  aria-live="polite": each new line of the table's log, the prompt when it is
+//                    the person's turn, the table in words at a round's or the match's end. Each
+//                    line is a new node, so a line said twice is spoken twice.
+//   the keys         Tab / Shift+Tab (the browser's own, over the mirror's order), the arrow keys
+//                    (Left/Right: the previous/next target; Up/Down: the nearest target of the
+//                    row above/below), Enter / Space (the button's own), Escape (closes the ☰
+//                    menu; on a round's end, goes on; on the new-match sheet, back), T (the table
+//                    in words); on the canvas (where the seed field types), Tab and Escape
+//                    come back to the mirror
+//
+// An idle table draws no frame and sends no report: the mirror changes only when a report comes
+// (window.cardavia.onTable, called by the module after each drawn frame), and this script never
+// asks for a frame, except through Module.tableFocus when the focus moves. SDL listens for keys
+// on the canvas only (web/main.cpp), so none of these keys reach the table's ImGui unless the
+// canvas itself has the focus (the seed field of the new-match sheet types there).
+(function () {
+  'use strict';
+  var c = (window.cardavia = window.cardavia || {});
+  c.wantTable = true;  // the module reports every drawn frame (web/table_page.h)
+
+  var mirror = null;         // <div id="table-mirror">: the buttons
+  var live = null;           // <div id="table-live">: what is said
+  var describe = null;       // the mirror's last button: the table in words
+  var buttons = new Map();   // target id -> its <button>
+  var order = [];            // the buttons in reading order (describe last)
+  var words = {};            // the page's few words, in the table's language
+  var said = { log: [], settings: null, screen: '', prompt: '', myTurn: false };
+  var focusLost = false;     // the focused target went away: focus the next one that comes
+  var kLiveKept = 40;        // nodes kept in the live region (older ones are removed)
+
+  function api(name) {
+    var m = window.Module;
+    return m && typeof m[name] === 'function' ? m[name] : null;
+  }
+
+  // [SECTION] The elements
+  function build() {
+    mirror = document.createElement('div');
+    mirror.id = 'table-mirror';
+    mirror.setAttribute('role', 'group');
+    mirror.tabIndex = -1;  // holds the focus while the table has nothing to offer
+    live = document.createElement('div');
+    live.id = 'table-live';
+    live.className = 'visually-hidden';
+    live.setAttribute('role', 'log');
+    live.setAttribute('aria-live', 'polite');
+    live.setAttribute('aria-relevant', 'additions');
+    describe = document.createElement('button');
+    describe.type = 'button';
+    describe.id = 'table-describe';
+    describe.addEventListener('click', sayTable);
+    describe.addEventListener('focus', function () { focusTarget(''); });
+    mirror.appendChild(describe);
+    document.body.appendChild(mirror);
+    document.body.appendChild(live);
+    document.addEventListener('keydown', onKey, true);
+  }
+
+  function refreshWords() {
+    var get = api('tableAccessWords');
+    if (!get) return;
+    try { words = JSON.parse(get()); } catch (e) { words = {}; }
+    mirror.setAttribute('aria-label', words.mirror || 'Cardavia');
+    describe.textContent = words.describe || 'Describe the table';
+    describe.setAttribute('aria-keyshortcuts', 'T');
+  }
+
+  function say(text) {
+    if (!text) return;
+    var line = document.createElement('p');
+    line.textContent = text;
+    live.appendChild(line);
+    while (live.childNodes.length > kLiveKept) live.removeChild(live.firstChild);
+  }
+
+  function sayTable() {
+    var get = api('tableDescribe');
+    if (get) say(get());
+  }
+
+  function focusTarget(id) {
+    var f = api('tableFocus');
+    if (f) f(id);
+  }
+
+  function makeButton(id) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'mirror-button';
+    b.dataset.id = id;
+    b.addEventListener('click', function () {
+      var act = api('tableAct');
+      if (!act || !act(id)) return;
+      // The seed field is typed into on the canvas (ImGui's field): give the canvas the keys.
+      if (id === 'setup:seed') document.getElementById('canvas').focus();
+    });
+    b.addEventListener('focus', function () { focusTarget(id); });
+    b.addEventListener('blur', function () {
+      if (!mirror.contains(document.activeElement)) focusTarget('');
+    });
+    return b;
+  }
+
+  // [SECTION] Reading order: rows from the top, each from the left
+  function readingOrder(targets) {
+    var byY = targets.slice().sort(function (a, b) { return a.y - b.y || a.x - b.x; });
+    var rows = [];
+    byY.forEach(function (t) {
+      var row = rows[rows.length - 1];
+      // A target belongs to the row when its centre lies within the row's first target's box.
+      if (row && t.y - row[0].y < Math.max(12, row[0].h / 2)) row.push(t);
+      else rows.push([t]);
+    });
+    var out = [];
+    rows.forEach(function (row, i) {
+      row.sort(function (a, b) { return a.x - b.x; });
+      row.forEach(function (t) { t.row = i; out.push(t); });
+    });
+    return out;
+  }
+
+  // [SECTION] The mirror, from a report
+  function update(report) {
+    if (!mirror) build();
+    // The words follow the language: read again when the settings or the screen change.
+    if (report.settings !== said.settings || report.screen !== said.screen) refreshWords();
+    // The page's own elements over the table (its controls) are real elements already.
+    var controls = new Set((report.controls || []).map(function (ctl) { return ctl.id; }));
+    var targets = readingOrder(report.targets.filter(function (t) { return !controls.has(t.id); }));
+    var active = document.activeElement;
+    var hadFocus = active && active.classList && active.classList.contains('mirror-button');
+    var focusIndex = hadFocus ? gameButtons().indexOf(active) : -1;
+    var seen = new Set();
+    var next = [];
+    targets.forEach(function (t) {
+      var b = buttons.get(t.id);
+      if (!b) {
+        b = makeButton(t.id);
+        buttons.set(t.id, b);
+      }
+      if (b.textContent !== t.label) b.textContent = t.label;
+      b.style.left = (t.x - t.w / 2) + 'px';
+      b.style.top = (t.y - t.h / 2) + 'px';
+      b.style.width = t.w + 'px';
+      b.style.height = t.h + 'px';
+      b.dataset.row = t.row;
+      seen.add(t.id);
+      next.push(b);
+    });
+    next.push(describe);
+    // Remove the targets that went; put the rest in reading order without touching a node that
+    // is already in place (moving the focused node would lose the focus).
+    buttons.forEach(function (b, id) {
+      if (!seen.has(id)) {
+        buttons.delete(id);
+        b.remove();
+      }
+    });
+    for (var i = 0; i < next.length; ++i) {
+      if (mirror.children[i] !== next[i]) mirror.insertBefore(next[i], mirror.children[i] || null);
+    }
+    order = next;
+    placeFocus(hadFocus, active, focusIndex);
+    speak(report);
+  }
+
+  // The buttons of the table's own targets, in reading order (not the menu's, not describe).
+  function gameButtons() {
+    return order.filter(function (b) { return b !== describe && b.dataset.id !== 'btn:menu'; });
+  }
+
+  // Keeps the keyboard where it was: on the same target; when it went, on the target now at its
+  // place (or, while only the menu button is left — a computer's turn — on the mirror itself,
+  // until the person's targets come back).
+  function placeFocus(hadFocus, active, focusIndex) {
+    if (hadFocus && active.isConnected) {
+      if (document.activeElement !== active) active.focus({ preventScroll: true });
+      return;
+    }
+    var game = gameButtons();
+    if (hadFocus) {
+      focusLost = true;
+      focusTarget('');
+    }
+    if (!focusLost) return;
+    var at = document.activeElement;
+    if (at && at !== document.body && at !== mirror) {
+      focusLost = false;  // the person went elsewhere
+      return;
+    }
+    if (game.length === 0) {
+      mirror.focus({ preventScroll: true });
+      return;
+    }
+    var pick = game[Math.min(Math.max(focusIndex, 0), game.length - 1)];
+    focusLost = false;
+    pick.focus({ preventScroll: true });
+  }
+
+  // [SECTION] The live region, from a report
+  function speak(report) {
+    var log = report.log || [];
+    var languageChanged = said.settings !== null && report.settings !== said.settings;
+    var sameRound = said.log.length <= log.length &&
+        said.log.every(function (line, i) { return line === log[i]; });
+    if (!languageChanged) {
+      // A new round starts a new log: all its lines are new.
+      for (var i = sameRound ? said.log.length : 0; i < log.length; ++i) say(log[i]);
+    }
+    said.log = log.slice();
+    said.settings = report.settings;
+    // The prompt when it becomes the person's turn, and when it changes during it.
+    var myTurn = report.screen === 'play' && report.targets.some(function (t) {
+      return t.id !== 'btn:menu';
+    });
+    if (myTurn && (!said.myTurn || report.prompt !== said.prompt)) say(report.prompt);
+    said.myTurn = myTurn;
+    said.prompt = report.prompt;
+    // A round's end and the match's end: the result, in words.
+    if (report.screen !== said.screen && (report.screen === 'reveal' || report.screen === 'over'))
+      sayTable();
+    said.screen = report.screen;
+  }
+
+  // [SECTION] The keys
+  function typing(el) {
+    return el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.isContentEditable ||
+                  el.id === 'canvas');
+  }
+
+  function press(id) {
+    var act = api('tableAct');
+    return !!(act && buttons.has(id) && act(id));
+  }
+
+  function onKey(event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    var el = document.activeElement;
+    // SDL keeps Tab for itself on the canvas (it prevents the browser's default): no trap —
+    // Tab and Escape leave the canvas (the seed field typed there) for the mirror. Caught in
+    // the capture phase, before SDL's own listener on the canvas.
+    if (el && el.id === 'canvas' && (event.key === 'Tab' || event.key === 'Escape')) {
+      // From the seed field, on to the target after it (Start); else the first or the last.
+      var list = order.filter(function (b) { return b !== describe; });
+      var seed = list.indexOf(buttons.get('setup:seed'));
+      var to = seed >= 0 ? list[(seed + (event.shiftKey ? -1 : 1) + list.length) % list.length]
+                         : (event.shiftKey ? list[list.length - 1] : list[0]);
+      if (to) to.focus({ preventScroll: true });
+      else mirror.focus({ preventScroll: true });
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    if (typing(el)) return;
+    var onMirror = el && el.classList && el.classList.contains('mirror-button');
+    if (event.key === 'Escape') {
+      // The first of these the table offers: close the menu, go on from a round's end, back.
+      ['menu:close', 'btn:next_round', 'btn:result', 'setup:back'].some(press);
+      return;
+    }
+    if ((event.key === 't' || event.key === 'T') && !event.repeat) {
+      sayTable();
+      event.preventDefault();
+      return;
+    }
+    var arrows = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 2, ArrowUp: -2 };
+    var step = arrows[event.key];
+    if (!step) return;
+    var list = order.filter(function (b) { return b !== describe; });
+    if (list.length === 0) return;
+    var from = onMirror ? list.indexOf(el) : -1;
+    var to;
+    if (from < 0) {
+      to = step > 0 ? list[0] : list[list.length - 1];
+    } else if (Math.abs(step) === 1) {
+      to = list[(from + step + list.length) % list.length];
+    } else {
+      to = nearestInRow(list, el, step > 0 ? 1 : -1);
+    }
+    if (to) {
+      to.focus({ preventScroll: true });
+      event.preventDefault();
+    }
+  }
+
+  // The target of the row above (-1) or below (+1) whose centre is nearest across; wraps.
+  function nearestInRow(list, from, dir) {
+    var rows = [];
+    list.forEach(function (b) {
+      var r = Number(b.dataset.row);
+      if (rows.indexOf(r) < 0) rows.push(r);
+    });
+    rows.sort(function (a, b) { return a - b; });
+    var at = rows.indexOf(Number(from.dataset.row));
+    var row = rows[(at + dir + rows.length) % rows.length];
+    var x = centreX(from);
+    var best = null;
+    list.forEach(function (b) {
+      if (Number(b.dataset.row) !== row) return;
+      if (!best || Math.abs(centreX(b) - x) < Math.abs(centreX(best) - x)) best = b;
+    });
+    return best;
+  }
+
+  function centreX(b) { return parseFloat(b.style.left) + parseFloat(b.style.width) / 2; }
+
+  // The module calls this after each drawn frame (web/table_page.cpp).
+  c.onTable = update;
+})();
