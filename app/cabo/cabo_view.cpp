@@ -447,7 +447,7 @@ void CaboView::draw_own(MatchTable& t, const TableContext& ctx) {
 // [SECTION] The prompt and the action bar --------------------------------------------------------
 
 Phrase CaboView::prompt(const MatchTable& t) const {
-  if (t.round_ending()) return Phrase("cabo.prompt.round_over");
+  if (t.showing_round_end()) return Phrase("cabo.prompt.round_over");
   const CaboObservation& o = obs(t);
   const bool final_turn = o.caller() >= 0;
   auto final_wrap = [&](Phrase p) {

@@ -543,7 +543,7 @@ void ChkobbaView::draw_own(MatchTable& t, const TableContext& ctx, const Scene& 
 // [SECTION] The prompt and the action bar --------------------------------------------------------
 
 Phrase ChkobbaView::prompt(const MatchTable& t) const {
-  if (t.round_ending()) return Phrase("chkobba.prompt.deal_over");
+  if (t.showing_round_end()) return Phrase("chkobba.prompt.deal_over");
   const Scene s = scene(t);
   if (s.cutting) return Phrase("chkobba.prompt.cut").phrase("card", valued(s.cut_card));
   if (!choice_) return Phrase("chkobba.prompt.play");

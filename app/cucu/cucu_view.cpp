@@ -641,7 +641,7 @@ void CucuView::draw_marks(MatchTable& t, const TableContext& ctx) {
 // [SECTION] The prompt and the action bar --------------------------------------------------------
 
 Phrase CucuView::prompt(const MatchTable& t) const {
-  if (t.round_ending()) return Phrase("cucu.prompt.showdown");
+  if (t.showing_round_end()) return Phrase("cucu.prompt.showdown");
   const CucuObservation& o = obs(t);
   const int me = t.human();
   const int token = o.token_of(me);

@@ -54,20 +54,43 @@ float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
   };
   const float first_w = std::max({bold_w(tr("table.score.round")), bold_w(tr("table.score.total")),
                                   28.0f}) + 8;
-  const float col_w = std::min(70.0f, (b.width() - first_w) / static_cast<float>(std::max(1, n)));
+  // A column is 70 px, or as wide as its name when there is room (a side's "You and Bo"): the
+  // numbers stay near their names, the names whole.
+  float widest = 0.0f;
+  for (const std::string& c : table.columns) widest = std::max(widest, bold_w(c.c_str()) + 8);
+  const float col_w = std::min(std::max(70.0f, widest),
+                               (b.width() - first_w) / static_cast<float>(std::max(1, n)));
   const float row_h = 18.0f;
   float y = b.min.y;
-  auto cell = [&](int col, const std::string& text, ImU32 colour, bool bold) {
+  auto cell = [&](int col, const std::string& text, ImU32 colour, bool bold, float size = 13.0f) {
     ImFont* f = bold ? ctx.fonts->bold : ctx.fonts->small;
-    const ImVec2 ts = f->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, text.c_str());
-    if (col > 0) check_fits(ctx, f, 13.0f, text, col_w - 8, "score table");
+    const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str());
+    if (col > 0) check_fits(ctx, f, size, text, col_w - 8, "score table");
     const float x = b.min.x + first_w + static_cast<float>(col - 1) * col_w + col_w - ts.x - 6;
-    ctx.dl->AddText(f, 13.0f, ImVec2(col == 0 ? b.min.x : x, y), colour, text.c_str());
+    ctx.dl->AddText(f, size, ImVec2(col == 0 ? b.min.x : x, y), colour, text.c_str());
   };
+  // The names' row: a name too long for its column (a narrow phone) takes a line per word group,
+  // each line shrunk to at least 11 px; the row is as tall as the most lines.
+  std::vector<std::vector<std::string>> names;
+  std::size_t name_lines = 1;
+  for (const std::string& c : table.columns) {
+    names.push_back(bold_w(c.c_str()) <= col_w - 8 + 0.5f
+                        ? std::vector<std::string>{c}
+                        : wrap_lines(ctx.fonts->bold, 13.0f, c, col_w - 8));
+    name_lines = std::max(name_lines, names.back().size());
+  }
   cell(0, tr(view_->round_words().score_column), ctx.palette->accent, true);
-  for (int c = 0; c < n; ++c)
-    cell(c + 1, table.columns[static_cast<std::size_t>(c)], ctx.palette->accent, true);
-  y += row_h + 2;
+  const float names_top = y;
+  for (int c = 0; c < n; ++c) {
+    y = names_top;
+    for (const std::string& line : names[static_cast<std::size_t>(c)]) {
+      const float size =
+          fitted_size(ctx, ctx.fonts->bold, 13.0f, 11.0f, line, col_w - 8, "score table");
+      cell(c + 1, line, ctx.palette->accent, true, size);
+      y += row_h - 2;
+    }
+  }
+  y = names_top + (row_h - 2) * static_cast<float>(name_lines - 1) + row_h + 2;
   // Only the last rounds when they do not fit.
   const int rows = static_cast<int>(table.rows.size());
   const int room = std::max(1, static_cast<int>((b.max.y - y - row_h - 4) / row_h));

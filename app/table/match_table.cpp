@@ -181,7 +181,8 @@ session::Phrase MatchTable::prompt() const {
     return log_.empty() ? session::Phrase() : log_.front();
   }
   if (session_.over()) return session::Phrase("table.prompt.over");
-  if (!reveal_pending_ && !session_.human_to_move()) {
+  // A round's end (its reveal, then its sheet) is the view's to say, not the last move's line.
+  if (!showing_round_end() && !session_.human_to_move()) {
     if (!status_.empty()) return status_;
     return session::Phrase("table.prompt.thinking").seat("name", session_.to_move());
   }
@@ -304,12 +305,41 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   const std::string title = say(view_->title(*this));
   // In a replay the note says so (the title is the game's own).
   const std::string note = replay_ ? tr("replay.note") : say(view_->top_note(*this));
-  const float note_w =
-      note.empty() ? 0.0f : ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, note.c_str()).x + 12;
-  check_fits(ctx, ctx.fonts->bold, 19.0f, title, info.min.x - 4 - note_w - (b.min.x + 54),
-             "top bar");
-  ctx.dl->AddText(ctx.fonts->bold, 19.0f, ImVec2(b.min.x + 54, b.min.y + 8), ctx.palette->text,
-                  title.c_str());
+  // The title keeps its room first: it shrinks from 19 to 15 px beside the note on one line; when
+  // that is not enough (a narrow phone, a long language) the note takes two lines of 11 px, as
+  // wide as its longer line; and when even that leaves the title too little, the note is left out
+  // (the title is the bar's job; the note repeats what the new-match sheet and the rules say).
+  const float title_x = b.min.x + 54, room = info.min.x - 4 - title_x;
+  const auto width_of = [](ImFont* f, float size, const std::string& text) {
+    return f->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str()).x;
+  };
+  const auto title_fits = [&](float note_w) {
+    return width_of(ctx.fonts->bold, 15.0f, title) <= room - note_w + 0.5f;
+  };
+  float note_size = 13.0f;
+  std::vector<std::string> note_lines;
+  if (!note.empty()) {
+    note_lines = {note};
+    if (!title_fits(width_of(ctx.fonts->small, note_size, note) + 12)) {
+      note_size = 11.0f;
+      // Two lines of about half the note's width (a word longer than that takes its own line).
+      const float half = width_of(ctx.fonts->small, note_size, note) * 0.5f + 24;
+      note_lines = wrap_lines(ctx.fonts->small, note_size, note, half);
+      if (note_lines.size() > 2) note_lines.clear();
+    }
+  }
+  float note_w = 0.0f;
+  for (const std::string& l : note_lines)
+    note_w = std::max(note_w, width_of(ctx.fonts->small, note_size, l));
+  if (!note_lines.empty()) note_w += 12;
+  if (!note_lines.empty() && !title_fits(note_w)) {
+    note_lines.clear();
+    note_w = 0.0f;
+  }
+  const float title_size =
+      fitted_size(ctx, ctx.fonts->bold, 19.0f, 15.0f, title, room - note_w, "top bar");
+  ctx.dl->AddText(ctx.fonts->bold, title_size, ImVec2(title_x, b.min.y + 18 - title_size * 0.55f),
+                  ctx.palette->text, title.c_str());
   pill_button(ctx,
               TargetSpec{"btn:menu", tr("table.target.menu"), [this] { sheet_ = Sheet::Menu; }},
               menu, "", true);
@@ -318,10 +348,13 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
     ctx.dl->AddLine(ImVec2(menu.min.x + 14, y), ImVec2(menu.max.x - 14, y), ctx.palette->text,
                     2.0f);
   }
-  if (!note.empty()) {
-    const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, note.c_str());
-    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(info.min.x - 4 - ts.x, b.min.y + 11),
-                    ctx.palette->accent, note.c_str());
+  // The note's lines right-aligned left of the ⓘ slot, centred on the bar's height.
+  float note_y = b.min.y + 18 - note_size * 0.6f * static_cast<float>(note_lines.size());
+  for (const std::string& l : note_lines) {
+    const float w = width_of(ctx.fonts->small, note_size, l);
+    ctx.dl->AddText(ctx.fonts->small, note_size, ImVec2(info.min.x - 4 - w, note_y),
+                    ctx.palette->accent, l.c_str());
+    note_y += note_size * 1.2f;
   }
 }
 

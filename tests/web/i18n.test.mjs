@@ -37,19 +37,28 @@ const FORMS = { uk: ['few', 'many', 'one'], ru: ['few', 'many', 'one'], fr: ['on
 // Texts that read the same in every language: names, card letters, a number with its sign.
 const SAME_EVERYWHERE = new Set(['app.name', 'game.cabo.name', 'game.chkobba.name', 'game.cucu.name',
   'table.name.first', 'table.name.second', 'table.name.third', 'table.name.fourth', 'card.rank.ace',
-  'card.rank.jack', 'card.rank.queen', 'card.rank.king', 'settings.percent', 'cabo.btn.cabo']);
+  'card.rank.jack', 'card.rank.queen', 'card.rank.king', 'settings.percent', 'cabo.btn.cabo', 'chkobba.category.sette']);
 // Words that are English and not French, Spanish or Italian (the same spelling in French:
-// "Grain", "Lion").
-const SAME_IN = { fr: new Set(['settings.grain', 'cucu.lion']) };
-// Names stay as the rules pages write them (Shooting the Moon in every language).
+// "Grain", "Lion", "Total", the dealer's "D"; in Spanish: "Total"), and Chkobba's categories, named
+// as its rules pages name them (Bermila everywhere; Chkobbas in French and Spanish).
+const CHKOBBA_CATEGORIES = ['chkobba.category.bermila', 'chkobba.category.chkobba'];
+const SAME_IN = {
+  fr: new Set(['settings.grain', 'cucu.lion', 'chkobba.reveal.total', 'cucu.dealer_mark', ...CHKOBBA_CATEGORIES]),
+  es: new Set(['chkobba.reveal.total', ...CHKOBBA_CATEGORIES]),
+  it: new Set(['chkobba.category.bermila']),
+};
+// Names stay as the rules pages write them (Shooting the Moon and Chkobba's 7ayya in every language; the
+// .cardavia.json file name).
 // Whole words only: a letter of any alphabet ends a word ("tapé" holds no "tap").
 const word = (alternatives, flags) => new RegExp(`(?<!\\p{L})(?:${alternatives})(?!\\p{L})`, `u${flags}`);
 const ENGLISH_WORDS = word('the|you|your|and|with|card|cards|turn|round|player|players|draw|drew|discard|tap|choose|back|start|settings|speed|score|wins?', 'i');
-const NAMES = word('Shooting the Moon|Cardavia|Cabo|Chkobba|Cuccù|Cucù|Ana|Bo|Cy|Dee|Nulla|Osteria|Gatto|Cavallo|Matto', 'g');
+const NAMES = word('Shooting the Moon|Cardavia|Cabo|Chkobba|7ayya|\\.cardavia\\.json|Cuccù|Cucù|Ana|Bo|Cy|Dee|Nulla|Osteria|Gatto|Cavallo|Matto', 'g');
 
 const readLanguage = (code) => JSON.parse(readFileSync(join(root, `assets/i18n/${code}.json`), 'utf8'));
 const formsOf = (value) => (typeof value === 'string' ? { text: value } : Object.fromEntries(
   Object.entries(value).filter(([form]) => form !== 'count')));
+// An entry's words without its placeholders.
+const formsOfText = (entry) => Object.values(formsOf(entry)).join(' ').replace(/\{[a-z_]+\}/g, '');
 const placeholders = (value) => new Set(Object.values(formsOf(value))
   .flatMap((text) => [...text.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1])));
 
@@ -85,6 +94,8 @@ test('no language file holds untranslated English beyond names', () => {
     const file = readLanguage(code);
     for (const [key, en] of Object.entries(english)) {
       if (SAME_EVERYWHERE.has(key) || SAME_IN[code]?.has(key)) continue;
+      // A text of placeholders, numbers and signs only ("{card} ({value})", "−{n}") has nothing to translate.
+      if (!/\p{L}/u.test(formsOfText(en))) continue;
       for (const text of Object.values(formsOf(file[key]))) {
         assert.notDeepEqual(file[key], en, `${code} ${key} is the English text`);
         const words = text.replace(/\{[a-z_]+\}/g, '').replace(NAMES, '');
