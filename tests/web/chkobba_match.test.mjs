@@ -14,7 +14,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, press, settle, waitFor, watch } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, press, settle, typeInto, waitFor, watch } from './browser_harness.mjs';
 
 const PHONE = [390, 844];
 const DESKTOP = [1280, 800];
@@ -61,9 +61,7 @@ async function play({ players, seed, size: [width, height], whole }) {
     await tap(page, `setup:players:${players}`);
     await tap(page, 'setup:level:normal');
     await tap(page, whole ? 'setup:speed:instant' : 'setup:speed:fast');
-    await tap(page, 'setup:seed');
-    await page.keyboard.type(seed, { delay: 60 });
-    await page.waitForTimeout(100);
+    await typeInto(page, 'setup:seed', seed);  // the page's <input> over the sheet's field
     await tap(page, 'setup:start');
 
     // Step 2. The match, as the human.

@@ -23,7 +23,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { artifacts, root, startSiteAndBrowser, stopSiteAndBrowser, table, press, waitFor, waitUntil, watch } from './browser_harness.mjs';
+import { artifacts, root, startSiteAndBrowser, stopSiteAndBrowser, table, press, typeInto, waitFor, waitUntil, watch } from './browser_harness.mjs';
 
 const save = JSON.parse(readFileSync(join(root, 'tests/saves/cucu_4p_normal_table.json'), 'utf8'));
 const MINE = save.actions.filter((a) => a.startsWith('0 ')).map((a) => a.slice(2));
@@ -57,9 +57,7 @@ async function open(width, height) {
   assert.ok(!setup.targets.some((x) => x.id === 'setup:players:3'), 'Cucù is a four-player game');
   await tap(page, 'setup:level:normal');
   await tap(page, 'setup:speed:normal');
-  await tap(page, 'setup:seed');
-  await page.keyboard.type(String(save.seed), { delay: 40 });
-  await page.waitForTimeout(60);
+  await typeInto(page, 'setup:seed', String(save.seed));  // the page's <input> over the sheet's field
   await tap(page, 'setup:start');
   return { context, page, problems };
 }
