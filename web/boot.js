@@ -19,15 +19,5 @@ var Module = (function () {
   // A long press or a right click on the table is a card game's, not the browser's.
   canvas.addEventListener('contextmenu', function (event) { event.preventDefault(); });
   if (!window.WebGL2RenderingContext) module.onAbort();
-  // The keyboard's and screen reader's mirror (page/access.js) loads after the first frame, not
-  // before it (docs/size.md: bytes to the first playable frame): the first report the module
-  // sends (web/table_page.cpp) fetches it; access.js then reads that report (cardavia.table).
-  var c = (window.cardavia = window.cardavia || {});
-  c.onTable = function () {
-    c.onTable = null;
-    var script = document.createElement('script');
-    script.src = 'page/access.js';
-    document.body.appendChild(script);
-  };
   return module;
 })();

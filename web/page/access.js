@@ -316,8 +316,6 @@
 
   function centreX(b) { return parseFloat(b.style.left) + parseFloat(b.style.width) / 2; }
 
-  // The module calls this after each drawn frame (web/table_page.cpp). This script loads after
-  // the first one (web/boot.js): the report it missed is cardavia.table.
+  // The module calls this after each drawn frame (web/table_page.cpp).
   c.onTable = update;
-  if (c.table) update(c.table);
 })();
