@@ -11,7 +11,8 @@ br() { if command -v brotli >/dev/null; then brotli -q 11 -c "$1" | wc -c | tr -
 echo "| file | raw bytes | gzip -9 bytes | brotli -q 11 bytes |"
 echo "|---|---:|---:|---:|"
 tr=0; tg=0; tb=0
-for f in cardavia.wasm cardavia.js index.html site.css boot.js page/storage.js page/controls.js page/share.js; do
+# Every file the page loads before its first frame (shell.html's <link>/<script>s).
+for f in cardavia.wasm cardavia.js index.html site.css boot.js page/storage.js page/controls.js page/share.js page/access.js page/embed.js; do
   r=$(raw "$f"); g=$(gz "$f"); b=$(br "$f")
   echo "| \`$f\` | $r | $g | $b |"
   tr=$((tr + r)); tg=$((tg + g)); [ "$b" = "-" ] || tb=$((tb + b))

@@ -3,8 +3,8 @@
 
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <optional>
-#include <sstream>
 #include <vector>
 
 #include "app/i18n.h"
@@ -45,8 +45,13 @@ std::optional<std::string> present(std::string text) {
 std::string visit_language() {
   char url[32] = {}, saved[32] = {}, browser[256] = {};
   std::vector<std::string> browser_languages;
-  std::stringstream list(from_page(browser, 2));
-  for (std::string code; std::getline(list, code, ',');) browser_languages.push_back(code);
+  // The browser's list, comma-separated (no <sstream>: see core/text_out.h for why).
+  const std::string list = from_page(browser, 2);
+  for (std::size_t start = 0; start < list.size();) {
+    const std::size_t comma = std::min(list.find(',', start), list.size());
+    browser_languages.emplace_back(list.substr(start, comma - start));
+    start = comma + 1;
+  }
   return app::choose_language(present(from_page(url, 0)), present(from_page(saved, 1)),
                               browser_languages);
 }

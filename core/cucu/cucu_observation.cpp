@@ -7,9 +7,8 @@
 // is a copy of the state with every other rank erased, the future decks forgotten and the Rng
 // replaced, and sampling fills the erased ranks with the rest of the pack at random, ordinary ranks
 // where the token is known to be ordinary.
-#include <sstream>
-
 #include "cucu.h"
+#include "core/text_out.h"
 
 namespace cardavia {
 
@@ -41,7 +40,7 @@ std::string rank_name(CuccuRank rank) {
 // [SECTION] The canonical text
 
 std::string CucuState::knowledge_text(int seat) const {
-  std::ostringstream out;
+  TextOut out;
   const int players = rules_.players;
   const std::uint64_t known = known_[seat] | public_known_;
   out << "cucu seat " << seat << " of " << players << "\n";
