@@ -2,7 +2,11 @@
 #include "app/i18n.h"
 
 #include <algorithm>
+#include <array>
+#include <deque>
 #include <iterator>
+#include <memory>
+#include <nlohmann/json.hpp>
 
 namespace cardavia::app {
 namespace {
@@ -25,6 +29,18 @@ struct PluralEntry {
 
 int g_current = 0;  // index into kLanguageCodes
 
+// [SECTION] Tables handed in at run time
+// A language the build did not embed (kEmbedded false: the web build's uk ru fr es it) until its
+// file arrives: its texts are kTexts' (the name only) and English stands in for the rest.
+struct LoadedTable {
+  std::deque<std::string> store;  // owns every text; a deque never moves what it holds
+  std::vector<const char*> texts = std::vector<const char*>(kKeyCount, nullptr);
+  std::vector<PluralEntry> plurals;  // sorted by key
+};
+std::array<std::unique_ptr<LoadedTable>, kLanguageCount> g_loaded;
+
+const char* stored(LoadedTable& t, const std::string& text) { return t.store.emplace_back(text).c_str(); }
+
 int language_index(std::string_view code) {
   for (int i = 0; i < kLanguageCount; ++i)
     if (code == kLanguageCodes[i]) return i;
@@ -37,12 +53,24 @@ int key_index(std::string_view key) {
   return (it != std::end(kKeys) && *it == key) ? static_cast<int>(it - std::begin(kKeys)) : -1;
 }
 
+// The language's own text (nullptr: it has none).
+const char* own_text(int lang, int key) {
+  if (g_loaded[lang]) return g_loaded[lang]->texts[key];
+  return kTexts[lang][key];
+}
+
 const char* text_at(int lang, int key) {
-  const char* text = kTexts[lang][key];
+  const char* text = own_text(lang, key);
   return text ? text : kTexts[0][key];  // missing in a language: English
 }
 
 const PluralEntry* plural_at(int lang, int key) {
+  if (g_loaded[lang]) {
+    const std::vector<PluralEntry>& all = g_loaded[lang]->plurals;
+    const auto it = std::lower_bound(all.begin(), all.end(), key,
+                                     [](const PluralEntry& e, int k) { return e.key < k; });
+    return (it != all.end() && it->key == key) ? &*it : nullptr;
+  }
   const auto* it = std::lower_bound(std::begin(kPlurals), std::end(kPlurals), std::pair(lang, key),
                                     [](const PluralEntry& e, std::pair<int, int> v) {
                                       return std::pair(e.lang, e.key) < v;
@@ -53,7 +81,7 @@ const PluralEntry* plural_at(int lang, int key) {
 // The language of the current choice, or English when the current one lacks the entry.
 const PluralEntry* current_plural(int key) {
   if (const PluralEntry* e = plural_at(g_current, key)) return e;
-  return kTexts[g_current][key] == nullptr ? plural_at(0, key) : nullptr;
+  return own_text(g_current, key) == nullptr ? plural_at(0, key) : nullptr;
 }
 
 std::vector<Language> make_languages() {
@@ -78,6 +106,48 @@ const char* set_language(std::string_view code) {
 }
 
 const char* current_language() { return kLanguageCodes[g_current]; }
+
+bool language_ready(std::string_view code) {
+  const int i = language_index(code);
+  return i >= 0 && (kEmbedded[i] || g_loaded[i] != nullptr);
+}
+
+std::string load_language(std::string_view code, std::string_view file_text) {
+  const int lang = language_index(code);
+  if (lang < 0) return "no such language: " + std::string(code);
+  // The checks scripts/embed_assets.py makes of an embedded file (read_language), without throwing.
+  const nlohmann::json file = nlohmann::json::parse(file_text.begin(), file_text.end(), nullptr, false);
+  if (file.is_discarded() || !file.is_object()) return "not a JSON object of key -> text";
+  auto table = std::make_unique<LoadedTable>();
+  for (const auto& [key, value] : file.items()) {
+    const int k = key_index(key);
+    if (value.is_string()) {
+      if (k >= 0) table->texts[k] = stored(*table, value.get_ref<const std::string&>());
+      continue;
+    }
+    if (!value.is_object() || value.empty()) return key + ": a text is a string or an object of plural forms";
+    PluralEntry entry{lang, k, nullptr, nullptr, nullptr, nullptr, nullptr};
+    for (const auto& [form, text] : value.items()) {
+      const char** slot = form == "one" ? &entry.one : form == "few" ? &entry.few
+                        : form == "many" ? &entry.many : form == "other" ? &entry.other
+                        : form == "count" ? &entry.count : nullptr;
+      if (slot == nullptr || !text.is_string())
+        return key + ": unknown plural form " + form + " (one few many other count)";
+      *slot = stored(*table, text.get_ref<const std::string&>());
+    }
+    if (!entry.one && !entry.few && !entry.many && !entry.other)
+      return key + ": a plural object needs at least one form";
+    if (k < 0) continue;  // a key the code does not know: checked, then passed over
+    // Its most general form stands for it where a plain text is asked for (as embedded).
+    table->texts[k] = entry.other ? entry.other : entry.many ? entry.many : entry.one ? entry.one : entry.few;
+    table->plurals.push_back(entry);
+  }
+  std::sort(table->plurals.begin(), table->plurals.end(),
+            [](const PluralEntry& a, const PluralEntry& b) { return a.key < b.key; });
+  // Embedded, or handed in before: the table in place stays (the file was still checked).
+  if (!language_ready(code)) g_loaded[lang] = std::move(table);
+  return "";
+}
 
 std::string choose_language(const std::optional<std::string>& url_option,
                             const std::optional<std::string>& saved,

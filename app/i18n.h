@@ -1,6 +1,8 @@
 // Cardavia — text lookup in six languages. Every string a player reads lives in
 // assets/i18n/<lang>.json (en uk ru fr es it), turned into tables at build time
-// (scripts/embed_assets.py), so no text sits in the code and every language is in the binary.
+// (scripts/embed_assets.py), so no text sits in the code. Native builds embed every language;
+// the web build embeds English only and is handed the others' files at run time (load_language,
+// web/language.cpp fetches i18n/<lang>.json): until then that language's texts are English.
 //
 //   set_language("uk")                    the current language (the shell sets it from
 //                                         Settings.lang every frame; an unknown code: English)
@@ -37,6 +39,13 @@ bool has_language(std::string_view code);
 // The current language; an unknown code selects English. Returns what it selected.
 const char* set_language(std::string_view code);
 const char* current_language();
+// Whether `code`'s table is here (embedded, or handed in by load_language).
+bool language_ready(std::string_view code);
+// Hands in `code`'s table: a language file's text (assets/i18n/<lang>.json), checked as the build
+// checks an embedded one. "" when it reads (it takes the place of English for that language, unless
+// the language's table was already here: then nothing changes); else what is wrong with it, and
+// nothing changes (the language stays as it was).
+std::string load_language(std::string_view code, std::string_view file_text);
 
 // Which language a visit starts in: the `lang` URL option, else the saved choice, else the first
 // of the browser's languages we have ("fr-CA" counts as "fr"), else English. Values that name no

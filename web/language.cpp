@@ -1,10 +1,12 @@
 // Cardavia — the page's side of the table's language (see language.h).
 #include "web/language.h"
 
+#include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
 #include <optional>
+#include <set>
 #include <vector>
 
 #include "app/i18n.h"
@@ -40,6 +42,16 @@ std::optional<std::string> present(std::string text) {
   return text;
 }
 
+bool g_language_arrived = false;  // a table came in since the loop last looked
+
+// Module.tableLoadLanguage(code, text): the fetched file, checked; "" when it is in place, else
+// what is wrong with it (the page warns; the language stays English).
+std::string table_load_language(const std::string& code, const std::string& text) {
+  std::string problem = app::load_language(code, text);
+  if (problem.empty()) g_language_arrived = true;
+  return problem;
+}
+
 }  // namespace
 
 std::string visit_language() {
@@ -56,9 +68,34 @@ std::string visit_language() {
                               browser_languages);
 }
 
+void fetch_language(const std::string& code) {
+  static std::set<std::string> asked;  // once a visit, whatever the answer
+  if (app::language_ready(code) || !app::has_language(code) || !asked.insert(code).second) return;
+  // clang-format off
+  EM_ASM({
+    var code = UTF8ToString($0);
+    var warn = function(why) { console.warn('Cardavia: the ' + code + ' texts did not load (' + why + '); the table stays in English'); };
+    fetch('i18n/' + code + '.json')
+      .then(function(r) { if (!r.ok) throw new Error('HTTP ' + r.status); return r.text(); })
+      .then(function(text) {
+        var problem = Module['tableLoadLanguage'](code, text);
+        if (problem) warn(problem);
+      })
+      .catch(function(e) { warn(e && e.message ? e.message : String(e)); });
+  }, code.c_str());
+  // clang-format on
+}
+
+bool take_language_arrival() {
+  const bool arrived = g_language_arrived;
+  g_language_arrived = false;
+  return arrived;
+}
+
 void follow_language(const std::string& code) {
   static std::string followed;  // the language the page last showed
   if (code == followed) return;
+  fetch_language(code);
   const bool picked = !followed.empty();  // not the visit's first language: the player chose it
   followed = code;
   // clang-format off
@@ -78,3 +115,7 @@ void follow_language(const std::string& code) {
 }
 
 }  // namespace cardavia::web
+
+EMSCRIPTEN_BINDINGS(cardavia_language) {
+  emscripten::function("tableLoadLanguage", &cardavia::web::table_load_language);
+}

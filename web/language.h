@@ -5,6 +5,15 @@
 //                                               choice, else navigator.languages, else English
 //   follow_language(shell.settings().lang);     after each frame: <html lang> follows, and a
 //                                               language the player picks is remembered
+//   fetch_language(code)                        a language whose table the build did not embed
+//                                               (all but English, app/CMakeLists.txt): the page
+//                                               fetches i18n/<code>.json once and hands it to
+//                                               Module.tableLoadLanguage; follow_language asks
+//   take_language_arrival()                     true once after a table came in: the loop must
+//                                               draw again (an idle table draws nothing)
+//
+// A file that does not arrive or does not read (app::load_language's checks) leaves the
+// language English, with a console warning.
 //
 // The saved choice is the `lang` field of localStorage["cardavia.v1.settings"], the JSON object
 // the rules pages and the table share (its other fields are kept as they are). The choosing
@@ -17,5 +26,7 @@ namespace cardavia::web {
 
 std::string visit_language();
 void follow_language(const std::string& code);
+void fetch_language(const std::string& code);
+bool take_language_arrival();
 
 }  // namespace cardavia::web

@@ -109,6 +109,8 @@ void frame(void* user) {
     a.pointer.on_event(event);
     a.frames_to_draw = kFramesAfterEvent;
   }
+  // A language's table that came in (web/language.h) redraws the table in it.
+  if (take_language_arrival()) a.frames_to_draw = kFramesAfterEvent;
   // An intent queued from the page between frames (Module.tableAct) wakes the loop too.
   if (a.shell.wants_frames()) a.frames_to_draw = std::max(a.frames_to_draw, 1);
   if (a.frames_to_draw <= 0) {  // nothing changed: keep the last picture
@@ -221,6 +223,7 @@ int main(int, char**) {
   app->shell.attach_page(&app->page);
   app->shell.open_address(options);
   app->shell.settings().lang = visit_language();
+  fetch_language(app->shell.settings().lang);  // on its way while the first frames draw
   attach_shell(&app->shell);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 

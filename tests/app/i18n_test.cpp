@@ -119,3 +119,23 @@ TEST_CASE("A visit's language: the URL option, else the saved choice, else the b
   CHECK(choose_language(Opt("xx"), Opt("it"), {"uk"}) == "it");
   CHECK(choose_language(Opt("xx"), Opt("EN-GB"), {"uk"}) == "uk");
 }
+
+TEST_CASE("A language file handed in at run time is checked as an embedded one") {
+  // Natively every table is embedded (language_ready): a good file reads and changes nothing; a
+  // broken one says what is wrong and changes nothing either (the web build's fetched files).
+  using cardavia::app::language_ready;
+  using cardavia::app::load_language;
+  for (const char* code : {"en", "uk", "ru", "fr", "es", "it"}) CHECK(language_ready(code));
+  CHECK_FALSE(language_ready("klingon"));
+  CHECK(load_language("uk", R"({"table.btn.close": "Закрити", "x.y": {"one": "a", "many": "b"}})").empty());
+  CHECK_FALSE(load_language("klingon", "{}").empty());
+  CHECK_FALSE(load_language("uk", "{not json").empty());
+  CHECK_FALSE(load_language("uk", "[1, 2]").empty());
+  CHECK_FALSE(load_language("uk", R"({"table.btn.close": 3})").empty());
+  CHECK_FALSE(load_language("uk", R"({"table.btn.close": {}})").empty());
+  CHECK_FALSE(load_language("uk", R"({"table.btn.close": {"two": "x"}})").empty());
+  CHECK_FALSE(load_language("uk", R"({"table.btn.close": {"one": 1}})").empty());
+  CHECK_FALSE(load_language("uk", R"({"table.btn.close": {"count": "n"}})").empty());
+  InLanguage uk("uk");
+  CHECK(std::string(tr("table.btn.close")) == "Закрити");
+}
