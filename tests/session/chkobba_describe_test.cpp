@@ -10,43 +10,17 @@
 #include "session/chkobba_describe.h"
 #include "session/match_session.h"
 #include "tests/session/phrase_test_util.h"
+#include "tests/session/play_test_util.h"
 
 using cardavia::session::DescribeOptions;
-using cardavia::session::MatchConfig;
 using cardavia::session::MatchSession;
 using cardavia::session::Phrase;
-namespace ai = cardavia::ai;
 using phrase_test::number;
 using phrase_test::with_key;
-
-namespace {
-
-// Plays on (the human: the first legal action; the computers: Easy) until `done`.
-template <typename Done>
-void play_until(MatchSession& s, Done done, int max_moves = 4000) {
-  for (int moves = 0; moves < max_moves && !s.over() && !done(); ++moves) {
-    if (s.human_to_move()) {
-      REQUIRE(s.apply(s.human_legal().front()));
-    } else {
-      while (!s.bot_ready()) s.bot_think(ai::Budget::Iterations(16));
-      s.bot_apply();
-    }
-  }
-}
-
-MatchSession match(const char* game, int players) {
-  MatchConfig c;
-  c.game = game;
-  c.players = players;
-  c.seed = 7;
-  c.level = ai::Level::kEasy;
-  return MatchSession(c);
-}
-
-}  // namespace
+using play_test::play_until;
 
 TEST_CASE("Chkobba described: the hand, the table, the stock, the sides, the deal's end") {
-  MatchSession s = match("chkobba", 4);
+  MatchSession s = play_test::easy_match("chkobba", 4);
   play_until(s, [&] {
     const auto obs = s.observation();
     const auto& o = static_cast<const cardavia::ChkobbaObservation&>(*obs);
