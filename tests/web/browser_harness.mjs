@@ -90,6 +90,12 @@ export async function waitFor(page, ids, timeout = 20_000) {
   }
 }
 
+// Waits for the target `id` (up to `timeout` ms), then taps it as a person would.
+export async function tapTarget(page, id, timeout = 20_000) {
+  const { target } = await waitFor(page, [id], timeout);
+  await press(page, target);
+}
+
 // Keeps, in the page, every face the table's reports showed (`window.cardavia.facesSeen`), so a
 // card shown face up for a moment is seen even when the machine is slow: under load a frame can
 // take half a second, and a card looked at at instant speed stays up only 1.5 s (two or three

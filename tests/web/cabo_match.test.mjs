@@ -15,7 +15,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, typeInto, waitFor, watch } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, typeInto, waitFor, watch, tapTarget } from './browser_harness.mjs';
 
 const SEED = '12';
 const MAX_STEPS = 1500;
@@ -30,10 +30,7 @@ before(async () => {
 
 after(() => stopSiteAndBrowser({ server, browser }));
 
-async function tap(page, id) {
-  const { target } = await waitFor(page, [id]);
-  await press(page, target);
-}
+const tap = (page, id) => tapTarget(page, id);
 
 async function playMatch(width, height) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });

@@ -14,7 +14,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, press, settle, typeInto, waitFor, watch } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, press, settle, typeInto, waitFor, watch, tapTarget } from './browser_harness.mjs';
 
 const PHONE = [390, 844];
 const DESKTOP = [1280, 800];
@@ -30,10 +30,7 @@ before(async () => {
 
 after(() => stopSiteAndBrowser({ server, browser }));
 
-async function tap(page, id) {
-  const { target } = await waitFor(page, [id], 60_000);
-  await press(page, target);
-}
+const tap = (page, id) => tapTarget(page, id, 60_000);
 
 // Plays `players` from the chooser tile, at `size`, to the match's end (`whole`), or else one
 // deal; returns what it saw.

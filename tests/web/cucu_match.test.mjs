@@ -23,7 +23,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { artifacts, root, startSiteAndBrowser, stopSiteAndBrowser, table, press, typeInto, waitFor, waitUntil, watch } from './browser_harness.mjs';
+import { artifacts, root, startSiteAndBrowser, stopSiteAndBrowser, table, press, typeInto, waitFor, waitUntil, watch, tapTarget } from './browser_harness.mjs';
 
 const save = JSON.parse(readFileSync(join(root, 'tests/saves/cucu_4p_normal_table.json'), 'utf8'));
 const MINE = save.actions.filter((a) => a.startsWith('0 ')).map((a) => a.slice(2));
@@ -38,10 +38,7 @@ before(async () => {
 
 after(() => stopSiteAndBrowser({ server, browser }));
 
-async function tap(page, id) {
-  const { target } = await waitFor(page, [id]);
-  await press(page, target);
-}
+const tap = (page, id) => tapTarget(page, id);
 
 // The chooser, then the new-match sheet: Cucù (four players), Normal, normal speed, the seed.
 async function open(width, height) {

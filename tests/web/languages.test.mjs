@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   root, artifacts, startSiteAndBrowser, stopSiteAndBrowser, watch, table, press, waitFor, waitUntil,
-  callCaboToRoundEnd,
+  callCaboToRoundEnd, tapTarget,
 } from './browser_harness.mjs';
 
 const LANGUAGES = ['en', 'uk', 'ru', 'fr', 'es', 'it'];
@@ -33,10 +33,7 @@ async function open(path, options = {}) {
   await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 120_000 });
   return { context, page, problems };
 }
-async function tap(page, id) {
-  const { target } = await waitFor(page, [id], 60_000);
-  await press(page, target);
-}
+const tap = (page, id) => tapTarget(page, id, 60_000);
 // Waits until the table stops redrawing, then takes the picture.
 async function shot(page, name) {
   await page.mouse.move(2, 2);

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   artifacts, control, press, root, settle, startSiteAndBrowser, stopSiteAndBrowser, table, typeInto, waitFor,
-  waitUntil, watch,
+  waitUntil, watch, tapTarget,
 } from './browser_harness.mjs';
 
 const cli = process.env.CARDAVIA_CLI || join(root, 'build/native/cardavia');
@@ -48,10 +48,7 @@ async function visit(context, path) {
   return { page, problems, warnings };
 }
 
-async function tap(page, id) {
-  const { target } = await waitFor(page, [id]);
-  await press(page, target);
-}
+const tap = (page, id) => tapTarget(page, id);
 
 async function shot(page, name) {
   await page.mouse.move(2, 2);

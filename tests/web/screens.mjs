@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   root, settle, startSiteAndBrowser, stopSiteAndBrowser, table, press, typeInto, waitFor, waitUntil,
-  callCaboToRoundEnd,
+  callCaboToRoundEnd, tapTarget,
 } from './browser_harness.mjs';
 
 const out = process.argv[2] || join(root, 'build/screens');
@@ -19,10 +19,7 @@ mkdirSync(out, { recursive: true });
 // The table's report once it passes `check` (30 s at most: the computers play at instant speed).
 const until = (page, check, what, timeout = 30_000) => waitUntil(page, what, check, timeout);
 
-async function tap(page, id) {
-  const { target } = await waitFor(page, [id]);
-  await press(page, target);
-}
+const tap = (page, id) => tapTarget(page, id);
 
 const ctx = await startSiteAndBrowser();
 try {
