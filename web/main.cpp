@@ -52,6 +52,7 @@ struct App {
   int frames_drawn = 0;
   int drag_scroll = -1;  // embedded: the last touch-action told the page (-1: none yet)
   std::string mark_slot = "?";  // … and where the mark was last put ("": the page's corner)
+  PageWordsSync words;  // the page's words, again when the language changes
   bool match_running = false;  // what the page was last told (report_match_running)
 };
 
@@ -154,6 +155,7 @@ void frame(void* user) {
   a.controls.sync(a.shell.report().controls);
   report_table(a.shell.report());
   follow_language(a.shell.settings().lang);
+  a.words.sync(cardavia::app::TableShell::page_words_json());
   tell_host(a);
   const session::MatchSession* match = a.shell.match();
   const bool running = match != nullptr && !match->over();

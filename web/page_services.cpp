@@ -117,6 +117,15 @@ void start_glue(const page::PageOptions& options, const std::string& words_json)
 }
 // clang-format on
 
+void PageWordsSync::sync(const std::string& words_json) {
+  if (words_json == last_) return;
+  last_ = words_json;
+  EM_ASM({
+    var glue = (window['cardavia'] || {})['glue'];
+    if (glue && glue['setWords']) glue['setWords'](JSON.parse(UTF8ToString($0)));
+  }, words_json.c_str());
+}
+
 void PageControlSync::sync(const std::vector<app::table::PageControl>& controls) {
   // What the glue needs of each; sent only when it changed (most frames it does not).
   nlohmann::json list = nlohmann::json::array();

@@ -87,6 +87,9 @@ for (const code of LANGUAGES) {
       const ready = await waitUntil(page, `the ${code} words`,
         (t) => t.targets.some((x) => x.id === 'start:language' && x.label === label), 30_000);
       assert.equal(ready.targets.find((x) => x.id === 'start:language').label, label);
+      // The page's own sheets (open a match, copy a link) speak it too, not the English of the start.
+      assert.equal(await page.evaluate(() => window.cardavia.glue.word('page.import.title')),
+                   words[code]['page.import.title']);
       const shots = code === 'uk' || code === 'fr';
       if (shots) await shot(page, `lang-${code}-chooser-390x844`);
       await tap(page, 'tile:cabo');

@@ -6,6 +6,8 @@
 //                               (page/page_options.h; each bad one is a console warning, and
 //                               `window.cardavia.options.bad` keeps them for the embed glue),
 //                               the page's words (it holds no text of its own)
+//   glue.setWords(words)        after a frame whose words changed (another language, or its table
+//                               fetched after the start)
 //   glue.controls(list)         after a frame whose controls changed: [{id, kind, label, text,
 //                               hint, primary, x, y, w, h}] in CSS px; an element per control,
 //                               laid exactly over what the table drew (a transparent <button>,
@@ -24,6 +26,9 @@
   var noteTimer = 0;
 
   glue.word = function (key) { return words[key] || key; };
+
+  // The words again when the table's language changed (web/page_services.h, PageWordsSync).
+  glue.setWords = function (pageWords) { words = pageWords || {}; };
 
   glue.start = function (options, pageWords) {
     words = pageWords || {};
