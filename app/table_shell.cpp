@@ -17,6 +17,8 @@
 #include <functional>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "app/card_renderer.h"
 #include "app/i18n.h"
 #include "app/layout.h"
@@ -451,9 +453,9 @@ void TableShell::set_focus(std::string id) {
 }
 
 std::string TableShell::access_words_json() {
-  // The texts hold no quote or backslash (tests/web/i18n.test.mjs reads them as JSON).
-  return std::string("{\"mirror\":\"") + tr("table.access.mirror") + "\",\"describe\":\"" +
-         tr("table.access.describe") + "\"}";
+  return nlohmann::json{{"mirror", tr("table.access.mirror")},
+                        {"describe", tr("table.access.describe")}}
+      .dump();
 }
 
 std::string TableShell::describe() const {
