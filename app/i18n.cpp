@@ -170,6 +170,11 @@ const char* tr_in(std::string_view code, const char* key) {
   return text_at(std::max(0, language_index(code)), k);
 }
 
+const char* tr_own(const char* key) {
+  const int k = key_index(key);
+  return k < 0 ? nullptr : own_text(g_current, k);
+}
+
 const char* tr(const char* key) {
   const int k = key_index(key);
   return k < 0 ? key : text_at(g_current, k);

@@ -59,6 +59,10 @@ std::string choose_language(const std::optional<std::string>& url_option,
 const char* tr(const char* key);
 // … in language `code` (the picker names each language in itself).
 const char* tr_in(std::string_view code, const char* key);
+// The current language's own text for `key`, or nullptr when it has none (no English stand-in):
+// for the entries only some languages have, such as a card's grammatical forms ("cucu.horse:acc",
+// app/table/words.h).
+const char* tr_own(const char* key);
 
 // [SECTION] Plural forms
 enum class PluralForm { One, Few, Many, Other };

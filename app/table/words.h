@@ -38,5 +38,7 @@ std::string fill(const char* key,
 // A card's short name: "7♦", "10♠", "K♣" (the rank letters from the i18n table); a Cuccù card's
 // name ("Cuckoo") or its numeral ("VII").
 std::string card_words(const AnyCard& card);
+// The card's `form` ("acc", "def") in the current language, or "" when the language has none.
+std::string card_form(const AnyCard& card, const std::string& form);
 
 }  // namespace cardavia::app::table
