@@ -11,6 +11,8 @@
 //   save_settings   merges the changed Settings fields (JSON) into the stored settings object,
 //                   keeping every other field (the rules pages write theirs there too)
 //   note            shows a short line in the page (and a console warning for a problem)
+//   open_rules      opens the rules page of a game in a language (<lang>/<game>/ of the site) in
+//                   a new tab: the ☰ menu's Rules; the table, and its match, stay as they are
 // "This place": the site itself, or — embedded — the host page (links-and-saves.md: one slot per
 // game and per place); the page decides which. Storage that cannot be used (private mode, a
 // blocked iframe, a full quota) is the page's to handle: reads give "", writes do nothing, and it
@@ -33,6 +35,7 @@ class PageServices {
   virtual void clear_match(std::string_view game) = 0;
   virtual void save_settings(const std::string& changed_json) = 0;
   virtual void note(const std::string& text, Note kind) = 0;
+  virtual void open_rules(std::string_view game, std::string_view lang) = 0;
 };
 
 }  // namespace cardavia::app

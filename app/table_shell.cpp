@@ -372,6 +372,8 @@ void TableShell::tick() {
     return;
   }
   if (!table_) return;
+  if (table_->take_rules_request() && page_ != nullptr)
+    page_->open_rules(table_->game().id, settings_.lang);
   switch (table_->outcome()) {
     case table::MatchTable::Outcome::Leave:
       leave_match();

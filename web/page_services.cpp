@@ -74,6 +74,14 @@ void BrowserPage::note(const std::string& text, Note kind) {
   }, text.c_str(), kind == Note::Problem ? 1 : 0);
 }
 
+void BrowserPage::open_rules(std::string_view game, std::string_view lang) {
+  const std::string path = std::string(lang) + "/" + std::string(game) + "/";
+  EM_ASM({
+    // A moment after the tap (the browser keeps its user activation a few seconds): no popup.
+    window.open(new URL(UTF8ToString($0), window.location.href).href, '_blank', 'noopener');
+  }, path.c_str());
+}
+
 std::string page_query() {
   return take(EM_ASM_INT({ return allocateUTF8(window.location.search || ""); }));
 }

@@ -20,6 +20,8 @@ class BrowserPage final : public app::PageServices {
   void clear_match(std::string_view game) override;
   void save_settings(const std::string& changed_json) override;
   void note(const std::string& text, Note kind) override;
+  // A new tab at <lang>/<game>/ next to the table's own address (the site's root).
+  void open_rules(std::string_view game, std::string_view lang) override;
 };
 
 // `location.search` and `location.hash` of the page, whole (a replay link's fragment can be long).

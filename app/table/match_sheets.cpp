@@ -222,7 +222,7 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
       (aid ? switch_h("table.menu.memory_aid", "table.menu.memory_aid_note") + kRowGap : 0) +
       switch_h("table.reduced_motion", "table.menu.reduced_motion_note") + kRowGap +
       switch_h("settings.four_colour", "settings.four_colour_note") + kRowGap;
-  const float content_h = 12 + 36 + 20 + speeds_h + 14 + switches_h + 48 + 16 + 24 +
+  const float content_h = 12 + 36 + 20 + speeds_h + 14 + switches_h + 48 + 8 + 48 + 16 + 24 +
                           3 * (20 + kSliderH + 10) + 14 + 8;
   const float top = d.y >= 700 ? 44.0f : 8.0f;
   // + the page's row (share, save, open) and Leave/Close, fixed under the rows.
@@ -284,6 +284,15 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
              TargetSpec{"menu:language", fill("table.target.language", {{"name", language}}),
                         [this] { sheet_ = Sheet::Language; }},
              row(48), tr("settings.language"), language);
+  y += 48 + 8;
+  // The game's rules page, in the table's language, in a new tab (the shell asks the page).
+  choice_row(ctx,
+             TargetSpec{"menu:rules", fill("table.target.rules", {{"game", tr(game_.name_key)}}),
+                        [this] {
+                          rules_asked_ = true;
+                          sheet_ = Sheet::None;
+                        }},
+             row(48), tr("table.menu.rules"), tr(game_.name_key));
   y += 48 + 16;
 
   heading("settings.comfort", 14.0f);

@@ -67,6 +67,9 @@ class MatchTable {
   bool wants_frames() const { return wants_; }
   // What the player chose to do with the match (the shell acts on it between frames).
   Outcome outcome() const { return outcome_; }
+  // The ☰ menu's Rules was tapped since the last call (the shell has the page open the game's
+  // rules page in the table's language, in a new tab; the match stays as it is).
+  bool take_rules_request() { return std::exchange(rules_asked_, false); }
   // The table in words, on demand: the title, whose turn, the game's own sentences
   // (session/table_words.h), in the table's language (table_describe.cpp).
   std::string describe() const;
@@ -188,6 +191,7 @@ class MatchTable {
   double reveal_at_ = 0;
   bool deal_pending_ = false;
   Outcome outcome_ = Outcome::None;
+  bool rules_asked_ = false;
   bool wants_ = true;
   bool replay_ = false;
   bool face_up_ = false;

@@ -26,6 +26,9 @@ class FakePage final : public cardavia::app::PageServices {
   void clear_match(std::string_view game) override { slots.erase(std::string(game)); }
   void save_settings(const std::string& changed_json) override { settings_writes.push_back(changed_json); }
   void note(const std::string& text, Note kind) override { notes.emplace_back(text, kind); }
+  void open_rules(std::string_view game, std::string_view lang) override {
+    rules_opened.push_back(std::string(lang) + "/" + std::string(game) + "/");
+  }
 
   bool storage = true;
   std::string settings;                      // the stored settings object
@@ -33,6 +36,7 @@ class FakePage final : public cardavia::app::PageServices {
   int writes = 0;
   std::vector<std::string> settings_writes;
   std::vector<std::pair<std::string, Note>> notes;
+  std::vector<std::string> rules_opened;  // "ru/cucu/": each rules page the table opened
 };
 
 }  // namespace app_test
