@@ -286,13 +286,14 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
              row(48), tr("settings.language"), language);
   y += 48 + 8;
   // The game's rules page, in the table's language, in a new tab (the shell asks the page).
-  choice_row(ctx,
-             TargetSpec{"menu:rules", fill("table.target.rules", {{"game", tr(game_.name_key)}}),
-                        [this] {
-                          rules_asked_ = true;
-                          sheet_ = Sheet::None;
-                        }},
-             row(48), tr("table.menu.rules"), tr(game_.name_key));
+  // A button, not a choice: it opens a page, it picks nothing here.
+  pill_button(ctx,
+              TargetSpec{"menu:rules", fill("table.target.rules", {{"game", tr(game_.name_key)}}),
+                         [this] {
+                           rules_asked_ = true;
+                           sheet_ = Sheet::None;
+                         }},
+              row(48), tr("table.menu.rules"), true);
   y += 48 + 16;
 
   heading("settings.comfort", 14.0f);

@@ -53,22 +53,35 @@ for (const code of ['ru', 'fr']) {
       // The first tab: the menu closed, the same match where it was.
       const kept = await waitUntil(page, 'the match kept', (t) => t.screen === 'play');
       assert.equal(kept.log[0], firstLine);
-      // The rules page's Play: the table in the page's language, on Cucù's new-match sheet.
+      // The rules page's Play: the table in the page's language, on Cucù's new-match sheet. Its
+      // link (what a reader without scripts follows) first, in a tab of its own.
+      const html = await (await context.request.get(rulesPage.url())).text();
+      const href = html.match(/<a class="button play" href="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
+      assert.ok(href, 'the rules page has its Play link');
+      const played = await context.newPage();
+      await played.goto(new URL(href, rulesPage.url()).href);
+      await played.waitForFunction((lang) => {
+        const t = window.cardavia?.table;
+        return t && t.lang === lang && t.screen === 'setup' && t.targets.some((x) => x.id === 'setup:start');
+      }, code, { timeout: 120_000 });
+      await played.waitForFunction((text) => window.cardavia.table.targets.some((x) => x.id === 'setup:start' && x.label === text),
+        w['table.target.start'], { timeout: 30_000 });
+      assert.match(await played.evaluate(() => window.cardavia.table.prompt + ' ' +
+        window.cardavia.table.targets.map((x) => x.label).join(' ')), new RegExp(w['game.cucu.name']));
+      await played.close();
+      // With scripts, Play (or the table coming into view) opens the embedded table in the page:
+      // in the page's language too.
       const play = rulesPage.locator('.table-frame a.play');
-      await play.scrollIntoViewIfNeeded();
-      await play.click();
+      if (await play.count()) await play.click();
       const frameEl = await rulesPage.waitForSelector('.table-frame iframe', { timeout: 30_000 });
       const frame = await frameEl.contentFrame();
       await frame.waitForFunction((lang) => {
         const t = window.cardavia?.table;
         return t && t.lang === lang && t.screen === 'setup' && t.targets.some((x) => x.id === 'setup:start');
       }, code, { timeout: 120_000 });
-      const inFrame = await frame.evaluate(() => window.cardavia.table);
-      const start = inFrame.targets.find((x) => x.id === 'setup:start');
-      // Its words are the page's language's, once that language's file has arrived.
       await frame.waitForFunction((text) => window.cardavia.table.targets.some((x) => x.id === 'setup:start' && x.label === text),
         w['table.target.start'], { timeout: 30_000 });
-      assert.ok(start);
+      await frameEl.scrollIntoViewIfNeeded();
       await rulesPage.waitForTimeout(500);
       await rulesPage.screenshot({ path: join(artifacts, `rules-link-${code}-page-390x844.png`) });
       // And the first tab's match is still the same one.
