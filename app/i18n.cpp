@@ -5,6 +5,7 @@
 #include <array>
 #include <deque>
 #include <iterator>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 
@@ -36,6 +37,9 @@ struct LoadedTable {
   std::deque<std::string> store;  // owns every text; a deque never moves what it holds
   std::vector<const char*> texts = std::vector<const char*>(kKeyCount, nullptr);
   std::vector<PluralEntry> plurals;  // sorted by key
+  // A card's grammatical forms ("cucu.horse:acc") the build left out of kKeys (a fetched file's:
+  // scripts/embed_assets.py), by key.
+  std::map<std::string, const char*, std::less<>> forms;
 };
 std::array<std::unique_ptr<LoadedTable>, kLanguageCount> g_loaded;
 
@@ -123,6 +127,8 @@ std::string load_language(std::string_view code, std::string_view file_text) {
     const int k = key_index(key);
     if (value.is_string()) {
       if (k >= 0) table->texts[k] = stored(*table, value.get_ref<const std::string&>());
+      else if (key.find(':') != std::string::npos)
+        table->forms[key] = stored(*table, value.get_ref<const std::string&>());
       continue;
     }
     if (!value.is_object() || value.empty()) return key + ": a text is a string or an object of plural forms";
@@ -172,7 +178,11 @@ const char* tr_in(std::string_view code, const char* key) {
 
 const char* tr_own(const char* key) {
   const int k = key_index(key);
-  return k < 0 ? nullptr : own_text(g_current, k);
+  if (k >= 0) return own_text(g_current, k);
+  if (!g_loaded[g_current]) return nullptr;
+  const auto& forms = g_loaded[g_current]->forms;
+  const auto it = forms.find(std::string_view(key));
+  return it == forms.end() ? nullptr : it->second;
 }
 
 const char* tr(const char* key) {
