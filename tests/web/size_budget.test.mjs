@@ -4,11 +4,12 @@
 // Over a budget below today's total it must exit 1 and print the total, the excess and the wasm's
 // largest components (scripts/wasm-breakdown.py, from the link's symbol map); at a budget a byte
 // above today's total it must pass. Both read build/web/site (CARDAVIA_WEB_BUILD overrides
-// build/web), built by scripts/test.sh before this runs.
+// build/web), built by scripts/test.sh before this runs. Last, the deploy copy with .gz and .br.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,4 +51,35 @@ test('size-report.sh passes at a budget at or above the total, and refuses a bud
   const bad = report('40O000');
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /CARDAVIA_SIZE_BUDGET must be a number of bytes, not '40O000'/);
+});
+
+test('the deploy copy (scripts/precompress.sh) has a .gz and a .br beside each text and wasm file, each the same bytes', () => {
+  const deploy = join(build, 'deploy');
+  assert.ok(existsSync(join(deploy, 'index.html')), `missing ${deploy}: bash scripts/build-web.sh makes it`);
+  const files = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(html|js|css|json|webmanifest|svg|wasm)$/.test(e.name)) files.push(p);
+    }
+  };
+  walk(deploy);
+  assert.ok(files.length > 50, `only ${files.length} files in ${deploy}`);
+  for (const f of files) {
+    const original = readFileSync(f);
+    for (const [ext, unpack] of [['.gz', gunzipSync], ['.br', brotliDecompressSync]]) {
+      if (!existsSync(f + ext)) {
+        // Left out only when it would not be smaller (a tiny file).
+        assert.ok(original.length < 200, `${f}${ext} missing`);
+        continue;
+      }
+      assert.ok(unpack(readFileSync(f + ext)).equals(original), `${f}${ext} is not ${f}`);
+    }
+    // The deploy copy is the site: the same bytes as build/web/site.
+    assert.ok(readFileSync(f.replace(deploy, site)).equals(original), `${f} differs from the site's`);
+  }
+  for (const f of ['cardavia.wasm', 'cardavia.js', 'index.html', 'sw.js']) {
+    assert.ok(existsSync(join(deploy, f + '.br')) && existsSync(join(deploy, f + '.gz')), f);
+  }
 });
