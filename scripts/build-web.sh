@@ -16,3 +16,6 @@ cmake --build build/web -j2
 test -f build/web/site/index.html -a -f build/web/site/cardavia.wasm -a -f build/web/site/cardavia.js
 test -f build/web/site/en/index.html -a -f build/web/site/en/cabo/index.html
 test -f build/web/site/sw.js -a -f build/web/site/manifest.webmanifest -a -f build/web/site/icons/icon-512.png
+# The deploy copy: the site with .gz and .br beside each text and wasm file (docs/size.md).
+bash scripts/precompress.sh build/web/site build/web/deploy
+test -f build/web/deploy/cardavia.wasm.br -a -f build/web/deploy/cardavia.wasm.gz
