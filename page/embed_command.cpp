@@ -186,10 +186,30 @@ CommandRead read_command(std::string_view text, const SiteGames& games) {
 
   // Ours: from here on every answer is a reply.
   out.status = CommandRead::Status::Refused;
-  if (const auto id = message.find("id"); id != message.end()) out.id = *id;
+  // An id is a string or a number (embed-api.md); any other is not copied (a deep one could
+  // exhaust the stack) and the command is refused without a reply.
+  if (const auto id = message.find("id"); id != message.end()) {
+    if (!id->is_string() && !id->is_number()) {
+      out.error = "id must be a string or a number";
+      return out;
+    }
+    out.id = *id;
+  }
   const auto version = message.find("version");
   if (version == message.end() || !version->is_number() || *version != 1) {
     out.error = "version must be 1";
+    return out;
+  }
+  // The page's glue (web/page/embed.js) refuses before it copies: it hands a stand-in saying why.
+  if (const auto refused = message.find("refused"); refused != message.end()) {
+    if (*refused == "too-long")
+      out.error = "the command is longer than " + std::to_string(kMaxCommandBytes) + " bytes";
+    else if (*refused == "bad-id")
+      out.error = "id must be a string or a number";
+    else if (*refused == "not-json")
+      out.error = "the command is not JSON (JSON.stringify refused it)";
+    else
+      out.error = "the command was refused by the page";
     return out;
   }
   const auto cmd = message.find("cmd");

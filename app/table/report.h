@@ -51,4 +51,9 @@ struct ScreenReport {
   std::optional<Box> mark_slot;
 };
 
+// The report as the page hands it to its tests and its accessibility layer (web/table_page.h
+// lists the fields): JSON text that any JSON.parse reads — a number that is not finite (a box
+// of a degenerate layout) is `null`, bytes that are not UTF-8 are replaced.
+std::string report_json(const ScreenReport& report);
+
 }  // namespace cardavia::app::table

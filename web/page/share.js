@@ -10,13 +10,16 @@
 //                        with the link selected to copy by hand
 //               export   the match as a .cardavia.json file (the save file)
 //               import   a small sheet: paste a link or a save, or choose a file; a bad one is
-//                        said in the sheet and nothing changes (the autosave neither)
+//                        said in the sheet and nothing changes (the autosave neither); a file or
+//                        a pasted text over MAX_IMPORT (1 MB) is refused before it is read
+//                        (far above the longest match the link codec takes)
 (function () {
   'use strict';
   var c = (window.cardavia = window.cardavia || {});
   var glue = (c.glue = c.glue || {});
   var word = function (key) { return glue.word(key); };
   var api = function (name) { return window.Module && window.Module[name]; };
+  var MAX_IMPORT = 1024 * 1024;
 
   // [SECTION] Share
   function absolute(link) {
@@ -87,6 +90,10 @@
 
   // Opens `text` (a save, a link); true when the table took it. A refusal is said in `sheet`.
   function open(text, sheet) {
+    if (text.length > MAX_IMPORT) {
+      sheet.say(word('page.file_too_big'));
+      return false;
+    }
     var result = JSON.parse(Module.tableLoad(text, -1));
     if (result.ok) return true;
     console.warn('Cardavia: ' + result.error);
@@ -113,6 +120,11 @@
     file.addEventListener('change', function () {
       var chosen = file.files && file.files[0];
       if (!chosen) return;
+      if (chosen.size > MAX_IMPORT) {
+        console.warn('Cardavia: ' + word('page.file_too_big'));
+        box.say(word('page.file_too_big'));
+        return;
+      }
       chosen.text().then(function (text) {
         if (open(text, box)) box.close();
       }, function () { box.say(word('page.file_unreadable')); });

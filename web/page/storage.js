@@ -11,6 +11,9 @@
 //   cardavia.v1.match.<game>@<place>  … embedded: one slot per host page, <place> being the
 //                                     host's origin and path (document.referrer), or "embed"
 //                                     when the host sends no referrer
+//   cardavia.v1.aside.<game>[@<place>]  a save of that slot this build could not read (damaged,
+//                                     a newer build's), set aside by the table rather than
+//                                     written over (setAside; the person is told)
 // Every storage call is guarded: private mode, a blocked third-party iframe (reading
 // localStorage throws) and a full quota leave the table playing; the first match that cannot be
 // kept says so, once.
@@ -20,6 +23,7 @@
   var glue = (c.glue = c.glue || {});
   var SETTINGS = 'cardavia.v1.settings';
   var MATCH = 'cardavia.v1.match.';
+  var ASIDE = 'cardavia.v1.aside.';
   var place = '';  // '': the site itself
   var saidNotKept = false;
 
@@ -61,6 +65,13 @@
   glue.savedMatch = function (game) { return read(slot(game)); };
   glue.saveMatch = function (game, text) {
     if (!write(slot(game), text)) notKept();
+  };
+  // Keeps an unreadable save in the game's second slot; false when that already holds another.
+  glue.setAside = function (game, text) {
+    var key = ASIDE + game + (place ? '@' + place : '');
+    var there = read(key);
+    if (there && there !== text) return false;
+    return there === text || write(key, text);
   };
   glue.clearMatch = function (game) {
     try {
