@@ -189,8 +189,10 @@ Result<json> TableShell::run_command(const page::Command& c) {
 json TableShell::state_json() const {
   // The screen as it is now, not as last drawn: a command just run may have changed it.
   const char* screen = replay_ ? "replay" : pending_ ? "ask" : table_ ? table_->screen() : "setup";
-  if (!replay_ && !pending_ && !table_ && !embedded_ && !setup_open_)
-    screen = view_ == ShellView::CardSheet ? "cards" : "start";
+  if (!replay_ && !pending_ && !table_) {
+    if (view_ == ShellView::CardSheet) screen = "cards";  // embedded with #cards too
+    else if (!embedded_ && !setup_open_) screen = "start";
+  }
   json state = {{"screen", screen}};
   if (replay_) {
     const MatchRecord& r = replay_->record();
