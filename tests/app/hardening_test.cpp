@@ -133,6 +133,22 @@ TEST_CASE("seeds: the platform source is not the clock — seeds asked at once a
   CHECK(e.shell.match()->config().seed != first);
 }
 
+TEST_CASE("seeds: a host's new-matches asked one after another have seeds that use every bit") {
+  // What a host could do: start matches as fast as it can and look for a pattern (a clock's
+  // seeds asked in one moment share their high bits).
+  FakePage page;
+  TableDriver d(ImVec2(800, 500));
+  d.shell.attach_page(&page);
+  d.shell.open_address(address("?embed=1&game=cabo"));
+  d.frame();
+  std::vector<std::uint64_t> seeds;
+  for (int i = 0; i < 300; ++i) {
+    REQUIRE(json::parse(d.shell.command(cmd("new-match").dump()))["ok"] == true);
+    seeds.push_back(d.shell.match()->config().seed);
+  }
+  check_bits_spread(seeds);
+}
+
 // [SECTION] The host channel ----------------------------------------------------------------------
 
 TEST_CASE("not embedded: a framing page's commands are not obeyed, the site's autosave is intact") {
