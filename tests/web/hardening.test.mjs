@@ -158,7 +158,7 @@ test('3. an origin given that is not an origin: nothing posted, nothing obeyed, 
   }
 });
 
-test('5. sizes and ids are checked before the module reads a command; a file over 1 MB is refused', async () => {
+test('5. a command over 512 KB is refused with its id before the module reads it', async () => {
   const { context, page, problems } = await openHost();
   try {
     await frameTable(page, './?embed=1&game=cabo');
@@ -172,7 +172,17 @@ test('5. sizes and ids are checked before the module reads a command; a file ove
     await post(page, command(7, 'set-settings', { contrast: new Array(300_000).fill(1) }));
     reply = await replyTo(page, 7);
     assert.match(reply.error, /longer than/);
-    // An id that is no string or number, a deep one too: no reply, an error message.
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('5. an id that is not a string or a number (a deep one too) gets no reply, an error message', async () => {
+  const { context, page, problems } = await openHost();
+  try {
+    await frameTable(page, './?embed=1&game=cabo');
+    await page.waitForFunction(() => window.fromTable.some((m) => m.type === 'ready'), null, { timeout: 30_000 });
     const errors = (await fromTable(page)).filter((m) => m.type === 'error').length;
     await page.evaluate(() => {
       let deep = 1;
@@ -188,14 +198,15 @@ test('5. sizes and ids are checked before the module reads a command; a file ove
     assert.ok(!(await fromTable(page)).some((m) => m.type === 'reply' && typeof m.id === 'object'));
     // The table answers on.
     await post(page, command('after', 'get-state'));
-    reply = await replyTo(page, 'after');
+    const reply = await replyTo(page, 'after');
     assert.equal(reply.ok, true);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
   }
+});
 
-  // The import sheet: a file over 1 MB is refused with a clear message, nothing changes.
+test('5. the import sheet refuses a file (or a pasted text) over 1 MB with a clear message', async () => {
   const site = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page2 = await site.newPage();
@@ -253,7 +264,7 @@ test('6. an unreadable autosave is set aside and the player told; a new match is
   }
 });
 
-test('7. the browser\'s language and a host\'s set-settings {lang} are not kept; a language picked is', async () => {
+test('7. the browser\'s language is shown, not saved as if picked; a language picked is', async () => {
   const storedLang = (target) => target.evaluate((k) => {
     const s = localStorage.getItem(k);
     return s === null ? null : JSON.parse(s).lang ?? null;
@@ -279,7 +290,13 @@ test('7. the browser\'s language and a host\'s set-settings {lang} are not kept;
   } finally {
     await context.close();
   }
-  // A host's set-settings {lang}: applied, not written.
+});
+
+test('7. a host\'s set-settings {lang} is applied and not written to the player\'s settings', async () => {
+  const storedLang = (target) => target.evaluate((k) => {
+    const s = localStorage.getItem(k);
+    return s === null ? null : JSON.parse(s).lang ?? null;
+  }, SETTINGS);
   const { context: hostContext, page, problems } = await openHost();
   try {
     const frame = await frameTable(page, './?embed=1&game=cabo');
