@@ -11,11 +11,10 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 
 namespace cardavia::app {
 
-using SeedSource = std::function<std::uint64_t()>;
+using SeedSource = std::uint64_t (*)();  // a plain function: no std::function in the wasm
 
 inline constexpr int kSeedBits = 53;
 inline constexpr std::uint64_t kSeedMask = (std::uint64_t{1} << kSeedBits) - 1;

@@ -107,7 +107,7 @@ class TableShell {
   // without a seed): from the seed source, the platform's CSPRNG (seed_source.h) unless a test
   // injected another. Never the clock.
   std::uint64_t fresh_seed() const { return seed_source_(); }
-  void set_seed_source(SeedSource source) { seed_source_ = std::move(source); }
+  void set_seed_source(SeedSource source) { seed_source_ = source; }
   // The session a new match of the sheet's choices would have (seed: the typed one or `fresh`).
   session::MatchConfig config_for(const table::NewMatch& choices, std::uint64_t fresh_seed) const;
   // Starts a match, or opens one built elsewhere (next: resumed from a save, a replay): the table

@@ -188,9 +188,10 @@ CommandRead read_command(std::string_view text, const SiteGames& games) {
   out.status = CommandRead::Status::Refused;
   // An id is a string or a number (embed-api.md); any other is not copied (a deep one could
   // exhaust the stack) and the command is refused without a reply.
+  static const std::string kBadId = "id must be a string or a number";
   if (const auto id = message.find("id"); id != message.end()) {
     if (!id->is_string() && !id->is_number()) {
-      out.error = "id must be a string or a number";
+      out.error = kBadId;
       return out;
     }
     out.id = *id;
@@ -202,14 +203,9 @@ CommandRead read_command(std::string_view text, const SiteGames& games) {
   }
   // The page's glue (web/page/embed.js) refuses before it copies: it hands a stand-in saying why.
   if (const auto refused = message.find("refused"); refused != message.end()) {
-    if (*refused == "too-long")
-      out.error = "the command is longer than " + std::to_string(kMaxCommandBytes) + " bytes";
-    else if (*refused == "bad-id")
-      out.error = "id must be a string or a number";
-    else if (*refused == "not-json")
-      out.error = "the command is not JSON (JSON.stringify refused it)";
-    else
-      out.error = "the command was refused by the page";
+    out.error = *refused == "too-long" ? "the command is longer than " + std::to_string(kMaxCommandBytes) + " bytes"
+                : *refused == "bad-id"   ? kBadId
+                                         : std::string("the command is not JSON");
     return out;
   }
   const auto cmd = message.find("cmd");

@@ -216,8 +216,8 @@ class Reader {
         // obeyed); falling back to "any origin" would open it to every page.
         out_.origin_refused = true;
         return bad(name, value,
-                   "an origin such as https://rules.example (lowercase, no path); the table posts "
-                   "nothing and obeys no command");
+                   "an origin such as https://rules.example (lowercase, no path); nothing is "
+                   "posted or obeyed");
       }
       out_.origin = value;
     }

@@ -4,17 +4,11 @@
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
 namespace cardavia::web {
 namespace {
-
-// JSON text for the page, through nlohmann-json (invalid UTF-8 replaced, never thrown over).
-std::string json_text(const nlohmann::json& j) {
-  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
 
 app::TableShell* g_shell = nullptr;  // the page's one table (main.cpp's App, never freed)
 
@@ -37,18 +31,31 @@ void set_safe_area(double top, double right, double bottom, double left) {
 std::string table_record() { return g_shell != nullptr ? g_shell->current_record() : std::string(); }
 
 std::string table_load(const std::string& text, int step) {
-  if (g_shell == nullptr) return json_text({{"ok", false}, {"error", "the table has not started"}});
+  if (g_shell == nullptr) return "{\"ok\":false,\"error\":\"the table has not started\"}";
   const Result<std::string> opened =
       g_shell->load(text, step >= 0 ? std::optional<std::size_t>(static_cast<std::size_t>(step))
                                     : std::nullopt);
-  if (opened) return json_text({{"ok", true}, {"screen", opened.value()}});
-  return json_text({{"ok", false}, {"error", opened.error()}});
+  std::string json = "{\"ok\":";
+  if (opened) {
+    json += "true,\"screen\":";
+    app::table::append_json_text(json, opened.value());
+  } else {
+    json += "false,\"error\":";
+    app::table::append_json_text(json, opened.error());
+  }
+  return json + "}";
 }
 
 std::string table_share() {
   const std::optional<app::TableShell::Share> share = g_shell ? g_shell->share() : std::nullopt;
   if (!share) return {};
-  return json_text({{"title", share->title}, {"text", share->text}, {"link", share->link}});
+  std::string json = "{\"title\":";
+  app::table::append_json_text(json, share->title);
+  json += ",\"text\":";
+  app::table::append_json_text(json, share->text);
+  json += ",\"link\":";
+  app::table::append_json_text(json, share->link);
+  return json + "}";
 }
 
 bool table_set_text(const std::string& id, const std::string& text) {
@@ -82,8 +89,8 @@ void report_table(const app::table::ScreenReport& report) {
   // clang-format off
   if (EM_ASM_INT({ return (window['cardavia'] && window['cardavia']['wantTable']) ? 1 : 0; }) == 0) return;
   // clang-format on
-  // Built by nlohmann-json (app/table/report.cpp): a NaN in a box is null, never `nan`, which
-  // would make JSON.parse throw here inside the frame.
+  // app/table/report.cpp: a NaN in a box is null, never `nan`, which would make JSON.parse
+  // throw here inside the frame.
   const std::string json = app::table::report_json(report);
   // clang-format off
   // The page's mirror (web/page/access.js) hears of each report as it comes: an idle table

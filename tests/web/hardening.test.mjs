@@ -151,7 +151,7 @@ test('3. an origin given that is not an origin: nothing posted, nothing obeyed, 
     await page.waitForTimeout(2000);
     assert.deepEqual(await fromTable(page), []);
     assert.equal((await frame.evaluate(() => window.cardavia.table)).screen, 'setup');
-    assert.ok(warnings.some((w) => /origin=.*posts nothing and obeys no command/.test(w)), JSON.stringify(warnings));
+    assert.ok(warnings.some((w) => /origin=.*nothing is posted or obeyed/.test(w)), JSON.stringify(warnings));
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -220,14 +220,14 @@ test('5. the import sheet refuses a file (or a pasted text) over 1 MB with a cle
       name: 'huge.cardavia.json', mimeType: 'application/json', buffer: Buffer.from(big),
     });
     await page2.locator('.sheet-problem').waitFor({ state: 'visible' });
-    assert.match(await page2.locator('.sheet-problem').textContent(), /larger than 1 MB/);
+    assert.match(await page2.locator('.sheet-problem').textContent(), /over 1 MB/);
     assert.equal((await page2.evaluate(() => window.cardavia.table)).screen, 'setup');
     // Pasted, the same.
     await page2.locator('.page-sheet textarea').fill(big);
     await page2.locator('.page-sheet .pill.primary').click();
-    await page2.waitForFunction(() => /larger than 1 MB/.test(document.querySelector('.sheet-problem').textContent));
+    await page2.waitForFunction(() => /over 1 MB/.test(document.querySelector('.sheet-problem').textContent));
     assert.equal(await page2.evaluate((k) => localStorage.getItem(k), SLOT), null);
-    assert.deepEqual(problems2.filter((p) => !/larger than 1 MB/.test(p)), []);
+    assert.deepEqual(problems2.filter((p) => !/over 1 MB/.test(p)), []);
   } finally {
     await site.close();
   }

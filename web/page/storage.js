@@ -3,17 +3,7 @@
 // `window.cardavia.glue` (web/page_services.cpp calls it from the table; web/page/controls.js
 // and share.js are the rest). Plain script, no build step, no inline code (the page's CSP).
 //
-//   key                               holds
-//   cardavia.v1.settings              the Settings JSON object (app/table/settings.h); the rules
-//                                     pages write contrast, grain, temperature there too; every
-//                                     field another writer put there is kept
-//   cardavia.v1.match.<game>          the site's autosave of <game>: a save file (JSON text)
-//   cardavia.v1.match.<game>@<place>  … embedded: one slot per host page, <place> being the
-//                                     host's origin and path (document.referrer), or "embed"
-//                                     when the host sends no referrer
-//   cardavia.v1.aside.<game>[@<place>]  a save of that slot this build could not read (damaged,
-//                                     a newer build's), set aside by the table rather than
-//                                     written over (setAside; the person is told)
+// The keys (settings, each game's slot per place, the slot set aside): docs/links.md, "In the browser".
 // Every storage call is guarded: private mode, a blocked third-party iframe (reading
 // localStorage throws) and a full quota leave the table playing; the first match that cannot be
 // kept says so, once.
@@ -66,12 +56,10 @@
   glue.saveMatch = function (game, text) {
     if (!write(slot(game), text)) notKept();
   };
-  // Keeps an unreadable save in the game's second slot; false when that already holds another.
+  // False when the second slot already holds another.
   glue.setAside = function (game, text) {
-    var key = ASIDE + game + (place ? '@' + place : '');
-    var there = read(key);
-    if (there && there !== text) return false;
-    return there === text || write(key, text);
+    var key = ASIDE + game + (place ? '@' + place : ''), there = read(key);
+    return there ? there === text : write(key, text);
   };
   glue.clearMatch = function (game) {
     try {
