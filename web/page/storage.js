@@ -1,12 +1,6 @@
-// Cardavia — the page's storage (links-and-saves.md): the autosave slots, one per game and per
-// place, and the settings object shared with the rules pages. Part of the page's glue,
-// `window.cardavia.glue` (web/page_services.cpp calls it from the table; web/page/controls.js
-// and share.js are the rest). Plain script, no build step, no inline code (the page's CSP).
-//
-// The keys (settings, each game's slot per place, the slot set aside): docs/links.md, "In the browser".
-// Every storage call is guarded: private mode, a blocked third-party iframe (reading
-// localStorage throws) and a full quota leave the table playing; the first match that cannot be
-// kept says so, once.
+// Cardavia — the page's storage: the autosave slots (one per game and place) and the settings
+// object the rules pages share; the keys: docs/links.md, "In the browser". Every call is guarded
+// (private mode, a blocked iframe, a full quota): the table plays on and says once it keeps nothing.
 (function () {
   'use strict';
   var c = (window.cardavia = window.cardavia || {});
