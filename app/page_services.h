@@ -8,6 +8,9 @@
 //   saved_match     reads the autosave slot of a game in this place: its save JSON, "" for none
 //   save_match      writes it (after every applied move; when the page is hidden)
 //   clear_match     empties it (the match is over)
+//   set_aside       keeps an autosave this build cannot read (damaged, a newer build's) in the
+//                   game's second slot, so that the first can be used again; false (nothing
+//                   written) when the second slot already holds another text
 //   save_settings   merges the changed Settings fields (JSON) into the stored settings object,
 //                   keeping every other field (the rules pages write theirs there too)
 //   note            shows a short line in the page (and a console warning for a problem)
@@ -33,6 +36,7 @@ class PageServices {
   virtual std::string saved_match(std::string_view game) = 0;
   virtual void save_match(std::string_view game, const std::string& save_json) = 0;
   virtual void clear_match(std::string_view game) = 0;
+  virtual bool set_aside(std::string_view game, const std::string& text) = 0;
   virtual void save_settings(const std::string& changed_json) = 0;
   virtual void note(const std::string& text, Note kind) = 0;
   virtual void open_rules(std::string_view game, std::string_view lang) = 0;

@@ -10,7 +10,6 @@
 // What a message never carries: a hidden card (a move's text is its log line, written for the
 // person), nor the seed of a match in progress (match-start and get-state leave it out; the
 // match-end link and get-state's save come once the match is over).
-#include <chrono>
 #include <nlohmann/json.hpp>
 
 #include "app/table/games.h"
@@ -43,14 +42,17 @@ int TableShell::wanted_height(float width) {
   return static_cast<int>(std::min(720.0f, std::max(500.0f, width * 0.66f)));
 }
 
-void TableShell::post(std::string message) { outbox_.push_back(std::move(message)); }
+void TableShell::post(std::string message) {
+  if (host_channel_open()) outbox_.push_back(std::move(message));
+}
 
 std::vector<std::string> TableShell::take_messages() {
-  if (!ready_) return {};  // held until the first frame is drawn: `ready` comes first
+  if (!ready_ || !host_channel_open()) return {};  // `ready` first; nothing on a closed channel
   return std::exchange(outbox_, {});
 }
 
 void TableShell::embed_after_frame(ImVec2 display) {
+  if (!host_channel_open()) return;
   if (!ready_) {
     ready_ = true;
     outbox_.insert(outbox_.begin(),
@@ -122,6 +124,9 @@ void TableShell::apply_visit_settings(const page::SettingsArgs& a) {
 // [SECTION] Commands ------------------------------------------------------------------------------
 
 std::string TableShell::command(std::string_view text) {
+  // Not embedded (a page framing the site itself) or told an origin that is none: no command is
+  // ours, so none touches the site's own autosave slots or settings.
+  if (!host_channel_open()) return {};
   const page::CommandRead read = page::read_command(text, table::site_games());
   if (read.status == page::CommandRead::Status::NotOurs) return {};
   Result<json> result = read.status == page::CommandRead::Status::Refused
@@ -152,9 +157,7 @@ Result<json> TableShell::run_command(const page::Command& c) {
         choices.players = *a.players;
       }
       if (a.level) choices.level = ai::parse_level(*a.level).value_or(choices.level);
-      const auto fresh = static_cast<std::uint64_t>(
-          std::chrono::system_clock::now().time_since_epoch().count() & 0xFFFFFFFFFFFFull);
-      session::MatchConfig config = config_for(choices, fresh);
+      session::MatchConfig config = config_for(choices, fresh_seed());
       if (a.seed) config.seed = *a.seed;
       // The host asked for it: it replaces whatever is open (a question, the viewer, a match);
       // the game's autosave slot then holds the new match.
@@ -186,8 +189,10 @@ Result<json> TableShell::run_command(const page::Command& c) {
 json TableShell::state_json() const {
   // The screen as it is now, not as last drawn: a command just run may have changed it.
   const char* screen = replay_ ? "replay" : pending_ ? "ask" : table_ ? table_->screen() : "setup";
-  if (!replay_ && !pending_ && !table_ && !embedded_ && !setup_open_)
-    screen = view_ == ShellView::CardSheet ? "cards" : "start";
+  if (!replay_ && !pending_ && !table_) {
+    if (view_ == ShellView::CardSheet) screen = "cards";  // embedded with #cards too
+    else if (!embedded_ && !setup_open_) screen = "start";
+  }
   json state = {{"screen", screen}};
   if (replay_) {
     const MatchRecord& r = replay_->record();

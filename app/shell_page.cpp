@@ -8,6 +8,8 @@
 // [SECTION] Records in: load
 // [SECTION] Records out: the record, the share
 // [SECTION] After each tick: the autosave and the settings kept
+#include <algorithm>
+#include <chrono>
 #include <nlohmann/json.hpp>
 
 #include "app/i18n.h"
@@ -55,8 +57,14 @@ void TableShell::attach_page(PageServices* page) {
   read_slots();
 }
 
+void TableShell::set_visit_language(std::string code) {
+  settings_.lang = code;
+  kept_settings_.lang = std::move(code);  // shown, not kept: only a pick is written
+}
+
 void TableShell::read_slots() {
   saved_.clear();
+  unsaved_games_.clear();
   if (page_ == nullptr) return;
   for (const table::GameEntry& g : table::table_games()) {
     if (!g.playable()) continue;
@@ -64,10 +72,14 @@ void TableShell::read_slots() {
     if (text.empty()) continue;
     Result<MatchRecord> record = read_save(text);
     if (!record || record.value().match.game != g.id) {
-      // A damaged or hand-edited slot, a newer build's: left as it is, said once.
-      note(table::fill("page.note.bad_autosave",
-                       {{"game", tr(g.name_key)},
-                        {"why", record ? std::string("it is of another game") : record.error()}}),
+      // A damaged or hand-edited slot, a newer build's: set aside, never written over, said once.
+      // When it cannot be (an earlier one is aside already), this game is not saved this visit.
+      const std::string why = record ? std::string("it is of another game") : record.error();
+      const bool aside = page_->set_aside(g.id, text);
+      if (aside) page_->clear_match(g.id);
+      else unsaved_games_.emplace_back(g.id);
+      note(table::fill(aside ? "page.note.autosave_aside" : "page.note.autosave_kept",
+                       {{"game", tr(g.name_key)}, {"why", why}}),
            PageServices::Note::Problem);
       continue;
     }
@@ -89,6 +101,7 @@ void TableShell::open_address(const page::PageOptions& o) {
   // Step 0. Embedded: one game's table (match_game() is then always a game); each bad option is
   // an `error` message for the host too (the page warns in the console).
   embedded_ = o.embed;
+  origin_refused_ = o.origin_refused;
   embed_bad_options(o);
   // Step 1. Settings for this visit: they win over the remembered ones, and are not kept (only a
   // change the person makes afterwards is).
@@ -108,9 +121,7 @@ void TableShell::open_address(const page::PageOptions& o) {
   if (o.starts_match()) {
     const table::GameEntry* game = table::find_table_game(new_match_.game);
     if (game != nullptr && game->playable()) {
-      const auto fresh = static_cast<std::uint64_t>(
-          std::chrono::system_clock::now().time_since_epoch().count() & 0xFFFFFFFFFFFFull);
-      session::MatchConfig config = config_for(new_match_, fresh);
+      session::MatchConfig config = config_for(new_match_, fresh_seed());
       if (o.seed) config.seed = *o.seed;  // the deal's seed, not the sheet's next one
       offer(std::make_unique<MatchSession>(config));
       return;
@@ -307,7 +318,7 @@ std::string TableShell::page_words_json() {
   for (const char* key :
        {"page.copied", "page.not_kept", "page.close", "page.import.title", "page.import.hint",
         "page.import.field", "page.import.open", "page.import.file", "page.import.cancel",
-        "page.copy.title", "page.copy.button", "page.file_unreadable"})
+        "page.copy.title", "page.copy.button", "page.file_unreadable", "page.file_too_big"})
     words[key] = tr(key);
   return words.dump();
 }
@@ -327,6 +338,8 @@ void TableShell::autosave() {
   const std::string& game = session_->config().game;
   autosaved_ = session_.get();
   autosaved_moves_ = session_->history().size();
+  // Its slot holds a save this build cannot read, which could not be set aside: left alone.
+  if (std::find(unsaved_games_.begin(), unsaved_games_.end(), game) != unsaved_games_.end()) return;
   if (session_->over()) {
     // A finished match is not continued: its slot (it held this match, saved at every move) is
     // emptied; its replay link is what a share gives.

@@ -415,6 +415,7 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   report_ = table::ScreenReport{};
   if (view_ == ShellView::CardSheet) {
     draw_card_sheet(fonts, screen, pal);
+    embed_after_frame(display);  // embedded with #cards, `ready` too: a host's commands wait on it
     return;
   }
   draw_screen(fonts, screen, pal);
@@ -497,9 +498,7 @@ void TableShell::draw_setup(const Fonts& fonts, const Screen& screen, const Pale
   ctx.controls = &report_.controls;  // the seed field and "Open a match…" are the page's
   table::NewMatchActions actions;
   actions.start = [this] {
-    const auto fresh = static_cast<std::uint64_t>(
-        std::chrono::system_clock::now().time_since_epoch().count() & 0xFFFFFFFFFFFFull);
-    offer(std::make_unique<session::MatchSession>(config_for(new_match_, fresh)));
+    offer(std::make_unique<session::MatchSession>(config_for(new_match_, fresh_seed())));
   };
   if (embedded_) {
     actions.one_game = true;

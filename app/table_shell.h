@@ -46,6 +46,7 @@
 #include "app/fonts.h"
 #include "app/page_services.h"
 #include "app/palette.h"
+#include "app/seed_source.h"
 #include "app/table/match_table.h"
 #include "app/table/new_match.h"
 #include "app/table/replay.h"
@@ -102,6 +103,11 @@ class TableShell {
   // [SECTION] Settings and the match
   table::Settings& settings() { return settings_; }
   table::NewMatch& new_match() { return new_match_; }
+  // The seed of every new deal the person did not give one (Start, autostart, a host's new-match
+  // without a seed): from the seed source, the platform's CSPRNG (seed_source.h) unless a test
+  // injected another. Never the clock.
+  std::uint64_t fresh_seed() const { return seed_source_(); }
+  void set_seed_source(SeedSource source) { seed_source_ = source; }
   // The session a new match of the sheet's choices would have (seed: the typed one or `fresh`).
   session::MatchConfig config_for(const table::NewMatch& choices, std::uint64_t fresh_seed) const;
   // Starts a match, or opens one built elsewhere (next: resumed from a save, a replay): the table
@@ -115,8 +121,13 @@ class TableShell {
 
   // [SECTION] The page (shell_page.cpp)
   // Attaches the page: its stored settings are read over the current ones, its autosave slots
-  // (each game's Continue); from now on applied moves are saved and changed settings kept.
+  // (each game's Continue); from now on applied moves are saved and changed settings kept. A
+  // slot that does not read (damaged, a newer build's) is set aside (PageServices::set_aside)
+  // and the person told; it is never written over.
   void attach_page(PageServices* page);
+  // The language the visit starts in when the person did not pick it here (the address's, the
+  // saved choice, the browser's: web/language.h): shown, not kept as the person's choice.
+  void set_visit_language(std::string code);
   // The page's address, read once at start (page/page_options.h): its settings for this visit
   // (not kept unless changed again), the game and the new-match choices, a deal link or
   // autostart (started at once, asking first over an unfinished match), a replay link (the
@@ -151,11 +162,16 @@ class TableShell {
   // The site's address without query or fragment ("https://cardavia.example/"): match-end's
   // replay link is absolute.
   void set_site_url(std::string url) { site_url_ = std::move(url); }
+  // The channel with a host page is open: embed mode, and no `origin` given that is not an
+  // origin (embed-api.md). Closed, the table posts nothing and obeys no command.
+  bool host_channel_open() const { return embedded_ && !origin_refused_; }
   // A posted message's JSON text, run if it is a command: "" when it is not ours (ignored) or has
   // no id, else the one reply. A refused command changes nothing and also queues an `error`.
+  // With the channel closed (not embedded: a page that frames the site itself) nothing is ours.
   std::string command(std::string_view text);
   // The messages queued since the last call (JSON text each, oldest first), for the page to post:
-  // nothing before the first frame is drawn, then `ready` first.
+  // nothing before the first frame is drawn, then `ready` first; nothing ever with the channel
+  // closed.
   std::vector<std::string> take_messages();
   // The height (CSS px) the table would like in a frame `width` px wide (the `resize` message).
   static int wanted_height(float width);
@@ -197,6 +213,7 @@ class TableShell {
   Result<nlohmann::json> run_command(const page::Command& command);
   nlohmann::json state_json() const;
 
+  SeedSource seed_source_ = platform_seed;
   ShellView view_ = ShellView::Start;
   std::string selected_;  // a tile without a table, tapped: its "coming soon" note shows
   bool setup_open_ = false;
@@ -221,6 +238,9 @@ class TableShell {
   table::Settings kept_settings_;                     // as last kept (or as the visit began)
   // The host page's part.
   bool embedded_ = false;
+  bool origin_refused_ = false;  // the address's `origin` was not an origin: channel closed
+  // Games whose unreadable slot could not be set aside (another one already is): never saved to.
+  std::vector<std::string> unsaved_games_;
   std::string site_url_;
   std::vector<std::string> outbox_;  // messages not yet taken
   bool ready_ = false;               // the first frame was drawn, `ready` queued

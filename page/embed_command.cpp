@@ -186,10 +186,26 @@ CommandRead read_command(std::string_view text, const SiteGames& games) {
 
   // Ours: from here on every answer is a reply.
   out.status = CommandRead::Status::Refused;
-  if (const auto id = message.find("id"); id != message.end()) out.id = *id;
+  // An id is a string or a number (embed-api.md); any other is not copied (a deep one could
+  // exhaust the stack) and the command is refused without a reply.
+  static const std::string kBadId = "id must be a string or a number";
+  if (const auto id = message.find("id"); id != message.end()) {
+    if (!id->is_string() && !id->is_number()) {
+      out.error = kBadId;
+      return out;
+    }
+    out.id = *id;
+  }
   const auto version = message.find("version");
   if (version == message.end() || !version->is_number() || *version != 1) {
     out.error = "version must be 1";
+    return out;
+  }
+  // The page's glue (web/page/embed.js) refuses before it copies: it hands a stand-in saying why.
+  if (const auto refused = message.find("refused"); refused != message.end()) {
+    out.error = *refused == "too-long" ? "the command is longer than " + std::to_string(kMaxCommandBytes) + " bytes"
+                : *refused == "bad-id"   ? kBadId
+                                         : std::string("the command is not JSON");
     return out;
   }
   const auto cmd = message.find("cmd");

@@ -10,7 +10,11 @@
 //   {target: "cardavia", version: 1, id, cmd, args}
 //   target   anything else (or no object at all): not ours — ignored, no reply (Status::NotOurs)
 //   version  1 (a number); anything else is refused
-//   id       any JSON value, echoed in the one reply; without an id the command runs unanswered
+//   id       a string or a number, echoed in the one reply; without an id the command runs
+//            unanswered; an id of another type refuses the command, unanswered
+//   refused  (the page's glue, never a host) "too-long", "bad-id" or "not-json": a stand-in for a
+//            command the glue would not copy into the module; refused with that reason (any
+//            other value reads as "not-json")
 //   cmd      get-state | new-match | load | set-settings; anything else is refused
 //   args     an object (absent or null: {}); an argument the command does not take, or one of the
 //            wrong type or out of range, refuses the whole command — nothing of it runs

@@ -211,8 +211,14 @@ class Reader {
       if (value != "2" && value != "4") return bad(name, value, "2 or 4");
       out_.four_colour = value == "4";
     } else if (name == "origin") {
-      if (!origin_value(value))
-        return bad(name, value, "an origin such as https://rules.example (lowercase, no path)");
+      if (!origin_value(value)) {
+        // Given but not an origin: the channel to the host closes (nothing posted, nothing
+        // obeyed); falling back to "any origin" would open it to every page.
+        out_.origin_refused = true;
+        return bad(name, value,
+                   "an origin such as https://rules.example (lowercase, no path); nothing is "
+                   "posted or obeyed");
+      }
       out_.origin = value;
     }
   }
@@ -294,6 +300,7 @@ std::string page_options_json(const PageOptions& o) {
   if (o.temperature) j["temperature"] = *o.temperature;
   if (o.four_colour) j["suits"] = *o.four_colour ? 4 : 2;
   if (o.origin) j["origin"] = *o.origin;
+  if (o.origin_refused) j["origin_refused"] = true;
   constexpr const char* kRoutes[] = {"none", "game", "cards", "replay"};
   j["route"] = kRoutes[static_cast<int>(o.route)];
   if (o.route == Route::Game) j["route_game"] = o.route_game;

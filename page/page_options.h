@@ -74,6 +74,9 @@ struct PageOptions {
   std::optional<int> temperature;
   std::optional<bool> four_colour;  // suits=4: true; suits=2: false
   std::optional<std::string> origin;
+  // `origin` was given but is not an origin: the host channel is closed (embed-api.md) — the
+  // table posts nothing and obeys no command, whatever else the address says.
+  bool origin_refused = false;
 
   // [SECTION] The fragment
   Route route = Route::None;

@@ -96,21 +96,12 @@ void follow_language(const std::string& code) {
   static std::string followed;  // the language the page last showed
   if (code == followed) return;
   fetch_language(code);
-  const bool picked = !followed.empty();  // not the visit's first language: the player chose it
   followed = code;
+  // Only <html lang>: remembering a language is the shell's (a pick changes Settings.lang and is
+  // kept through PageServices::save_settings; the visit's language, the browser's or a host's
+  // set-settings, is shown and never written).
   // clang-format off
-  EM_ASM({
-    var code = UTF8ToString($0);
-    document.documentElement.lang = code;
-    if (!$1) return;
-    try {
-      var key = 'cardavia.v1.settings';
-      var saved = JSON.parse(window.localStorage.getItem(key) || '{}');
-      if (!saved || typeof saved !== 'object' || Array.isArray(saved)) saved = {};
-      saved.lang = code;
-      window.localStorage.setItem(key, JSON.stringify(saved));
-    } catch (e) { /* not remembered this visit (private mode, a full quota) */ }
-  }, code.c_str(), picked ? 1 : 0);
+  EM_ASM({ document.documentElement.lang = UTF8ToString($0); }, code.c_str());
   // clang-format on
 }
 

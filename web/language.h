@@ -3,8 +3,9 @@
 //
 //   shell.settings().lang = visit_language();   at start: the `lang` URL option, else the saved
 //                                               choice, else navigator.languages, else English
-//   follow_language(shell.settings().lang);     after each frame: <html lang> follows, and a
-//                                               language the player picks is remembered
+//   follow_language(shell.settings().lang);     after each frame: <html lang> follows (a
+//                                               language the player picks is remembered by the
+//                                               shell, TableShell::set_visit_language)
 //   fetch_language(code)                        a language whose table the build did not embed
 //                                               (all but English, app/CMakeLists.txt): the page
 //                                               fetches i18n/<code>.json once and hands it to

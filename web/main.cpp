@@ -224,7 +224,8 @@ int main(int, char**) {
   app->shell.set_site_url(page_base());
   app->shell.attach_page(&app->page);
   app->shell.open_address(options);
-  app->shell.settings().lang = visit_language();
+  // The visit's language is shown, not kept: only a language the person picks is written.
+  app->shell.set_visit_language(visit_language());
   fetch_language(app->shell.settings().lang);  // on its way while the first frames draw
   attach_shell(&app->shell);
   ImGui_ImplOpenGL3_Init("#version 300 es");

@@ -1,23 +1,41 @@
 // Cardavia — the page's services to the table, in the browser (see page_services.h).
 //
-// Every call reaches `window.cardavia.glue` through EM_ASM, with quoted property names (Closure's
-// ADVANCED mode renames unquoted ones). A text coming back is copied out of a heap string the
-// glue's side allocates (allocateUTF8) and freed here. When the glue is missing (its script did
-// not load), reads give "" and writes do nothing: the table still plays.
+// Every call reaches `window.cardavia.glue` through EM_ASM / EM_JS, with quoted property names
+// (Closure's ADVANCED mode renames unquoted ones). A text coming back is a heap string the glue's
+// side allocates (allocateUTF8), returned as a `char*` by an EM_JS function (the pointer type of
+// the target: no int cast, so it holds on wasm64 too), copied out and freed here. When the glue
+// is missing (its script did not load), reads give "" and writes do nothing: the table still plays.
 #include "web/page_services.h"
 
+#include <emscripten/em_js.h>
 #include <emscripten/emscripten.h>
 
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
+// clang-format off
+EM_JS(char*, cardavia_glue_stored_settings, (), {
+  var g = window['cardavia'] && window['cardavia']['glue'];
+  var s = g ? g['storedSettings']() : "";
+  return s ? allocateUTF8(s) : 0;
+});
+EM_JS(char*, cardavia_glue_saved_match, (const char* game), {
+  var g = window['cardavia'] && window['cardavia']['glue'];
+  var s = g ? g['savedMatch'](UTF8ToString(game)) : "";
+  return s ? allocateUTF8(s) : 0;
+});
+EM_JS(char*, cardavia_page_address, (int which), {
+  var l = window.location;
+  return allocateUTF8(which === 0 ? (l.search || "") : which === 1 ? (l.hash || "") : l.origin + l.pathname);
+});
+// clang-format on
+
 namespace cardavia::web {
 namespace {
 
-// Takes a heap string from JS (0: none).
-std::string take(int pointer) {
-  if (pointer == 0) return {};
-  char* text = reinterpret_cast<char*>(pointer);
+// Takes a heap string from JS (null: none).
+std::string take(char* text) {
+  if (text == nullptr) return {};
   std::string out(text);
   std::free(text);
   return out;
@@ -26,21 +44,11 @@ std::string take(int pointer) {
 }  // namespace
 
 // clang-format off
-std::string BrowserPage::stored_settings() {
-  return take(EM_ASM_INT({
-    var g = window['cardavia'] && window['cardavia']['glue'];
-    var s = g ? g['storedSettings']() : "";
-    return s ? allocateUTF8(s) : 0;
-  }));
-}
+std::string BrowserPage::stored_settings() { return take(cardavia_glue_stored_settings()); }
 
 std::string BrowserPage::saved_match(std::string_view game) {
   const std::string id(game);
-  return take(EM_ASM_INT({
-    var g = window['cardavia'] && window['cardavia']['glue'];
-    var s = g ? g['savedMatch'](UTF8ToString($0)) : "";
-    return s ? allocateUTF8(s) : 0;
-  }, id.c_str()));
+  return take(cardavia_glue_saved_match(id.c_str()));
 }
 
 void BrowserPage::save_match(std::string_view game, const std::string& save_json) {
@@ -57,6 +65,14 @@ void BrowserPage::clear_match(std::string_view game) {
     var g = window['cardavia'] && window['cardavia']['glue'];
     if (g) g['clearMatch'](UTF8ToString($0));
   }, id.c_str());
+}
+
+bool BrowserPage::set_aside(std::string_view game, const std::string& text) {
+  const std::string id(game);
+  return EM_ASM_INT({
+    var g = window['cardavia'] && window['cardavia']['glue'];
+    return g && g['setAside'] && g['setAside'](UTF8ToString($0), UTF8ToString($1)) ? 1 : 0;
+  }, id.c_str(), text.c_str()) != 0;
 }
 
 void BrowserPage::save_settings(const std::string& changed_json) {
@@ -82,17 +98,11 @@ void BrowserPage::open_rules(std::string_view game, std::string_view lang) {
   }, path.c_str());
 }
 
-std::string page_query() {
-  return take(EM_ASM_INT({ return allocateUTF8(window.location.search || ""); }));
-}
+std::string page_query() { return take(cardavia_page_address(0)); }
 
-std::string page_fragment() {
-  return take(EM_ASM_INT({ return allocateUTF8(window.location.hash || ""); }));
-}
+std::string page_fragment() { return take(cardavia_page_address(1)); }
 
-std::string page_base() {
-  return take(EM_ASM_INT({ return allocateUTF8(window.location.origin + window.location.pathname); }));
-}
+std::string page_base() { return take(cardavia_page_address(2)); }
 
 void post_to_host(const std::string& message_json) {
   EM_ASM({

@@ -18,6 +18,7 @@ class BrowserPage final : public app::PageServices {
   std::string saved_match(std::string_view game) override;
   void save_match(std::string_view game, const std::string& save_json) override;
   void clear_match(std::string_view game) override;
+  bool set_aside(std::string_view game, const std::string& text) override;
   void save_settings(const std::string& changed_json) override;
   void note(const std::string& text, Note kind) override;
   // A new tab at <lang>/<game>/ next to the table's own address (the site's root).

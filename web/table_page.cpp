@@ -7,24 +7,8 @@
 #include <optional>
 #include <string>
 
-
 namespace cardavia::web {
 namespace {
-
-void append_json_string(std::string& out, const std::string& text) {
-  out += '"';
-  for (const char c : text) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      out += ' ';
-    } else {
-      out += c;
-    }
-  }
-  out += '"';
-}
 
 app::TableShell* g_shell = nullptr;  // the page's one table (main.cpp's App, never freed)
 
@@ -54,10 +38,10 @@ std::string table_load(const std::string& text, int step) {
   std::string json = "{\"ok\":";
   if (opened) {
     json += "true,\"screen\":";
-    append_json_string(json, opened.value());
+    app::table::append_json_text(json, opened.value());
   } else {
     json += "false,\"error\":";
-    append_json_string(json, opened.error());
+    app::table::append_json_text(json, opened.error());
   }
   return json + "}";
 }
@@ -66,11 +50,11 @@ std::string table_share() {
   const std::optional<app::TableShell::Share> share = g_shell ? g_shell->share() : std::nullopt;
   if (!share) return {};
   std::string json = "{\"title\":";
-  append_json_string(json, share->title);
+  app::table::append_json_text(json, share->title);
   json += ",\"text\":";
-  append_json_string(json, share->text);
+  app::table::append_json_text(json, share->text);
   json += ",\"link\":";
-  append_json_string(json, share->link);
+  app::table::append_json_text(json, share->link);
   return json + "}";
 }
 
@@ -105,67 +89,9 @@ void report_table(const app::table::ScreenReport& report) {
   // clang-format off
   if (EM_ASM_INT({ return (window['cardavia'] && window['cardavia']['wantTable']) ? 1 : 0; }) == 0) return;
   // clang-format on
-  std::string json = "{\"screen\":";
-  append_json_string(json, report.screen);
-  json += ",\"prompt\":";
-  append_json_string(json, report.prompt);
-  json += ",\"targets\":[";
-  for (std::size_t i = 0; i < report.targets.size(); ++i) {
-    const auto& t = report.targets[i];
-    if (i > 0) json += ',';
-    const ImVec2 c = t.centre();
-    json += "{\"id\":";
-    append_json_string(json, t.id);
-    json += ",\"label\":";
-    append_json_string(json, t.label);
-    json += ",\"x\":" + std::to_string(c.x) + ",\"y\":" + std::to_string(c.y) +
-            ",\"w\":" + std::to_string(t.box.width()) + ",\"h\":" + std::to_string(t.box.height()) + "}";
-  }
-  json += "]";
-  const auto list = [&](const char* name, const std::vector<std::string>& items) {
-    json += ",\"";
-    json += name;
-    json += "\":[";
-    for (std::size_t i = 0; i < items.size(); ++i) {
-      if (i > 0) json += ',';
-      append_json_string(json, items[i]);
-    }
-    json += "]";
-  };
-  list("faces", report.faces);
-  list("marks", report.marks);
-  list("log", report.log);
-  list("notes", report.notes);
-  // The page's controls over the table (a test clicks their elements), and the replay viewer.
-  json += ",\"controls\":[";
-  for (std::size_t i = 0; i < report.controls.size(); ++i) {
-    const auto& c = report.controls[i];
-    if (i > 0) json += ',';
-    const ImVec2 centre((c.box.min.x + c.box.max.x) * 0.5f, (c.box.min.y + c.box.max.y) * 0.5f);
-    json += "{\"id\":";
-    append_json_string(json, c.id);
-    json += ",\"label\":";
-    append_json_string(json, c.label);
-    json += ",\"x\":" + std::to_string(centre.x) + ",\"y\":" + std::to_string(centre.y) + "}";
-  }
-  json += "]";
-  if (report.replay) {
-    const auto& r = *report.replay;
-    json += ",\"replay\":{\"step\":" + std::to_string(r.step) + ",\"steps\":" +
-            std::to_string(r.steps) + ",\"round\":" + std::to_string(r.round) +
-            ",\"playing\":" + (r.playing ? "true" : "false") +
-            ",\"face_up\":" + (r.face_up ? "true" : "false") +
-            ",\"can_face_up\":" + (r.can_face_up ? "true" : "false") + "}";
-  }
-  json += ",\"settings\":";
-  append_json_string(json, report.settings);
-  json += ",\"motion\":";
-  append_json_string(json, report.motion);
-  json += ",\"lang\":";
-  append_json_string(json, report.lang);
-  json += ",\"look\":";
-  append_json_string(json, report.look);
-  json += "}";
+  // app/table/report.cpp: a NaN in a box is null, never `nan`, which would make JSON.parse
+  // throw here inside the frame.
+  const std::string json = app::table::report_json(report);
   // clang-format off
   // The page's mirror (web/page/access.js) hears of each report as it comes: an idle table
   // draws no frame, so it sends none, and the mirror stays as it is.

@@ -105,8 +105,14 @@ std::string settings_changes_json(const Settings& before, const Settings& after)
   const nlohmann::json was = nlohmann::json::parse(settings_to_json(before), nullptr, false);
   const nlohmann::json now = nlohmann::json::parse(settings_to_json(after), nullptr, false);
   nlohmann::json changed = nlohmann::json::object();
-  for (auto it = now.begin(); it != now.end(); ++it)
-    if (was[it.key()] != it.value()) changed[it.key()] = it.value();
+  changed["version"] = Settings::kVersion;
+  if (!now.is_object()) return changed.dump();  // never: settings_to_json writes an object
+  // Checked access: a field `before` lacks (or a text that did not parse) counts as changed;
+  // const operator[] on a missing key would be undefined behaviour.
+  for (auto it = now.begin(); it != now.end(); ++it) {
+    const auto w = was.is_object() ? was.find(it.key()) : was.end();
+    if (w == was.end() || *w != it.value()) changed[it.key()] = it.value();
+  }
   changed["version"] = Settings::kVersion;
   return changed.dump();
 }

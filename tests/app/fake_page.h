@@ -24,6 +24,12 @@ class FakePage final : public cardavia::app::PageServices {
     if (storage) slots[std::string(game)] = save_json;
   }
   void clear_match(std::string_view game) override { slots.erase(std::string(game)); }
+  bool set_aside(std::string_view game, const std::string& text) override {
+    const auto it = aside.find(std::string(game));
+    if (!storage || (it != aside.end() && it->second != text)) return false;
+    aside[std::string(game)] = text;
+    return true;
+  }
   void save_settings(const std::string& changed_json) override { settings_writes.push_back(changed_json); }
   void note(const std::string& text, Note kind) override { notes.emplace_back(text, kind); }
   void open_rules(std::string_view game, std::string_view lang) override {
@@ -33,6 +39,7 @@ class FakePage final : public cardavia::app::PageServices {
   bool storage = true;
   std::string settings;                      // the stored settings object
   std::map<std::string, std::string> slots;  // game → save JSON
+  std::map<std::string, std::string> aside;  // game → an unreadable save set aside
   int writes = 0;
   std::vector<std::string> settings_writes;
   std::vector<std::pair<std::string, Note>> notes;

@@ -333,16 +333,41 @@ TEST_CASE("Bad input is refused with a message and changes nothing, the autosave
   CHECK(fresh.has("continue:cabo"));
 }
 
-TEST_CASE("A slot that cannot be read is said once and left as it is") {
+TEST_CASE("A slot that cannot be read is set aside, said once, and never written over") {
+  const std::string newer = "{\"format\": \"cardavia-save\", \"version\": 9, \"game\": \"cabo\"}";
   FakePage page;
-  page.slots["cabo"] = "{\"format\": \"cardavia-save\", \"version\": 9, \"game\": \"cabo\"}";
+  page.slots["cabo"] = newer;
   TableDriver d;
   d.shell.attach_page(&page);
   d.frame();
   REQUIRE(page.notes.size() == 1);
+  CHECK(page.notes[0].second == PageServices::Note::Problem);
   CHECK(page.notes[0].first.find("newer") != std::string::npos);
+  CHECK(page.notes[0].first.find("kept aside") != std::string::npos);
   CHECK_FALSE(d.has("continue:cabo"));
-  CHECK(page.slots.at("cabo").find("\"version\": 9") != std::string::npos);
+  CHECK(page.aside.at("cabo") == newer);  // in the second slot, as it was
+  // A new match of the game is saved again; what was set aside stays.
+  start_cabo(d);
+  play_the_look(d);
+  REQUIRE(page.slots.count("cabo") == 1);
+  CHECK(page.slots.at("cabo").find("\"version\": 9") == std::string::npos);
+  CHECK(page.aside.at("cabo") == newer);
+
+  // The second slot already holds another unreadable save: the first is left as it is, and no
+  // match of that game is saved over it (the person is told).
+  FakePage full;
+  full.slots["cabo"] = "{\"damaged";
+  full.aside["cabo"] = newer;
+  TableDriver e;
+  e.shell.attach_page(&full);
+  e.frame();
+  REQUIRE(full.notes.size() == 1);
+  CHECK(full.notes[0].first.find("left as it is") != std::string::npos);
+  start_cabo(e);
+  play_the_look(e);
+  CHECK(e.screen() == "play");
+  CHECK(full.slots.at("cabo") == "{\"damaged");
+  CHECK(full.aside.at("cabo") == newer);
 }
 
 TEST_CASE("Without storage the table plays on (the page says it once)") {

@@ -145,8 +145,37 @@ TEST_CASE("embed command: refusals say why, and keep the id") {
   CHECK_FALSE(r.id);
 }
 
-TEST_CASE("embed command: ids are echoed as given, of any kind") {
-  for (const json& id : {json("abc"), json(0), json(3.5), json{{"n", 1}}, json::array({1, 2})}) {
+TEST_CASE("embed command: ids are a string or a number, refused (unanswered) otherwise") {
+  for (const json& id : {json{{"n", 1}}, json::array({1, 2}), json(true), json(nullptr)}) {
+    INFO(id.dump());
+    json m = command("get-state");
+    m["id"] = id;
+    const CommandRead r = read(m);
+    CHECK(r.status == Status::Refused);
+    CHECK(r.error.find("id must be a string or a number") != std::string::npos);
+    CHECK_FALSE(r.id);  // not copied, and no reply
+  }
+  // A deep id is never copied.
+  std::string deep = std::string(50000, '[') + std::string(50000, ']');
+  const std::string text = "{\"target\":\"cardavia\",\"version\":1,\"cmd\":\"get-state\",\"id\":" + deep + "}";
+  CHECK(read_command(text, games()).status == Status::Refused);
+  CHECK_FALSE(read_command(text, games()).id);
+}
+
+TEST_CASE("embed command: the glue's stand-ins are refused with why, their id echoed") {
+  for (const auto& [why, says] : {std::pair<const char*, const char*>{"too-long", "longer than 524288 bytes"},
+                                  {"bad-id", "id must be"}, {"not-json", "not JSON"}}) {
+    json m = {{"target", "cardavia"}, {"version", 1}, {"refused", why}, {"id", 5}};
+    const CommandRead r = read(m);
+    CHECK(r.status == Status::Refused);
+    CHECK(r.error.find(says) != std::string::npos);
+    REQUIRE(r.id);
+    CHECK(*r.id == 5);
+  }
+}
+
+TEST_CASE("embed command: ids are echoed as given, a string or a number") {
+  for (const json& id : {json("abc"), json(0), json(3.5), json(-2)}) {
     json m = command("get-state");
     m["id"] = id;
     const CommandRead r = read(m);

@@ -1,22 +1,6 @@
-// Cardavia — the page's elements over the table: the controls the table places (app/table/
-// widgets.h, "Page controls": share, files, the seed field), the short notes (a link copied, a
-// damaged link), and the start of the glue. Part of `window.cardavia.glue` (storage.js, share.js).
-//
-//   glue.start(options, words)  from main(), before the first frame: the address's options
-//                               (page/page_options.h; each bad one is a console warning, and
-//                               `window.cardavia.options.bad` keeps them for the embed glue),
-//                               the page's words (it holds no text of its own)
-//   glue.setWords(words)        after a frame whose words changed (another language, or its table
-//                               fetched after the start)
-//   glue.controls(list)         after a frame whose controls changed: [{id, kind, label, text,
-//                               hint, primary, x, y, w, h}] in CSS px; an element per control,
-//                               laid exactly over what the table drew (a transparent <button>,
-//                               a styled <input>), created, moved or removed to match
-//   glue.note(text, kind)       a line at the top of the page for a few seconds; kind "problem"
-//                               also warns in the console (never an error: nothing broke)
-// A control's gesture is the page's: a button runs glue.press(id) (share.js) inside the click,
-// as Web Share, the clipboard and file dialogs require; an input sends its text to the table
-// (Module.tableSetText) and Enter starts the match (Module.tableAct).
+// Cardavia — the page's elements over the table: its controls, its notes, the glue's start
+// (glue.start, setWords, controls, note, word: docs/table.md, "The page's controls"). A button
+// runs glue.press(id) (share.js) inside the click; an input sends its text to the table.
 (function () {
   'use strict';
   var c = (window.cardavia = window.cardavia || {});

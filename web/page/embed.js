@@ -1,31 +1,24 @@
-// Cardavia — the embed API's side in the page (shared/spec/embed-api.md, docs/embed.md): the
-// table in a host page's <iframe>. Part of `window.cardavia.glue` (storage.js, controls.js,
-// share.js). The words on the wire are the module's: commands are read and run by the shell
-// (Module.tableCommand, app/shell_embed.cpp), messages written by it (glue.post); this file only
-// carries them, and keeps to the rules of who may talk to the table:
-//   - messages go to window.parent only (never when the page is not framed), to the `origin`
-//     option's origin when the address gave one, else to any ("*");
-//   - commands are accepted only from window.parent, only from `origin` when given, and only
-//     objects with target "cardavia" (anything else is ignored without a word); those arriving
-//     before the table is ready wait, in order, and are run once `ready` is posted.
-// Embedded (embed=1) it also puts the small "Cardavia" mark over the table (a link that opens the
-// full site in a new tab) and sets the canvas's touch-action: pan-y, so that a vertical swipe on
-// the felt scrolls the host page (taps still play), except while a sheet that scrolls by drag
-// is up (glue.dragScroll); a touch the browser takes for a scroll is no tap (tablePointerCancel).
+// Cardavia — the embed API in the page (docs/embed.md, "Commands to the table"): carries
+// text between postMessage and the module (Module.tableCommand, glue.post). Only embedded
+// (embed=1) and with no refused `origin`; to and from window.parent only, from `origin` when
+// given; only {target: "cardavia"} objects; sizes and ids checked before anything is copied into
+// the module (a stand-in it refuses says why: page/embed_command.h). Commands before `ready` wait.
 (function () {
   'use strict';
   var c = (window.cardavia = window.cardavia || {});
   var glue = (c.glue = c.glue || {});
   var framed = window.parent && window.parent !== window;
+  var MAX = 512 * 1024;  // kMaxCommandBytes
   var ready = false;
-  var waiting = [];  // commands that came before `ready`: {text, origin}
+  var waiting = [];  // {text, origin}, at most 64
 
-  function hostOrigin() { return (c.options && c.options.origin) || '*'; }
+  // c.options: set by the module before glue.start; until then commands wait.
+  function open() { return !!c.options && !!c.options.embed && !c.options.origin_refused; }
 
   function send(text) {
-    if (!framed || !text) return;
+    if (!framed || !text || !open()) return;
     var message = JSON.parse(text);
-    try { window.parent.postMessage(message, hostOrigin()); } catch (e) { /* the host went away */ }
+    try { window.parent.postMessage(message, c.options.origin || '*'); } catch (e) { /* gone */ }
     if (message.type === 'ready') {
       ready = true;
       waiting.splice(0).forEach(function (w) { run(w.text, w.origin); });
@@ -33,33 +26,53 @@
   }
   glue.post = send;
 
-  // The `origin` option is known once the module has read the address (glue.start): a command
-  // that waited is checked against it then.
   function run(text, origin) {
-    if (c.options && c.options.origin && origin !== c.options.origin) return;
+    if (!open() || (c.options.origin && origin !== c.options.origin)) return;
     send(window.Module && Module.tableCommand ? Module.tableCommand(text) : '');
+  }
+
+  // Whether `v` as JSON would pass `limit` characters, measured without writing it (no recursion:
+  // no depth too deep; a cycle grows until it passes).
+  function longer(v, limit) {
+    var size = 0, stack = [v];
+    while (stack.length && size <= limit) {
+      v = stack.pop();
+      if (typeof v === 'string') size += v.length + 2;
+      else if (v && typeof v === 'object') {
+        Object.keys(v).forEach(function (k) { size += k.length + 4; stack.push(v[k]); });
+        size += 2;
+      } else size += String(v).length + 1;
+    }
+    return size > limit;
+  }
+
+  // The command's JSON text, or a stand-in the module refuses with why.
+  function commandText(d) {
+    var id = d.id;
+    var idOk = id === undefined || typeof id === 'string' || (typeof id === 'number' && isFinite(id));
+    function standIn(why) {
+      return JSON.stringify({ target: 'cardavia', version: 1, id: idOk ? id : undefined, refused: why });
+    }
+    if (!idOk) return standIn('bad-id');
+    if (longer(d, MAX)) return standIn('too-long');
+    var text;
+    try { text = JSON.stringify(d); } catch (e) { return standIn('not-json'); }  // a BigInt
+    return new TextEncoder().encode(text).length > MAX ? standIn('too-long') : text;
   }
 
   window.addEventListener('message', function (e) {
     var d = e.data;
-    if (!framed || e.source !== window.parent) return;
+    if (!framed || e.source !== window.parent || (c.options && !open())) return;
     if (!d || typeof d !== 'object' || d.target !== 'cardavia') return;
-    var text;
-    try {
-      text = JSON.stringify(d);
-    } catch (err) {
-      // Ours, but not JSON (a cycle, a BigInt): refused as the module refuses what it cannot read.
-      var id = null;
-      try { id = JSON.parse(JSON.stringify(d.id === undefined ? null : d.id)); } catch (err2) { id = null; }
-      text = JSON.stringify({ target: 'cardavia', version: 1, id: id, cmd: 'not-json' });
-    }
+    var text = commandText(d);
     if (ready) run(text, e.origin);
-    else waiting.push({ text: text, origin: e.origin });
+    else if (waiting.length < 64) waiting.push({ text: text, origin: e.origin });
   });
 
   // [SECTION] Embed mode: the mark, the swipe
   var canvas = document.getElementById('canvas');
   glue.setEmbedMode = function () {
+    if (!open()) waiting = [];  // a refused origin (glue.start warned)
     document.body.classList.add('embedded');
     var mark = document.createElement('a');
     mark.className = 'embed-mark';

@@ -1,22 +1,15 @@
-// Cardavia — what the page's buttons over the table do, inside the person's gesture
-// (links-and-saves.md): share, save the match as a file, open one (a file or a pasted link);
-// and the autosave when the page is hidden. Part of `window.cardavia.glue` (storage.js,
-// controls.js); the table's side is the Embind API (web/table_page.h: tableShare, tableRecord,
-// tableLoad, tableAutosave).
-//
-//   press(id)   share    the result in words and a link (the deal link during a match, the
-//                        replay link once it is over): the Web Share API where the browser has
-//                        it, else the clipboard and a visible "Link copied", else a small sheet
-//                        with the link selected to copy by hand
-//               export   the match as a .cardavia.json file (the save file)
-//               import   a small sheet: paste a link or a save, or choose a file; a bad one is
-//                        said in the sheet and nothing changes (the autosave neither)
+// Cardavia — the page's buttons over the table, inside the person's gesture (docs/links.md, "In
+// the browser"): press('share') (Web Share, else the clipboard, else a sheet to copy by hand),
+// press('export') (the save file), press('import') (a sheet: paste or choose a file; a bad one is
+// said there and nothing changes; over 1 MB it is not read); the autosave when the page is
+// hidden. Part of window.cardavia.glue; the table's side: web/table_page.h.
 (function () {
   'use strict';
   var c = (window.cardavia = window.cardavia || {});
   var glue = (c.glue = c.glue || {});
   var word = function (key) { return glue.word(key); };
   var api = function (name) { return window.Module && window.Module[name]; };
+  var MAX_IMPORT = 1024 * 1024;
 
   // [SECTION] Share
   function absolute(link) {
@@ -87,6 +80,10 @@
 
   // Opens `text` (a save, a link); true when the table took it. A refusal is said in `sheet`.
   function open(text, sheet) {
+    if (text.length > MAX_IMPORT) {
+      sheet.say(word('page.file_too_big'));
+      return false;
+    }
     var result = JSON.parse(Module.tableLoad(text, -1));
     if (result.ok) return true;
     console.warn('Cardavia: ' + result.error);
@@ -113,6 +110,7 @@
     file.addEventListener('change', function () {
       var chosen = file.files && file.files[0];
       if (!chosen) return;
+      if (chosen.size > MAX_IMPORT) return box.say(word('page.file_too_big'));
       chosen.text().then(function (text) {
         if (open(text, box)) box.close();
       }, function () { box.say(word('page.file_unreadable')); });

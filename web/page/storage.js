@@ -1,25 +1,13 @@
-// Cardavia — the page's storage (links-and-saves.md): the autosave slots, one per game and per
-// place, and the settings object shared with the rules pages. Part of the page's glue,
-// `window.cardavia.glue` (web/page_services.cpp calls it from the table; web/page/controls.js
-// and share.js are the rest). Plain script, no build step, no inline code (the page's CSP).
-//
-//   key                               holds
-//   cardavia.v1.settings              the Settings JSON object (app/table/settings.h); the rules
-//                                     pages write contrast, grain, temperature there too; every
-//                                     field another writer put there is kept
-//   cardavia.v1.match.<game>          the site's autosave of <game>: a save file (JSON text)
-//   cardavia.v1.match.<game>@<place>  … embedded: one slot per host page, <place> being the
-//                                     host's origin and path (document.referrer), or "embed"
-//                                     when the host sends no referrer
-// Every storage call is guarded: private mode, a blocked third-party iframe (reading
-// localStorage throws) and a full quota leave the table playing; the first match that cannot be
-// kept says so, once.
+// Cardavia — the page's storage: the autosave slots (one per game and place) and the settings
+// object the rules pages share; the keys: docs/links.md, "In the browser". Every call is guarded
+// (private mode, a blocked iframe, a full quota): the table plays on and says once it keeps nothing.
 (function () {
   'use strict';
   var c = (window.cardavia = window.cardavia || {});
   var glue = (c.glue = c.glue || {});
   var SETTINGS = 'cardavia.v1.settings';
   var MATCH = 'cardavia.v1.match.';
+  var ASIDE = 'cardavia.v1.aside.';
   var place = '';  // '': the site itself
   var saidNotKept = false;
 
@@ -61,6 +49,11 @@
   glue.savedMatch = function (game) { return read(slot(game)); };
   glue.saveMatch = function (game, text) {
     if (!write(slot(game), text)) notKept();
+  };
+  // False when the second slot already holds another.
+  glue.setAside = function (game, text) {
+    var key = ASIDE + game + (place ? '@' + place : ''), there = read(key);
+    return there ? there === text : write(key, text);
   };
   glue.clearMatch = function (game) {
     try {
