@@ -27,6 +27,7 @@ Debian's interpreter (#!/usr/bin/python3) because those packages are installed f
 """
 import html
 import json
+import os
 import re
 import shutil
 import sys
@@ -43,7 +44,8 @@ except ImportError as missing:  # pragma: no cover - a set-up problem, said in w
 import site_policy  # noqa: E402  (scripts/: the Content-Security-Policy, from web/policy.json)
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = ROOT / "pages"
+# The sources; CARDAVIA_PAGES_DIR points elsewhere (the test of the build's refusals).
+PAGES = Path(os.environ.get("CARDAVIA_PAGES_DIR", ROOT / "pages")).resolve()
 
 
 class SourceError(Exception):
@@ -51,7 +53,8 @@ class SourceError(Exception):
 
 
 def fail(path, message):
-    raise SourceError(f"{path.relative_to(ROOT)}: {message}")
+    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+    raise SourceError(f"{shown}: {message}")
 
 
 # [SECTION] Reading sources
