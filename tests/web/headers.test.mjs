@@ -91,7 +91,7 @@ test('_headers and _nginx.conf: the same policies with frame-ancestors, the comm
   assert.equal(withPolicy.length, 3 + LANGS.length);
 
   const nginx = read('_nginx.conf');
-  const blocks = new Map([...nginx.matchAll(/location ([^{]+) \{\n([\s\S]*?)\n\}/g)].map(([, where, body]) =>
+  const blocks = new Map([...nginx.matchAll(/^location ([^{\n]+) \{\n([\s\S]*?)\n\}/gm)].map(([, where, body]) =>
     [where.trim(), Object.fromEntries([...body.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((m) => [m[1], m[2]]))]));
   const common = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
   assert.deepEqual(blocks.get('/'), common);

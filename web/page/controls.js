@@ -90,7 +90,8 @@
     var wanted = {};
     list.forEach(function (ctl) {
       wanted[ctl.id] = true;
-      var el = root.querySelector('[data-id="' + ctl.id + '"]');
+      // Any id, quotes and backslashes too: escaped, or the selector itself would throw.
+      var el = root.querySelector('[data-id="' + CSS.escape(String(ctl.id)) + '"]');
       if (el && (el.tagName === 'INPUT') !== (ctl.kind === 'input')) { el.remove(); el = null; }
       if (!el) { el = make(ctl); root.appendChild(el); }
       el.setAttribute('aria-label', ctl.label);
