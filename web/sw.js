@@ -82,14 +82,20 @@ async function writeState(key, value) {
   }));
 }
 
-// client id → the build its document came from. One copy in memory, written through; changes are
-// made one at a time (a chain of promises), so two navigations do not lose each other's entry.
+// client id → {build, at}: the build its document came from, and when it was served. One copy in
+// memory, written through; changes are made one at a time (a chain of promises), so two
+// navigations do not lose each other's entry.
 let pageBuilds = null;
+let pageBuildsLoading = null;
 let pageBuildsChain = Promise.resolve();
-async function loadPageBuilds() {
-  if (!pageBuilds) pageBuilds = await readState('pages', {});
-  return pageBuilds;
+function loadPageBuilds() {
+  if (pageBuilds) return Promise.resolve(pageBuilds);
+  if (!pageBuildsLoading) {
+    pageBuildsLoading = readState('pages', {}).then((map) => (pageBuilds = map));
+  }
+  return pageBuildsLoading;
 }
+
 function changePageBuilds(change) {
   pageBuildsChain = pageBuildsChain.then(async () => {
     change(await loadPageBuilds());
@@ -99,13 +105,15 @@ function changePageBuilds(change) {
 }
 
 // Forgets the pages that are gone, then drops every build's cache of this scope that is neither
-// this build's nor an open page's.
-async function dropUnusedBuilds() {
+// this build's nor an open page's. `serving`: the page a navigation is answering, not among the
+// clients until its document exists.
+async function dropUnusedBuilds(serving) {
   const open = new Set((await self.clients.matchAll({ includeUncontrolled: true, type: 'all' })).map((c) => c.id));
+  if (serving) open.add(serving);
   await changePageBuilds((map) => {
     for (const id of Object.keys(map)) if (!open.has(id)) delete map[id];
   });
-  const used = new Set(Object.values(await loadPageBuilds()));
+  const used = new Set(Object.values(await loadPageBuilds()).map((entry) => entry && entry.build));
   used.add(CARDAVIA_BUILD);
   for (const name of await caches.keys()) {
     const match = BUILD_CACHE.exec(name);
@@ -188,7 +196,7 @@ self.addEventListener('install', (event) => event.waitUntil(install()));
 
 // [SECTION] Activate: the unused builds' caches go ------------------------------------------------
 
-self.addEventListener('activate', (event) => event.waitUntil(dropUnusedBuilds()));
+self.addEventListener('activate', (event) => event.waitUntil(dropUnusedBuilds(null)));
 
 // [SECTION] Fetch: the page's build, from its cache, by path alone --------------------------------
 
@@ -219,7 +227,8 @@ function answerFrom(hit, build, path) {
 // this scope has not seen (loaded before any worker).
 async function buildOfClient(clientId) {
   if (!clientId) return CARDAVIA_BUILD;
-  const build = (await loadPageBuilds())[clientId];
+  const entry = (await loadPageBuilds())[clientId];
+  const build = entry && entry.build;
   return typeof build === 'string' && (build === CARDAVIA_BUILD || await caches.has(cacheOf(build)))
     ? build : CARDAVIA_BUILD;
 }
@@ -229,8 +238,8 @@ async function answer(event, path) {
   const build = navigation ? CARDAVIA_BUILD : await buildOfClient(event.clientId);
   const hit = await caches.match(urlOf(path), { cacheName: cacheOf(build) });
   if (navigation && event.resultingClientId) {
-    event.waitUntil(changePageBuilds((map) => { map[event.resultingClientId] = build; })
-      .then(dropUnusedBuilds).catch(() => {}));
+    event.waitUntil(changePageBuilds((map) => { map[event.resultingClientId] = { build, at: Date.now() }; })
+      .then(() => dropUnusedBuilds(event.resultingClientId)).catch(() => {}));
   }
   // Only missing when the cache was cleared under us (the browser's storage pressure): the host.
   return hit ? answerFrom(hit, build, path) : fetch(event.request);
