@@ -87,7 +87,7 @@
 
   glue.controls = function (list) {
     var root = theLayer();
-    var wanted = {};
+    var wanted = Object.create(null);  // ids only: no "valueOf" or "constructor" of a prototype
     list.forEach(function (ctl) {
       wanted[ctl.id] = true;
       // Any id, quotes and backslashes too: escaped, or the selector itself would throw.
