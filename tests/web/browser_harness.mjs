@@ -66,18 +66,28 @@ export const table = (page) => page.evaluate(() => window.cardavia?.table ?? nul
 export const frames = (page) => page.evaluate(() => window.cardavia.frames);
 
 // Presses and releases the mouse at a target, then waits until the report is of a frame that has
-// seen the tap: the next frame polls both events (web/pointer.h queues them: pressed in it, released
-// in the one after, where the button fires), and the frame after that reports the table as the tap
-// left it — so three frames after the one drawn when the mouse came up (the frame counter and the
-// report are written together, web/main.cpp). An input keeps the loop drawing at least that long
-// (kFramesAfterEvent). Two frames and a 2 s limit read the report one frame late under load; a
-// caller still waits for the outcome it expects when it can (waitUntil, tapUntil).
+// seen the tap. The page notes the frame counter when the release is dispatched (a capturing
+// listener: SDL queues the event at that moment); the next frame polls it (web/pointer.h hands
+// ImGui the press, then the release a frame later, where the button fires), and the frame after
+// that reports the table as the tap left it: three frames past the noted one, which an input
+// always draws (kFramesAfterEvent, web/main.cpp; the counter and the report are written in the
+// same frame). Reading the counter after the release instead raced the frames: two frames and a
+// 2 s limit read the report one frame late under load. A caller still waits for the outcome it
+// expects when it can (waitUntil, tapUntil).
 export async function press(page, target) {
+  await page.evaluate(() => {
+    const c = window.cardavia;
+    c.releasedAtFrame = null;
+    if (!c.watchesRelease) {
+      c.watchesRelease = true;
+      window.addEventListener('mouseup', () => { c.releasedAtFrame = c.frames; }, true);
+    }
+  });
   await page.mouse.move(target.x, target.y);
   await page.mouse.down();
   await page.waitForTimeout(40);
   await page.mouse.up();
-  const released = await frames(page);
+  const released = await page.evaluate(() => window.cardavia.releasedAtFrame ?? window.cardavia.frames);
   await page.waitForFunction((n) => window.cardavia.frames >= n + 3, released, { timeout: 15_000 })
     .catch(() => {});
 }
