@@ -87,10 +87,9 @@
 
   glue.controls = function (list) {
     var root = theLayer();
-    var wanted = Object.create(null);  // ids only: no "valueOf" or "constructor" of a prototype
+    var wanted = Object.create(null);  // no "valueOf" of a prototype
     list.forEach(function (ctl) {
       wanted[ctl.id] = true;
-      // Any id, quotes and backslashes too: escaped, or the selector itself would throw.
       var el = root.querySelector('[data-id="' + CSS.escape(String(ctl.id)) + '"]');
       if (el && (el.tagName === 'INPUT') !== (ctl.kind === 'input')) { el.remove(); el = null; }
       if (!el) { el = make(ctl); root.appendChild(el); }
