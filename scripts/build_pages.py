@@ -21,11 +21,13 @@ and the slot the replay viewer fills with the save record.
 
 Every check fails the build with a message naming the file: a missing section or word, fewer than
 six questions, a save record that is not its scenario, an example whose stated numbers are not the
-engine's. Debian's python3-markdown, python3-yaml and python3-jinja2 do the converting; this is
+engine's, raw HTML in the Markdown. The pages' Content-Security-Policy is web/policy.json's "rules"
+(scripts/site_policy.py). Debian's python3-markdown, python3-yaml and python3-jinja2 do the converting; this is
 Debian's interpreter (#!/usr/bin/python3) because those packages are installed for it.
 """
 import html
 import json
+import os
 import re
 import shutil
 import sys
@@ -39,8 +41,11 @@ except ImportError as missing:  # pragma: no cover - a set-up problem, said in w
     sys.exit(f"build_pages.py: {missing}; run scripts/setup.sh (python3-markdown, python3-yaml, "
              "python3-jinja2 for /usr/bin/python3)")
 
+import site_policy  # noqa: E402  (scripts/: the Content-Security-Policy, from web/policy.json)
+
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = ROOT / "pages"
+# The sources; CARDAVIA_PAGES_DIR points elsewhere (the test of the build's refusals).
+PAGES = Path(os.environ.get("CARDAVIA_PAGES_DIR", ROOT / "pages")).resolve()
 
 
 class SourceError(Exception):
@@ -48,7 +53,8 @@ class SourceError(Exception):
 
 
 def fail(path, message):
-    raise SourceError(f"{path.relative_to(ROOT)}: {message}")
+    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+    raise SourceError(f"{shown}: {message}")
 
 
 # [SECTION] Reading sources
@@ -123,8 +129,21 @@ def split_faq(path, text):
     return items
 
 
-def to_html(text):
-    return markdown.markdown(text, extensions=["tables", "sane_lists"], output_format="html")
+def to_html(path, text):
+    """The Markdown as HTML; raw HTML in it (a tag, a comment) fails the build: the pages' HTML is
+    the templates' alone (no inline script or style, whatever a translator pastes)."""
+    md = markdown.Markdown(extensions=["tables", "sane_lists"], output_format="html")
+    out = md.convert(text)
+    # python-markdown keeps raw HTML (blocks, inline tags, comments) and entities aside in its
+    # stash; entities (&mdash;) are text, anything starting with '<' is markup.
+    raw = [piece.strip() for piece in md.htmlStash.rawHtmlBlocks if piece.lstrip().startswith("<")]
+    if raw:
+        line = next((n for n, row in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+                     if raw[0].splitlines()[0] in row), None)
+        where = f" (line {line})" if line else ""
+        fail(path, f"raw HTML is not allowed in the pages' Markdown{where}: {raw[0][:60]!r}; "
+             "write it in Markdown, or add it to the templates (pages/templates/)")
+    return out
 
 
 # [SECTION] Cards, the diagram and the score table
@@ -273,8 +292,8 @@ def build(out):
         home_path = PAGES / "home" / f"{lang}.md"
         front, body = read_markdown_source(home_path, ["title", "description", "heading"])
         common = {"lang": lang, "ui": ui, "langs": langs, "language_names": language_names,
-                  "csp": site["csp"]}
-        context = dict(common, depth=1, page_path="", front=front, intro=to_html(body),
+                  "csp": site_policy.policy("rules", meta=True)}
+        context = dict(common, depth=1, page_path="", front=front, intro=to_html(home_path, body),
                        games=[dict(game_pages[(lang, g)], slug=g) for g in games],
                        static=rel(1, "static/"), home=rel(0, "./"), table_app=rel(1, ""))
         write(out / lang / "index.html", env.get_template("home.html.j2").render(context))
@@ -315,15 +334,15 @@ def read_game_page(lang, game, meta, ui, expected):
     rules = []
     for index, section in enumerate(numbered, start=1):
         rules.append({"id": f"s{index}", "number": section["number"], "title": section["title"],
-                      "html": to_html(section["text"]), "is_example": section is example[0]})
+                      "html": to_html(path, section["text"]), "is_example": section is example[0]})
     return {
         "front": front, "rules": rules, "slug": game,
-        "example": {"title": example[0]["title"], "html": to_html(example[0]["text"]),
+        "example": {"title": example[0]["title"], "html": to_html(path, example[0]["text"]),
                     "separate": not meta["example_is_last_section"],
                     "diagram": diagram_html(path, meta, words, ui),
                     "scores": score_table_html(path, meta, expected, words)},
         "faq": {"title": faq[0]["title"],
-                "items": [(q, to_html(a)) for q, a in questions]},
+                "items": [(q, to_html(path, a)) for q, a in questions]},
         "wikipedia": meta["wikipedia"].get(lang, meta["wikipedia"]["en"]),
     }
 

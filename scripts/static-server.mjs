@@ -7,6 +7,7 @@
 // sandboxed frame of the table, an opaque origin, can then load its files). Options for tests:
 //   onRequest(path)   called with each request's path (what a first visit downloads, and when)
 //   types             { '.ext': 'type' } overriding the table below (a host that gets a type wrong)
+//   headers           { name: value } added to every file's response (a deployer's headers)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -26,7 +27,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export function startServer(root, port = 0, host = '127.0.0.1', { onRequest, types = {} } = {}) {
+export function startServer(root, port = 0, host = '127.0.0.1', { onRequest, types = {}, headers = {} } = {}) {
   const base = resolve(root);
   const typeOf = (file) => types[extname(file)] || TYPES[extname(file)] || 'application/octet-stream';
   const server = createServer(async (req, res) => {
@@ -41,6 +42,7 @@ export function startServer(root, port = 0, host = '127.0.0.1', { onRequest, typ
         'Content-Type': typeOf(file),
         'Cache-Control': 'no-cache',
         'Access-Control-Allow-Origin': '*',
+        ...headers,
       });
       res.end(body);
     } catch {

@@ -2,58 +2,124 @@
 // "Offline"). The site's sw.js is this file under a header that scripts/build_offline.py writes
 // at build time, after every other file of the site is in place:
 //   const CARDAVIA_BUILD = '<16 hex digits>';   the build: a hash of every file's path and bytes
-//   const CARDAVIA_FILES = [[path, sha256, bytes], …];   every file of the site but sw.js, its
+//   const CARDAVIA_FILES = [[path, sha256, bytes], …];   every file of the site but sw.js (and the
+//                                                         deploy files: _headers, _nginx.conf), its
 //                                                         path relative to this worker's folder
-// A new build changes the header, so the browser sees a new worker.
+// A new build changes the header, so the browser sees a new worker. (The kill switch, a sw.js
+// that unregisters itself and clears the caches, is web/sw-kill.js: build_offline.py --kill.)
 //
-// [SECTION] One version, one cache
-// The cache is named after the build ("cardavia-<build> <scope>"), filled whole while this
-// worker installs, each file checked against its sha256, and only ever read by this worker: a
-// page it serves gets its index.html, .js and .wasm from one build, never a mix.
+// [SECTION] One build per page
+// Each build has a cache of its own ("cardavia-<build> <scope>"), filled whole while its worker
+// installs, each file checked against its sha256, each kept as the host answered it: its status
+// and every header (the deployer's Content-Security-Policy, X-Frame-Options, Referrer-Policy…).
+// A page is answered from the cache of the build its document came from, whichever worker is
+// active now: the worker that serves a navigation notes the page's client id and build in a small
+// cache of its own ("cardavia~state <scope>", shared by every build of this scope), and a later
+// worker reads it. So a page that fetches after its start (the language files, the rules page's
+// table frame is a navigation of its own) gets the files of its own build, never a mix. An older
+// build's cache goes once no open page uses it.
 //
 // [SECTION] The lifecycle (a new build never interrupts a match)
 //   install    fill this build's cache; a file is taken from the browser's HTTP cache when it has
 //              the right bytes (the first visit's page has just fetched the wasm and its
 //              folder's index.html: they are not downloaded twice), else from the network. Any
-//              wrong or missing file fails the install (a half-uploaded deploy): the cache is
-//              dropped and the browser tries again at a later visit. No skipWaiting here.
+//              wrong or missing file fails the install (a half-uploaded deploy, a CDN that
+//              rewrites a byte): the cache is dropped, the older worker keeps serving, and the
+//              failure is counted. After MAX_FAILED_INSTALLS failures of the same build, its
+//              install fails at once, without a download, for RETRY_AFTER_MS (a day); a new build
+//              starts again from nothing. No skipWaiting here.
 //   waiting    an older worker still serves open pages, from its own cache; this one waits.
 //   activate   happens (a) when no page of the older build is open any more (the browser's
 //              rule: the app closed and launched again), or (b) when a table page asks
 //              ('activate-if-idle', sent by web/boot.js while no match runs in it) and every
 //              table page of the site answers that no match is running ('in-match?'; no answer
-//              within 2 s counts as a match). Old builds' caches of this scope are deleted then.
-//              No clients.claim(): a page keeps the worker it was loaded with, and an open page
-//              never reloads itself, so a running match runs on.
-// Pages fetch nothing of the site after they start (the wasm carries fonts and words; a rules
-// page's table is a frame, a navigation of its own), so a page taken over by a newer worker
-// under (b) still never mixes two builds.
+//              within 2 s counts as a match): then skipWaiting(), which makes this worker the
+//              controller of the pages already open, of the older build too. They go on being
+//              answered from their own build's cache (above); no page is reloaded, and no
+//              clients.claim(): a page loaded before any worker stays without one.
 //
 // [SECTION] Answers
-// GET requests for a file of the set, whatever their query (?embed=1, ?lang=, deal links; the
-// fragment never reaches a worker): from the cache, with the content type of the file's
-// extension (the wasm as application/wasm, whatever the host said). A folder is its
-// index.html; a folder without its slash is redirected to it. Anything else goes to the
-// network untouched.
+// GET requests for a file of the page's build, whatever their query (?embed=1, ?lang=, deal
+// links; the fragment never reaches a worker): from that build's cache, with the host's headers
+// and X-Cardavia-Build naming the build that answered; the wasm as application/wasm whatever the
+// host said (streaming compilation needs it). A folder is its index.html; a folder without its
+// slash is redirected to it. Anything else goes to the network untouched.
 'use strict';
 
 const SCOPE = self.registration.scope;  // ends with '/'
 const SCOPE_PATH = new URL(SCOPE).pathname;
-const CACHE_PREFIX = 'cardavia-';
 const CACHE_SUFFIX = ' ' + SCOPE;  // another copy of the site on the same origin keeps its caches
-const CACHE = CACHE_PREFIX + CARDAVIA_BUILD + CACHE_SUFFIX;
+const cacheOf = (build) => 'cardavia-' + build + CACHE_SUFFIX;
+const CACHE = cacheOf(CARDAVIA_BUILD);
+const BUILD_CACHE = /^cardavia-([0-9a-f]{16}) /;  // a build's cache ("cardavia-<build> <scope>")
+const STATE = 'cardavia~state' + CACHE_SUFFIX;
 const FILES = new Map(CARDAVIA_FILES.map(([path, sha256, bytes]) => [path, { sha256, bytes }]));
 const PARALLEL = 4;  // downloads at a time while installing
 const ANSWER_TIMEOUT_MS = 2000;
+const MAX_FAILED_INSTALLS = 3;
+const RETRY_AFTER_MS = 24 * 3600 * 1000;
 
-const TYPES = {
-  html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8', wasm: 'application/wasm', json: 'application/json; charset=utf-8',
-  webmanifest: 'application/manifest+json', png: 'image/png', svg: 'image/svg+xml',
-  txt: 'text/plain; charset=utf-8',
-};
-const typeOf = (path) => TYPES[path.slice(path.lastIndexOf('.') + 1)] || 'application/octet-stream';
 const urlOf = (path) => new URL(path, SCOPE).href;
+
+// [SECTION] State: the pages' builds, the failed installs ------------------------------------------
+// Kept in the STATE cache under made-up URLs of the scope (never a file of the site), as JSON.
+
+const stateUrl = (key) => urlOf('.cardavia-state/' + key);
+
+async function readState(key, fallback) {
+  try {
+    const hit = await (await caches.open(STATE)).match(stateUrl(key));
+    const value = hit ? await hit.json() : fallback;
+    return value !== null && typeof value === 'object' ? value : fallback;
+  } catch {
+    return fallback;  // unreadable: as if nothing were kept
+  }
+}
+
+async function writeState(key, value) {
+  await (await caches.open(STATE)).put(stateUrl(key), new Response(JSON.stringify(value), {
+    headers: { 'Content-Type': 'application/json' },
+  }));
+}
+
+// client id → {build, at}: the build its document came from, and when it was served. One copy in
+// memory, written through; changes are made one at a time (a chain of promises), so two
+// navigations do not lose each other's entry.
+let pageBuilds = null;
+let pageBuildsLoading = null;
+let pageBuildsChain = Promise.resolve();
+function loadPageBuilds() {
+  if (pageBuilds) return Promise.resolve(pageBuilds);
+  if (!pageBuildsLoading) {
+    pageBuildsLoading = readState('pages', {}).then((map) => (pageBuilds = map));
+  }
+  return pageBuildsLoading;
+}
+
+function changePageBuilds(change) {
+  pageBuildsChain = pageBuildsChain.then(async () => {
+    change(await loadPageBuilds());
+    await writeState('pages', pageBuilds);
+  }).catch(() => {});
+  return pageBuildsChain;
+}
+
+// Forgets the pages that are gone, then drops every build's cache of this scope that is neither
+// this build's nor an open page's. `serving`: the page a navigation is answering, not among the
+// clients until its document exists.
+async function dropUnusedBuilds(serving) {
+  const open = new Set((await self.clients.matchAll({ includeUncontrolled: true, type: 'all' })).map((c) => c.id));
+  if (serving) open.add(serving);
+  await changePageBuilds((map) => {
+    for (const id of Object.keys(map)) if (!open.has(id)) delete map[id];
+  });
+  const used = new Set(Object.values(await loadPageBuilds()).map((entry) => entry && entry.build));
+  used.add(CARDAVIA_BUILD);
+  for (const name of await caches.keys()) {
+    const match = BUILD_CACHE.exec(name);
+    if (match && name.endsWith(CACHE_SUFFIX) && !used.has(match[1])) await caches.delete(name);
+  }
+}
 
 // [SECTION] Install: this build's files, checked -------------------------------------------------
 
@@ -69,8 +135,9 @@ function cachedUrlOf(path) {
   return urlOf(folder ? path.slice(0, -'index.html'.length) : path);
 }
 
-// The file's bytes as this build has them: from the HTTP cache when it holds them, else from the
-// network; a response of other bytes (another build's) is refused.
+// The host's response for the file, as it came (status, headers, body), when its bytes are this
+// build's: from the HTTP cache when it holds them, else from the network; other bytes (another
+// build's, a CDN's rewrite) are refused.
 async function fetchChecked(path, expected) {
   for (const [url, cache] of [[cachedUrlOf(path), 'force-cache'], [urlOf(path), 'no-cache']]) {
     let response;
@@ -80,13 +147,13 @@ async function fetchChecked(path, expected) {
       if (cache === 'no-cache') throw error;
       continue;
     }
-    if (!response.ok) continue;
-    const body = await response.arrayBuffer();
-    if (await sha256Hex(body) === expected.sha256) {
-      return new Response(body, {
-        headers: { 'Content-Type': typeOf(path), 'X-Cardavia-Build': CARDAVIA_BUILD },
-      });
-    }
+    if (!response.ok || response.status !== 200) continue;
+    const kept = response.clone();
+    if (await sha256Hex(await response.arrayBuffer()) !== expected.sha256) continue;
+    // A redirected response cannot answer a navigation: the same status, headers and body, made
+    // anew (the browser followed the redirect; the folder's own address is what we store).
+    if (!kept.redirected) return kept;
+    return new Response(await kept.arrayBuffer(), { status: 200, statusText: kept.statusText, headers: kept.headers });
   }
   throw new Error(`${path}: the host has other bytes than build ${CARDAVIA_BUILD}`);
 }
@@ -109,23 +176,31 @@ async function fillCache() {
   }
 }
 
-self.addEventListener('install', (event) => event.waitUntil(fillCache()));
-
-// [SECTION] Activate: the older builds' caches go --------------------------------------------------
-
-async function dropOtherBuilds() {
-  for (const name of await caches.keys()) {
-    if (name !== CACHE && name.startsWith(CACHE_PREFIX) && name.endsWith(CACHE_SUFFIX)) {
-      await caches.delete(name);
-    }
+async function install() {
+  const failed = await readState('install-failures', {});
+  const mine = failed.build === CARDAVIA_BUILD ? failed : { build: CARDAVIA_BUILD, count: 0, last: 0 };
+  if (mine.count >= MAX_FAILED_INSTALLS && Date.now() - mine.last < RETRY_AFTER_MS) {
+    throw new Error(`build ${CARDAVIA_BUILD} failed to install ${mine.count} times: not tried again before ` +
+                    new Date(mine.last + RETRY_AFTER_MS).toISOString());
   }
+  try {
+    await fillCache();
+  } catch (error) {
+    await writeState('install-failures', { build: CARDAVIA_BUILD, count: mine.count + 1, last: Date.now() });
+    throw error;
+  }
+  if (failed.build !== undefined) await writeState('install-failures', {});
 }
 
-self.addEventListener('activate', (event) => event.waitUntil(dropOtherBuilds()));
+self.addEventListener('install', (event) => event.waitUntil(install()));
 
-// [SECTION] Fetch: the set from the cache, by path alone ------------------------------------------
+// [SECTION] Activate: the unused builds' caches go ------------------------------------------------
 
-// The file of the set a URL names ('' and 'x/' are folders: their index.html), or null.
+self.addEventListener('activate', (event) => event.waitUntil(dropUnusedBuilds(null)));
+
+// [SECTION] Fetch: the page's build, from its cache, by path alone --------------------------------
+
+// The file of the scope a URL names ('' and 'x/' are folders: their index.html), or null.
 function fileOf(url) {
   const u = new URL(url);
   if (u.origin !== self.location.origin || !u.pathname.startsWith(SCOPE_PATH)) return null;
@@ -139,19 +214,46 @@ function fileOf(url) {
   return path;
 }
 
-async function answer(path) {
-  const hit = await caches.match(urlOf(path), { cacheName: CACHE });
+// The cached response of `build`, answered with its own status and headers, the build that
+// answered, and the wasm's type.
+function answerFrom(hit, build, path) {
+  const headers = new Headers(hit.headers);
+  headers.set('X-Cardavia-Build', build);
+  if (path.endsWith('.wasm')) headers.set('Content-Type', 'application/wasm');
+  return new Response(hit.body, { status: hit.status, statusText: hit.statusText, headers });
+}
+
+// The build of the page that asks (its document's), or this one for a navigation and for pages
+// this scope has not seen (loaded before any worker).
+async function buildOfClient(clientId) {
+  if (!clientId) return CARDAVIA_BUILD;
+  const entry = (await loadPageBuilds())[clientId];
+  const build = entry && entry.build;
+  return typeof build === 'string' && (build === CARDAVIA_BUILD || await caches.has(cacheOf(build)))
+    ? build : CARDAVIA_BUILD;
+}
+
+async function answer(event, path) {
+  const navigation = event.request.mode === 'navigate';
+  const build = navigation ? CARDAVIA_BUILD : await buildOfClient(event.clientId);
+  const hit = await caches.match(urlOf(path), { cacheName: cacheOf(build) });
+  if (navigation && event.resultingClientId) {
+    event.waitUntil(changePageBuilds((map) => { map[event.resultingClientId] = { build, at: Date.now() }; })
+      .then(() => dropUnusedBuilds(event.resultingClientId)).catch(() => {}));
+  }
   // Only missing when the cache was cleared under us (the browser's storage pressure): the host.
-  return hit || fetch(urlOf(path));
+  return hit ? answerFrom(hit, build, path) : fetch(event.request);
 }
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const path = fileOf(request.url);
-  if (path === null) return;
-  if (FILES.has(path)) {
-    event.respondWith(answer(path));
+  if (path === null || path.startsWith('.cardavia-state/')) return;
+  if (FILES.has(path) || (request.mode !== 'navigate' && event.clientId)) {
+    // A file of this build; or maybe of an older build an open page came from (answer() looks;
+    // a file of no build's cache goes to the host).
+    event.respondWith(answer(event, path));
   } else if (request.mode === 'navigate' && FILES.has(path + '/index.html')) {
     const to = new URL(request.url);
     to.pathname += '/';
@@ -183,12 +285,14 @@ async function activateIfIdle() {
   if (self.serviceWorker && self.serviceWorker.state !== 'installed') return;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const answers = await Promise.all(windows.filter(isTablePage).map(askInMatch));
+  // The open pages of the older build become this worker's, and keep their build's files.
   if (!answers.includes(true)) await self.skipWaiting();
 }
 
+// Any other message (a page's, a stranger's frame cannot reach a worker of this origin) is ignored.
 self.addEventListener('message', (event) => {
   const what = event.data && event.data.cardavia;
-  if (what === 'version?' && event.ports[0]) {
+  if (what === 'version?' && event.ports && event.ports[0]) {
     event.ports[0].postMessage({ build: CARDAVIA_BUILD, files: FILES.size });
   } else if (what === 'activate-if-idle') {
     event.waitUntil(activateIfIdle());

@@ -228,7 +228,8 @@ test('Module.tableAct(id) acts as a tap on an enabled target, and refuses anythi
     assert.equal(await act('no:such:target'), false);
     assert.equal(await act('btn:draw'), false, 'no match yet');
     assert.equal(await act('setup:speed:instant'), true);
-    await page.waitForTimeout(100);
+    // The next act once the report shows this one (a fixed pause was a guess).
+    await until((x) => x.settings.startsWith('speed=instant '));
     assert.equal(await act('setup:start'), true);
     t = await until((x) => x.screen === 'play' && x.prompt.startsWith('Choose two'));
     assert.equal(t.settings, 'speed=instant aid=off reduced=off', 'the speed chosen by act()');

@@ -65,16 +65,30 @@ export async function watch(page) {
 export const table = (page) => page.evaluate(() => window.cardavia?.table ?? null);
 export const frames = (page) => page.evaluate(() => window.cardavia.frames);
 
-// Presses and releases the mouse at a target, a frame or more apart (ImGui 1.86 sees one pointer
-// state per frame), then waits two more frames, so the next report shows the table after the tap.
+// Presses and releases the mouse at a target, then waits until the report is of a frame that has
+// seen the tap. The page notes the frame counter when the release is dispatched (a capturing
+// listener: SDL queues the event at that moment); the next frame polls it (web/pointer.h hands
+// ImGui the press, then the release a frame later, where the button fires), and the frame after
+// that reports the table as the tap left it: three frames past the noted one, which an input
+// always draws (kFramesAfterEvent, web/main.cpp; the counter and the report are written in the
+// same frame). Reading the counter after the release instead raced the frames: two frames and a
+// 2 s limit read the report one frame late under load. A caller still waits for the outcome it
+// expects when it can (waitUntil, tapUntil).
 export async function press(page, target) {
+  await page.evaluate(() => {
+    const c = window.cardavia;
+    c.releasedAtFrame = null;
+    if (!c.watchesRelease) {
+      c.watchesRelease = true;
+      window.addEventListener('mouseup', () => { c.releasedAtFrame = c.frames; }, true);
+    }
+  });
   await page.mouse.move(target.x, target.y);
   await page.mouse.down();
   await page.waitForTimeout(40);
   await page.mouse.up();
-  const released = await frames(page);
-  // The release is drawn within the frames an input keeps the loop drawing (web/main.cpp).
-  await page.waitForFunction((n) => window.cardavia.frames >= n + 2, released, { timeout: 2_000 })
+  const released = await page.evaluate(() => window.cardavia.releasedAtFrame ?? window.cardavia.frames);
+  await page.waitForFunction((n) => window.cardavia.frames >= n + 3, released, { timeout: 15_000 })
     .catch(() => {});
 }
 
@@ -94,6 +108,13 @@ export async function waitFor(page, ids, timeout = 20_000) {
 export async function tapTarget(page, id, timeout = 20_000) {
   const { target } = await waitFor(page, [id], timeout);
   await press(page, target);
+}
+
+// Taps the target `id`, then waits until the report passes `check` (the tap's outcome); returns
+// the report. For a loop that taps again from what the report says: never from a stale one.
+export async function tapUntil(page, id, what, check, timeout = 20_000) {
+  await tapTarget(page, id, timeout);
+  return waitUntil(page, what, check, timeout);
 }
 
 // Keeps, in the page, every face the table's reports showed (`window.cardavia.facesSeen`), so a

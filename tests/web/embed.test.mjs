@@ -16,7 +16,8 @@
 // for every game, so each table joins these tests as it lands.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../scripts/static-server.mjs';
 import { artifacts, root, site, startSiteAndBrowser, stopSiteAndBrowser, watch } from './browser_harness.mjs';
@@ -25,14 +26,28 @@ const GAMES = ['cabo', 'chkobba', 'cucu'];
 const SAMPLE = readFileSync(join(root, 'tests/saves/cabo_3p_hard_five_rounds.json'), 'utf8');
 
 let ctx;
-let second;  // the same site on another port: another origin
+let second;  // another origin: a host page of another site, framing the site's tables
+let secondDir;
 before(async () => {
   ctx = await startSiteAndBrowser();
-  second = await startServer(site, 0);
+  // The example host page as another site would copy it: its tables named in its
+  // <meta name="cardavia-table"> and allowed by its own policy's frame-src (the shipped page
+  // frames its own origin only).
+  secondDir = mkdtempSync(join(tmpdir(), 'cardavia-host-'));
+  for (const f of ['embed-example.js', 'embed-example.css']) copyFileSync(join(site, f), join(secondDir, f));
+  const tableOrigin = ctx.url.replace(/\/$/, '');
+  const page = readFileSync(join(site, 'embed-example.html'), 'utf8')
+    .replace('<meta name="cardavia-table" content="./">', `<meta name="cardavia-table" content="${ctx.url}">`)
+    .replace(/(http-equiv="Content-Security-Policy" content="[^"]*)frame-src 'self'/, `$1frame-src ${tableOrigin}`);
+  assert.match(page, new RegExp(`http-equiv="Content-Security-Policy" content="[^"]*frame-src ${tableOrigin}"`));
+  assert.ok(page.includes(`<meta name="cardavia-table" content="${ctx.url}">`));
+  writeFileSync(join(secondDir, 'embed-example.html'), page);
+  second = await startServer(secondDir, 0);
 });
 after(async () => {
   await new Promise((ok) => (second?.server ? second.server.close(ok) : ok()));
   await stopSiteAndBrowser(ctx ?? {});
+  if (secondDir) rmSync(secondDir, { recursive: true, force: true });
 });
 
 const messagesOf = (page, game, type) =>
@@ -198,7 +213,7 @@ test('the example host page: ready, resize, every command, a move, malformed com
 test('another origin: the frames talk to the origin given, and ignore any other', async () => {
   // The host on the second port, the tables from the first: a cross-origin embedding.
   const host = second.url;
-  const { context, page } = await openExample(`${host}embed-example.html?table=${encodeURIComponent(ctx.url)}`);
+  const { context, page } = await openExample(`${host}embed-example.html`);
   await page.locator('iframe[data-game=cabo]').scrollIntoViewIfNeeded();
   const ready = await waitMessage(page, 'cabo', 'ready');
   assert.equal(ready.game, 'cabo');
@@ -209,7 +224,7 @@ test('another origin: the frames talk to the origin given, and ignore any other'
   // Told to trust another origin (the table's own), the frames ignore this host's commands and
   // post nothing to it; they run all the same.
   const wrong = await openExample(
-    `${host}embed-example.html?table=${encodeURIComponent(ctx.url)}&origin=${encodeURIComponent(ctx.url.replace(/\/$/, ''))}`);
+    `${host}embed-example.html?origin=${encodeURIComponent(ctx.url.replace(/\/$/, ''))}`);
   // (A cross-origin frame out of view is not drawn: the browser throttles it.)
   await wrong.page.locator('iframe[data-game=cabo]').scrollIntoViewIfNeeded();
   const frame = wrong.page.frame({ url: /game=cabo/ });
@@ -217,6 +232,18 @@ test('another origin: the frames talk to the origin given, and ignore any other'
   await assert.rejects(send(wrong.page, 'cabo', 'get-state', {}), /no reply/);
   assert.deepEqual(await messagesOf(wrong.page, 'cabo'), []);
   await wrong.context.close();
+});
+
+test('the shipped example host page frames tables of its own origin only: ?table= of another is refused', async () => {
+  const { context, page, problems } = await openExample(`${ctx.url}embed-example.html?table=${encodeURIComponent(second.url)}`);
+  const refused = await page.evaluate(() => window.embedExample.refused);
+  assert.match(refused, /refused: this page frames the tables of its own origin only/);
+  assert.match(await page.locator('#bench-log').textContent(), /refused/);
+  const sources = await page.evaluate(() => Array.from(document.querySelectorAll('iframe[data-game]'), (f) => f.src));
+  for (const src of sources) assert.ok(src.startsWith(ctx.url), `${src} is on the page's origin`);
+  assert.equal((await waitMessage(page, 'cabo', 'ready')).game, 'cabo');
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 for (const [width, height] of [[360, 560], [800, 500]]) {

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   root, artifacts, startSiteAndBrowser, stopSiteAndBrowser, watch, table, press, waitFor, waitUntil,
-  callCaboToRoundEnd, tapTarget,
+  callCaboToRoundEnd, tapTarget, tapUntil,
 } from './browser_harness.mjs';
 
 const LANGUAGES = ['en', 'uk', 'ru', 'fr', 'es', 'it'];
@@ -185,10 +185,14 @@ test('the comfort sliders change the table\'s look (screenshots at their ends)',
     const set = async (name, value) => {
       await tap(page, 'btn:menu');
       await waitUntil(page, 'the menu', (t) => t.screen === 'menu');
-      for (let i = 0; i < 10; ++i) {
-        const now = look(await table(page))[name];
-        if (now === value) break;
-        await tap(page, `menu:${name}:${now > value ? 'down' : 'up'}`);
+      // Each tap waits until the report shows its ten: the next tap is chosen from a report that
+      // has seen the last one (read a frame late, a loop pressed − again at 0, where it is gone).
+      let now = look(await table(page))[name];
+      for (let i = 0; i < 12 && now !== value; ++i) {
+        const next = now > value ? Math.max(0, now - 10) : Math.min(100, now + 10);
+        const t = await tapUntil(page, `menu:${name}:${now > value ? 'down' : 'up'}`, `${name} at ${next}`,
+          (r) => r.screen === 'menu' && look(r)[name] === next, 30_000);
+        now = look(t)[name];
       }
       assert.equal(look(await table(page))[name], value, `${name} at ${value}`);
       await tap(page, 'menu:close');

@@ -171,8 +171,10 @@ for (const [width, height] of [[390, 844], [1280, 800]]) {
       await tap(page, 'replay:face_up');
       // Round by round to the end: the match's end sheet.
       for (let i = 0; i < 10 && t.screen === 'replay'; ++i) {
+        const step = t.replay.step;
         await tap(page, 'replay:round_next');
-        t = await table(page);
+        // The next tap from a report that has seen this one (the button goes at the end).
+        t = await waitUntil(page, 'the next round', (r) => r.screen !== 'replay' || r.replay.step > step, 20_000);
       }
       t = await waitUntil(page, 'the end', (r) => r.screen === 'over');
       assert.equal(t.replay.step, steps);

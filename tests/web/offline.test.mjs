@@ -15,7 +15,13 @@
 //   3. a rules page visited first registers the worker for the whole site; the manifest and its
 //      icons from the subfolder; nothing requested outside the subfolder;
 //   4. a host that serves the wasm with a wrong type: the cache answers application/wasm;
-//   5. skipped quietly: a sandboxed frame of the table on another site, and file:.
+//   5. skipped quietly: a sandboxed frame of the table on another site, and file:;
+//   6. the cache answers with the host's headers (its CSP, Referrer-Policy, any of its own);
+//   7. a build whose install keeps failing (a byte changed by a CDN) is downloaded three times,
+//      then no more; the old build keeps serving; the next build installs;
+//   8. the kill switch (build_offline.py --kill as sw.js): caches cleared, the worker unregistered.
+// Step 6 of the first test: a page of build B taken over by build C's worker still gets B's
+// files (never a mix of two builds); B's cache goes when no page of it is open.
 // Every page fails the test on a console error, a page error or a breach of its CSP.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -68,10 +74,22 @@ function rootWithChangedSite(name, mark) {
   writeFileSync(join(dir, 'probe.html'), '<!doctype html><title>probe</title>');
   const index = join(copy, 'index.html');
   writeFileSync(index, readFileSync(index, 'utf8').replace('<title>', `<meta name="cardavia-test-mark" content="${mark}">\n<title>`));
-  writeFileSync(join(copy, 'site.css'), readFileSync(join(copy, 'site.css'), 'utf8') + `\nhtml { background: rgb(90, 20, 20); }\n`);
+  writeFileSync(join(copy, 'site.css'), readFileSync(join(copy, 'site.css'), 'utf8') +
+    `\nhtml { background: rgb(90, 20, 20); }\n/* cardavia-test-mark ${mark} */\n`);
   execFileSync('/usr/bin/python3', [join(root, 'scripts/build_offline.py'), copy]);
-  return { dir, build: buildOf(copy) };
+  return { dir, build: buildOf(copy), copy };
 }
+
+// The builds whose caches this origin holds (the worker's state cache is not one).
+const buildCaches = (page) => page.evaluate(async () =>
+  (await caches.keys()).map((name) => /^cardavia-([0-9a-f]{16}) /.exec(name)?.[1]).filter(Boolean).sort());
+
+// The page's fetch of a file: its mark (site.css of a changed build), the build that answered.
+const fetchMark = (page, path) => page.evaluate(async (p) => {
+  const r = await fetch(p);
+  const text = await r.text();
+  return { mark: /cardavia-test-mark (\w+)/.exec(text)?.[1] ?? null, build: r.headers.get('x-cardavia-build') };
+}, path);
 
 // The mark of a changed build's page, or null (the built site's).
 const markOf = (page) => page.evaluate(() => document.querySelector('meta[name="cardavia-test-mark"]')?.content ?? null);
@@ -127,6 +145,23 @@ async function waitForWorker(page, which, build, scope) {
   }
 }
 
+// Waits until build `build` controls the page while no match runs there. The page's boot.js asks a
+// waiting build to take over as it installs; a page that does not answer the worker's "in a
+// match?" within 2 s counts as in one (a loaded machine), so the question is asked again here.
+async function takenOver(page, build, scope) {
+  const end = Date.now() + 60_000;
+  while ((await workerBuild(page, 'controller', scope)) !== build) {
+    if (Date.now() > end) {
+      const states = { controller: await workerBuild(page, 'controller', scope), active: await workerBuild(page, 'active', scope),
+        waiting: await workerBuild(page, 'waiting', scope), installing: await workerBuild(page, 'installing', scope) };
+      throw new Error(`build ${build} never took over: ${JSON.stringify(states)}`);
+    }
+    await page.evaluate((s) => navigator.serviceWorker.getRegistration(s)
+      .then((r) => r.waiting && r.waiting.postMessage({ cardavia: 'activate-if-idle' })), scope);
+    await page.waitForTimeout(3000);
+  }
+}
+
 // Resolves once the worker of `scope` is active (its cache whole). A loop of evaluate() rather than
 // waitForFunction: the latter takes the Promise an async predicate returns for a truthy answer.
 async function waitActive(page, scope) {
@@ -143,7 +178,8 @@ async function actWhen(page, id) {
   assert.equal(await act(page, id), true, `${id} is an enabled target`);
 }
 
-const discards = (t) => t.log.filter((line) => line.startsWith('You discarded')).length;
+// ("Final turn · You discarded …" after a computer's Cabo counts too.)
+const discards = (t) => t.log.filter((line) => line.includes('You discarded')).length;
 
 // One turn of the human at Cabo: draw, then discard what was drawn (after the next round's look,
 // when a computer's Cabo ended the round meanwhile).
@@ -254,8 +290,7 @@ test('offline: the site plays with the server stopped; a new build waits for the
     assert.equal(await workerBuild(page, 'controller'), b.build);
     assert.equal(await markOf(page), 'B', 'the new build\'s page');
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor), 'rgb(90, 20, 20)');
-    const caches = await page.evaluate(() => caches.keys());
-    assert.deepEqual(caches.map((name) => name.split(' ')[0]), [`cardavia-${b.build}`], 'one build in the cache');
+    assert.deepEqual(await buildCaches(page), [b.build], 'one build in the cache');
 
     // Step 6. A third build while no match runs here: it takes over at once (the page asks it),
     // without reloading the page; the next reload shows it.
@@ -264,12 +299,27 @@ test('offline: the site plays with the server stopped; a new build waits for the
     const c = rootWithChangedSite('c', 'C');
     host = await serve(c.dir, port);
     await page.evaluate((s) => navigator.serviceWorker.getRegistration(s).then((r) => r.update()), base);
-    await waitForWorker(page, 'controller', c.build, base);
+    await takenOver(page, c.build, base);
     assert.equal(await page.evaluate(() => window.sameDocument), true, 'taken over without a reload');
     assert.equal(await markOf(page), 'B', 'the page itself stays what it was');
+    // Never a mix of two builds: the page of build B, now under C's worker, still gets B's files
+    // (as it would a language file it fetches after its start), with the host's headers.
+    assert.deepEqual(await fetchMark(page, 'site.css?after-takeover'), { mark: 'B', build: b.build },
+      'a page of build B gets build B\'s files from build C\'s worker');
+    assert.deepEqual(await buildCaches(page), [b.build, c.build].sort(), 'B\'s cache stays while its page is open');
     await page.reload();
     await firstFrame(page);
     assert.equal(await markOf(page), 'C');
+    assert.deepEqual(await fetchMark(page, 'site.css'), { mark: 'C', build: c.build });
+    // Build B's cache goes once no page of it is open (looked at when a page is served; a page
+    // served less than 30 s ago counts as open, as it may not be among the clients yet).
+    for (const end = Date.now() + 120_000; (await buildCaches(page)).length > 1;) {
+      assert.ok(Date.now() < end, `B's cache is dropped: ${await buildCaches(page)}`);
+      await page.waitForTimeout(3000);
+      await page.reload();
+      await firstFrame(page);
+    }
+    assert.deepEqual(await buildCaches(page), [c.build]);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -316,6 +366,167 @@ test('a rules page registers the worker for the whole site; the manifest and ico
   } finally {
     await context.close();
     await stop(host);
+  }
+});
+
+// [SECTION] 6–8: the host's headers kept; a failed install that gives up; the kill switch --------
+
+// Asks the registration of `scope` to check sw.js; resolves with the state the installing worker
+// ends in: 'installed' (it waits), or 'redundant' (it failed; the active worker stays).
+const updateOnce = (page, scope) => page.evaluate(async (s) => {
+  const registration = await navigator.serviceWorker.getRegistration(s);
+  try {
+    await registration.update();
+  } catch (error) {
+    // Chromium rejects when the install failed before the update's end.
+  }
+  const worker = registration.installing;
+  if (!worker) return registration.waiting ? 'installed' : 'redundant';
+  return new Promise((resolve) => {
+    const done = () => { if (worker.state !== 'installing') resolve(worker.state); };
+    worker.addEventListener('statechange', done);
+    done();
+  });
+}, scope);
+
+test('the cache answers with the host\'s headers (CSP, Referrer-Policy, its own), not rebuilt ones', { timeout: 300_000 }, async () => {
+  const deployer = {
+    'Content-Security-Policy': 'frame-ancestors *',
+    'Referrer-Policy': 'no-referrer',
+    'X-Deployer-Header': 'kept',
+  };
+  const host = await serve(rootWithSite('headers'), 0, { headers: deployer });
+  const base = `${host.origin}/${SUBFOLDER}`;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const { page, problems } = await newPage(context);
+    await page.goto(base);
+    await firstFrame(page);
+    await waitActive(page, base);
+    const served = host.log.length;
+    const response = await page.reload();
+    await firstFrame(page);
+    assert.equal(response.fromServiceWorker(), true, 'the page came from the worker');
+    assert.equal(host.log.length, served, 'nothing asked of the host');
+    const pageHeaders = response.headers();
+    for (const [name, value] of Object.entries(deployer)) assert.equal(pageHeaders[name.toLowerCase()], value, `the page keeps ${name}`);
+    assert.equal(pageHeaders['content-type'], 'text/html; charset=utf-8');
+    assert.equal(pageHeaders['x-cardavia-build'], buildOf(site));
+    const fetched = await page.evaluate(async () => {
+      const out = {};
+      for (const path of ['site.css', 'cardavia.wasm', 'i18n/fr.json']) {
+        const r = await fetch(path);
+        out[path] = { type: r.headers.get('content-type'), deployer: r.headers.get('x-deployer-header'), policy: r.headers.get('referrer-policy') };
+      }
+      return out;
+    });
+    assert.deepEqual(fetched, {
+      'site.css': { type: 'text/css; charset=utf-8', deployer: 'kept', policy: 'no-referrer' },
+      'cardavia.wasm': { type: 'application/wasm', deployer: 'kept', policy: 'no-referrer' },
+      'i18n/fr.json': { type: 'application/json; charset=utf-8', deployer: 'kept', policy: 'no-referrer' },
+    });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await stop(host);
+  }
+});
+
+test('a build whose install keeps failing is tried three times, then left; the old build keeps serving', { timeout: 300_000 }, async () => {
+  const rootA = rootWithSite('failing-a');
+  let host = await serve(rootA);
+  const { port } = host;
+  const base = `${host.origin}/${SUBFOLDER}`;
+  const buildA = buildOf(site);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const { page, problems } = await newPage(context);
+    await page.goto(base);
+    await firstFrame(page);
+    await waitActive(page, base);
+    // A deploy whose site.css is not the bytes its sw.js lists (a CDN that rewrites a byte).
+    await stop(host);
+    const d = rootWithChangedSite('failing-d', 'D');
+    writeFileSync(join(d.copy, 'site.css'), readFileSync(join(d.copy, 'site.css'), 'utf8') + '/* a CDN was here */\n');
+    host = await serve(d.dir, port);
+    const css = `/${SUBFOLDER}site.css`;
+    const downloads = [];
+    for (let attempt = 1; attempt <= 5; ++attempt) {
+      const before = host.log.filter((p) => p === css).length;
+      assert.equal(await updateOnce(page, base), 'redundant', `attempt ${attempt} fails`);
+      downloads.push(host.log.filter((p) => p === css).length - before);
+    }
+    assert.ok(downloads.slice(0, 3).every((n) => n >= 1), `the first three attempts download: ${downloads}`);
+    assert.deepEqual(downloads.slice(3), [0, 0], `then no more downloads: ${downloads}`);
+    assert.equal(await workerBuild(page, 'active', base), buildA, 'the old build is still active');
+    assert.equal(await workerBuild(page, 'waiting', base), null);
+    assert.deepEqual(await buildCaches(page), [buildA], 'no half-filled cache is left');
+    const served = host.log.length;
+    await page.reload();
+    await firstFrame(page);
+    assert.equal(await workerBuild(page, 'controller'), buildA, 'the page comes from the old build');
+    assert.equal(await markOf(page), null);
+    assert.ok(host.log.slice(served).every((p) => p.endsWith('/sw.js')), `only sw.js asked of the host: ${host.log.slice(served)}`);
+    // A new build (fixed) installs at once: the count was this build's.
+    await stop(host);
+    const e = rootWithChangedSite('failing-e', 'E');
+    host = await serve(e.dir, port);
+    assert.ok(['installed', 'activating', 'activated'].includes(await updateOnce(page, base)), 'the next build installs');
+    // Installed: waiting, or already active (no match runs in the page, so boot.js asks it to take
+    // over; that a waiting build takes over is the first test's).
+    for (const end = Date.now() + 60_000; ![await workerBuild(page, 'waiting', base), await workerBuild(page, 'active', base)].includes(e.build);) {
+      assert.ok(Date.now() < end, `build ${e.build} installed`);
+      await page.waitForTimeout(500);
+    }
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await stop(host).catch(() => {});
+  }
+});
+
+test('the kill switch (build_offline.py --kill): the worker clears its caches and unregisters', { timeout: 300_000 }, async () => {
+  let host = await serve(rootWithSite('kill-a'));
+  const { port } = host;
+  const base = `${host.origin}/${SUBFOLDER}`;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const { page, problems } = await newPage(context);
+    await page.goto(base);
+    await firstFrame(page);
+    await waitActive(page, base);
+    await page.reload();
+    await firstFrame(page);
+    assert.equal(await workerBuild(page, 'controller'), buildOf(site));
+    assert.equal((await buildCaches(page)).length, 1);
+    // The deployer replaces sw.js by the kill switch.
+    await stop(host);
+    const dir = join(work, 'kill-k');
+    cpSync(site, join(dir, SUBFOLDER), { recursive: true, dereference: true });
+    execFileSync('/usr/bin/python3', [join(root, 'scripts/build_offline.py'), join(dir, SUBFOLDER), '--kill']);
+    host = await serve(dir, port);
+    await page.evaluate((s) => navigator.serviceWorker.getRegistration(s).then((r) => r.update()).catch(() => {}), base);
+    for (const end = Date.now() + 30_000; await page.evaluate((s) => navigator.serviceWorker.getRegistration(s).then((r) => !!r), base);) {
+      assert.ok(Date.now() < end, 'the registration goes');
+      await page.waitForTimeout(200);
+    }
+    assert.deepEqual(await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('cardavia'))), [],
+      'every cache of the worker is gone');
+    // The next visit is the host's pages; the page registers sw.js (the kill switch) again, which
+    // leaves again.
+    const response = await page.reload();
+    await firstFrame(page);
+    assert.equal(response.fromServiceWorker(), false, 'the page came from the host');
+    await page.waitForFunction(() => window.cardavia.offline === 'registered', null, { timeout: 30_000 });
+    for (const end = Date.now() + 30_000; await page.evaluate((s) => navigator.serviceWorker.getRegistration(s).then((r) => !!r), base);) {
+      assert.ok(Date.now() < end, 'the kill switch, registered again, leaves again');
+      await page.waitForTimeout(200);
+    }
+    assert.deepEqual(await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('cardavia'))), []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await stop(host).catch(() => {});
   }
 });
 

@@ -45,8 +45,9 @@ const SEED_SCROLL_HINT = {
   fr: '← Sur un petit écran, faites défiler le schéma horizontalement. →',
   es: '← En pantallas pequeñas, desplaza el esquema horizontalmente. →',
 };
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
-  "frame-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'";
+// web/policy.json's "rules" policy (no 'wasm-unsafe-eval': the pages run no wasm; headers.test.mjs).
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  "object-src 'none'; base-uri 'none'; form-action 'none'; frame-src 'self'; worker-src 'self'; manifest-src 'self'";
 const CLI = join(root, 'build/native/cardavia');
 
 let ctx;

@@ -8,7 +8,21 @@
 (function () {
   'use strict';
   var params = new URLSearchParams(window.location.search);
-  var table = params.get('table') || './';
+  // Where the tables come from: the page's <meta name="cardavia-table"> ("./", this folder, as
+  // shipped). A host that frames another site's tables names them there and in its policy's
+  // frame-src, the two together. ?table= may point elsewhere on this page's origin only (the
+  // policy is frame-src 'self'): another origin is refused, in the log and the console.
+  var declared = document.querySelector('meta[name="cardavia-table"]');
+  var table = (declared && declared.content) || './';
+  var refusedTable = null;
+  if (params.get('table') !== null) {
+    var asked = null;
+    try {
+      asked = new URL(params.get('table'), window.location.href);
+    } catch (e) { /* not an address: refused below */ }
+    if (asked && asked.origin === window.location.origin) table = asked.href;
+    else refusedTable = params.get('table');
+  }
   var trusted = params.get('origin') || window.location.origin;
   var frames = {};
   var waiting = {};  // reply promises by id
@@ -41,6 +55,17 @@
     li.appendChild(text);
     log.insertBefore(li, log.firstChild);
     while (log.children.length > 200) log.removeChild(log.lastChild);
+  }
+
+  if (refusedTable !== null) {
+    var why = '?table=' + refusedTable + ' refused: this page frames the tables of its own origin only ' +
+      '(its policy: frame-src \'self\'); the tables come from ' + table;
+    console.warn(why);
+    var li = document.createElement('li');
+    li.className = 'problem';
+    li.textContent = why;
+    log.appendChild(li);
+    api.refused = why;
   }
 
   window.addEventListener('message', function (e) {

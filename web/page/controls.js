@@ -71,10 +71,10 @@
 
   glue.controls = function (list) {
     var root = theLayer();
-    var wanted = {};
+    var wanted = Object.create(null);  // no "valueOf" of a prototype
     list.forEach(function (ctl) {
       wanted[ctl.id] = true;
-      var el = root.querySelector('[data-id="' + ctl.id + '"]');
+      var el = root.querySelector('[data-id="' + CSS.escape(String(ctl.id)) + '"]');
       if (el && (el.tagName === 'INPUT') !== (ctl.kind === 'input')) { el.remove(); el = null; }
       if (!el) { el = make(ctl); root.appendChild(el); }
       el.setAttribute('aria-label', ctl.label);
