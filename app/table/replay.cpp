@@ -295,7 +295,9 @@ void ReplayViewer::draw_move_list(const TableContext& ctx, const Box& b) {
     ImFont* font = round_line ? ctx.fonts->bold : ctx.fonts->small;
     const ImVec2 ts = font->CalcTextSizeA(13.0f, FLT_MAX, width - 12, text.c_str());
     const ImVec2 p = ImGui::GetCursorScreenPos();
-    const Box row{p, ImVec2(p.x + width, p.y + ts.y + 8)};
+    // A line is a target: a finger's height at least, and room between two (widgets.h).
+    const float text_top = std::max(4.0f, (kMinTarget - ts.y) * 0.5f);
+    const Box row{p, ImVec2(p.x + width, p.y + std::max(ts.y + 8, kMinTarget))};
     ImGui::PushID(static_cast<int>(i));
     const bool pressed = ImGui::InvisibleButton("line", ImVec2(row.width(), row.height())) && !dragged;
     const bool hovered = ImGui::IsItemHovered();
@@ -309,7 +311,8 @@ void ReplayViewer::draw_move_list(const TableContext& ctx, const Box& b) {
     } else if (hovered) {
       list.dl->AddRectFilled(row.min, row.max, with_alpha(pal.text, 0.06f), 6.0f);
     }
-    list.dl->AddText(font, 13.0f, ImVec2(row.min.x + 6, row.min.y + 4),
+    ImGui::Dummy(ImVec2(1.0f, kTargetGap));
+    list.dl->AddText(font, 13.0f, ImVec2(row.min.x + 6, row.min.y + text_top),
                      round_line ? pal.accent : pal.text, text.c_str(), nullptr, width - 12);
     // Only whole lines in view are targets (a tap at a target's centre must land on it).
     if (row.min.y >= clip_min.y && row.max.y <= clip_max.y) {

@@ -57,9 +57,9 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
 
   if (L.portrait) {
     // Step 1. The top bar below the safe area.
-    const float top = d.y >= 700 ? kTopSafe : 8.0f;
-    L.top_bar = box(m, top, d.x - 2 * m, 36);
-    const float y0 = L.top_bar.max.y + 6;
+    const float top = d.y >= 700 ? kTopSafe : 4.0f;
+    L.top_bar = box(m, top, d.x - 2 * m, kTopBarH);
+    const float y0 = L.top_bar.max.y + 4;
     const float room = d.x - 2 * m;
     // Step 2. The opponents: one row when they fit at 44 px, else two — the middle ones on top,
     // the first and the last below them at the edges with the centre (piles) between them.
@@ -104,14 +104,14 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
       for (int i = 0; i < middle; ++i)
         L.seats[static_cast<std::size_t>(2 + i)] =
             box(std::floor(m + (room - row_w) * 0.5f + static_cast<float>(order(i, middle)) * (sw + 8)), y0, sw, sh);
-      const float y2 = y0 + sh + 6;
+      const float y2 = y0 + sh + 4;
       // Close to the screen's edges (4 px), to leave the piles room between them.
       const Box left = box(4, y2, sw, sh), right = box(d.x - 4 - sw, y2, sw, sh);
       L.seats[1] = clockwise ? left : right;
       L.seats[static_cast<std::size_t>(opponents)] = clockwise ? right : left;
       L.pile_card_w = kMinCardWidth;
       L.centre = Box{ImVec2(left.max.x + 6, y2), ImVec2(right.min.x - 6, y2 + sh)};
-      y = y2 + sh + 8;
+      y = y2 + sh + 6;
     }
     // The human's cards take what is left, between 44 px and the width's share.
     // The prompt holds three lines at 16 px (UI.md's smallest prompt): a long step in French or
@@ -173,7 +173,7 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
     const float main_w = x1 - x0;
     const float top = 4;  // a sideways phone has no status bar over the page
     const float col_top = seats_across ? top + sh + 4 : top;
-    L.top_bar = box(x1 + m, col_top, col_w, 36);
+    L.top_bar = box(x1 + m, col_top, col_w, kTopBarH);
     if (seats_across) {
       L.prompt = box(x1 + m, L.top_bar.max.y + 6, col_w, d.y - 6 - L.top_bar.max.y - 6);
     } else {
@@ -208,7 +208,7 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
   const float log_w = d.x >= 1000 ? 300.0f : 220.0f;
   const float area_x0 = m + 6, area_x1 = d.x - log_w - 2 * m;
   const float area_w = area_x1 - area_x0;
-  L.top_bar = box(area_x0, d.y >= 600 ? 12.0f : 6.0f, area_w, 36);
+  L.top_bar = box(area_x0, d.y >= 600 ? 12.0f : 6.0f, area_w, kTopBarH);
   L.log = box(area_x1 + m, L.top_bar.min.y, log_w, d.y - m - L.top_bar.min.y);
   // Seat cards of 56 px on tall screens when the arc keeps the seats apart, else 44.
   float spread = 2.0f;  // the least distance between neighbours on the arc, in radii
