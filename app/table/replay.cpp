@@ -196,9 +196,17 @@ void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, const Screen& s
     sheet(ctx, sh);
     const Box close{ImVec2(sh.min.x + 14, sh.max.y - 58), ImVec2(sh.max.x - 14, sh.max.y - 12)};
     draw_move_list(ctx, Box{ImVec2(sh.min.x + 6, sh.min.y + 6), ImVec2(sh.max.x - 6, close.min.y - 8)});
+    Box close_box = close;
+    if (face_up_in_list()) {
+      const std::vector<Box> two = split_row(close, 2, 10);
+      icon_button(ctx, TargetSpec{"replay:face_up", tr(face_up_ ? "replay.target.face_down" : "replay.target.face_up"),
+                                  [this] { set_face_up(!face_up_); }},
+                  two[0], &icon_face_up, true, face_up_);
+      close_box = two[1];
+    }
     pill_button(ctx, TargetSpec{"replay:moves_close", tr("replay.target.moves_close"),
                                 [this] { list_open_ = false; }},
-                close, tr("table.btn.close"), true, true);
+                close_box, tr("table.btn.close"), true, true);
     ImGui::End();
     report.screen = "replay";
     return;
@@ -207,6 +215,13 @@ void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, const Screen& s
   ctx.dl = ImGui::GetWindowDrawList();
   draw_controls(ctx);
   ImGui::End();
+}
+
+bool ReplayViewer::face_up_in_list() const {
+  const TableLayout& L = table_->layout();
+  if (!can_face_up() || !L.log.empty()) return false;
+  constexpr float kAll = 7.0f;  // the five steps, face up, the list
+  return kAll * kMinTarget + (kAll - 1) * 6.0f > L.actions.width();
 }
 
 void ReplayViewer::draw_controls(const TableContext& ctx) {
@@ -234,7 +249,7 @@ void ReplayViewer::draw_controls(const TableContext& ctx) {
       {"replay:round_next", "replay.target.round_next", &icon_round_next, !at_end, false,
        [this] { round_forward(); }},
   };
-  if (can_face_up()) {
+  if (can_face_up() && !face_up_in_list()) {
     bar.push_back({"replay:face_up", face_up_ ? "replay.target.face_down" : "replay.target.face_up",
                    &icon_face_up, true, face_up_, [this] { set_face_up(!face_up_); }});
   }

@@ -201,6 +201,19 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
     const float centre_w = std::max(piles_w, main_w - own_row - 12);
     L.centre = box(x0, band0, centre_w, band1 - band0);
     L.seats[0] = box(x1 - own_row, band1 - own_w * kCardAspect, own_row, own_w * kCardAspect);
+    // A centre of several rows (Chkobba's table of cards) stands in a wide, short block across
+    // the main area, the human's cards centred under it, when the band is tall enough for both.
+    const float block_need = centre_h_for(kMinCardWidth, shape);
+    const float wide_own_w = std::clamp(
+        std::floor((band1 - band0 - block_need - 6) / kCardAspect), 0.0f, 84.0f);
+    if (shape.centre_rows >= 2 && wide_own_w >= kMinCardWidth) {
+      L.own_card_w = wide_own_w;
+      const float wide_row = static_cast<float>(shape.own_cards) * wide_own_w +
+                             static_cast<float>(shape.own_cards - 1) * 6;
+      const float own_h = wide_own_w * kCardAspect;
+      L.seats[0] = box(std::floor(x0 + (main_w - wide_row) * 0.5f), band1 - own_h, wide_row, own_h);
+      L.centre = box(x0, band0, main_w, band1 - own_h - 6 - band0);
+    }
     return L;
   }
 
@@ -215,9 +228,13 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
   for (int k = 1; k < opponents; ++k)
     spread = std::min(spread, std::fabs(std::cos(seat_angle(k, players, true) * 3.14159265f / 180.0f) -
                                         std::cos(seat_angle(k + 1, players, true) * 3.14159265f / 180.0f)));
-  const float big_sw = seat_w(56.0f, shape);
-  L.seat_card_w = d.y >= 700 && spread * (area_w - big_sw) * 0.5f >= big_sw + 8 ? 56.0f : kMinCardWidth;
-  L.pile_card_w = d.y >= 700 ? 76.0f : d.y >= 600 ? 56.0f : kMinCardWidth;
+  // Cards grow with a screen larger than a laptop's (1280×800), to half as large again at most,
+  // so a big screen's table reads from across a room.
+  const float grow = std::clamp(std::min(area_w / 960.0f, d.y / 800.0f), 1.0f, 1.5f);
+  const float big = std::floor(56.0f * grow);
+  const float big_sw = seat_w(big, shape);
+  L.seat_card_w = d.y >= 700 && spread * (area_w - big_sw) * 0.5f >= big_sw + 8 ? big : kMinCardWidth;
+  L.pile_card_w = d.y >= 700 ? std::floor(76.0f * grow) : d.y >= 600 ? 56.0f : kMinCardWidth;
   const float sw = seat_w(L.seat_card_w, shape), sh = seat_h(L.seat_card_w, shape);
   const float y0 = L.top_bar.max.y + 8;
   const float cx = (area_x0 + area_x1) * 0.5f;
@@ -226,7 +243,7 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
   // under 44 px) to leave the centre room for its piles.
   const float centre_need = centre_h_for(L.pile_card_w, shape);
   const float arc_max = opponents >= 3 ? 60.0f : 0.0f;
-  float own_w = d.y >= 700 ? 90.0f : 64.0f;
+  float own_w = d.y >= 700 ? std::floor(90.0f * grow) : 64.0f;
   const float room_h = L.actions.min.y - 12 - 8 - 44 - 8 - (y0 + sh + 8);
   own_w = std::clamp(std::min(own_w, std::floor((room_h - centre_need) / kCardAspect)), kMinCardWidth, own_w);
   L.own_card_w = own_w;

@@ -136,6 +136,7 @@ async function resize(session, [w, h]) {
 
 // Checks the screen drawn now at every size of `sizes`; `expect` names it (the report's screen).
 async function sweep(session, found, name, sizes, expect = name) {
+  const t0 = Date.now();
   for (const size of sizes) {
     await resize(session, size);
     const t = await report(session.frame);
@@ -143,6 +144,7 @@ async function sweep(session, found, name, sizes, expect = name) {
     if (t.screen !== expect) { found.push(`${where}: the screen is ${t.screen}`); continue; }
     for (const p of await fingerProblems(session.frame, MIN, GAP)) found.push(`${where}: ${p}`);
   }
+  session.times[name] = (session.times[name] ?? 0) + (Date.now() - t0);
 }
 
 // The mouse pressed and released at (x, y) of the frame, a frame or more apart.
@@ -159,6 +161,8 @@ async function tapAt(session, x, y) {
 async function fingerSweep(game, lang, embedded) {
   const session = await open(game, lang, embedded);
   session.label = `${game} ${lang}${embedded ? ' embedded' : ''}`;
+  session.times = {};
+  const began = Date.now();
   const { frame } = session;
   const sizes = embedded ? EMBED_SIZES : FINGER_SIZES;
   const found = [];
@@ -238,6 +242,8 @@ async function fingerSweep(game, lang, embedded) {
     }
     await until(frame, 'the match end', (x) => x.screen === 'over');
     await sweep(session, found, 'over', sizes);
+    session.times.total = Date.now() - began;
+    console.log(`# ${session.label}: ms per screen ${JSON.stringify(session.times)}`);
     assert.deepEqual(session.problems, [], `${session.label}: the page reported problems`);
   } finally {
     await session.context.close();
