@@ -167,8 +167,11 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
     const bool seats_across = seats_w + 150 + 3 * m > d.x;
     const float band_min = piles_w + 12 + static_cast<float>(shape.own_cards) * own_w +
                            static_cast<float>(shape.own_cards - 1) * 6;
+    // The column takes at most 40 % of a narrow phone's width: the main area keeps room for a
+    // row of six 44 px buttons (the replay viewer's) under the cards.
     const float col_w = std::clamp(d.x - 3 * m - (seats_across ? band_min : main_min),
-                                   seats_across ? 120.0f : 150.0f, 300.0f);
+                                   seats_across ? 120.0f : 150.0f,
+                                   std::clamp(std::floor(d.x * 0.4f), 150.0f, 300.0f));
     const float x0 = m, x1 = d.x - 2 * m - col_w;
     const float main_w = x1 - x0;
     const float top = 4;  // a sideways phone has no status bar over the page

@@ -92,8 +92,8 @@ async function open(game, lang, embedded) {
   let frame = page.mainFrame();
   if (embedded) {
     const [fw, fh] = EMBED_SIZES[0];
-    await page.goto(`${ctx.url}embed-example.html`).catch(() => {});  // the site's origin
-    await page.setContent(`<!doctype html><body style="margin:0"><iframe id="t" style="border:0;width:${fw}px;height:${fh}px" src="${ctx.url}?embed=1&game=${game}&lang=${lang}&speed=instant"></iframe></body>`);
+    // A host page of its own (about:blank: no policy of the site's), the frame at its corner.
+    await page.setContent(`<!doctype html><body style="margin:0"><iframe id="t" width="${fw}" height="${fh}" style="border:0;display:block" src="${ctx.url}?embed=1&game=${game}&lang=${lang}&speed=instant"></iframe></body>`);
     const handle = await page.waitForSelector('#t');
     frame = await handle.contentFrame();
   } else {
@@ -127,11 +127,12 @@ async function act(frame, id, what, check) {
 async function resize(session, [w, h]) {
   const { page, frame } = session;
   if (await frame.evaluate(([fw, fh]) => window.innerWidth === fw && window.innerHeight === fh, [w, h])) return;
+  // The frames drawn before the resize: the table draws a few after it, then rests.
+  const n = await frame.evaluate(() => window.cardavia.frames);
   if (frame === page.mainFrame()) await page.setViewportSize({ width: w, height: h });
   else await page.evaluate(([fw, fh]) => { const f = document.getElementById('t'); f.style.width = `${fw}px`; f.style.height = `${fh}px`; }, [w, h]);
-  await frame.waitForFunction(([fw, fh]) => window.innerWidth === fw && window.innerHeight === fh, [w, h], { timeout: 5_000 });
-  const n = await frame.evaluate(() => window.cardavia.frames);
-  await frame.waitForFunction((m) => window.cardavia.frames >= m + 2, n, { timeout: 3_000 }).catch(() => {});
+  await frame.waitForFunction(([fw, fh]) => window.innerWidth === fw && window.innerHeight === fh, [w, h], { timeout: 5_000, polling: 20 });
+  await frame.waitForFunction((m) => window.cardavia.frames >= m + 2, n, { timeout: 3_000, polling: 20 }).catch(() => {});
 }
 
 // Checks the screen drawn now at every size of `sizes`; `expect` names it (the report's screen).
@@ -204,8 +205,10 @@ async function fingerSweep(game, lang, embedded) {
       await act(frame, 'btn:menu', 'the menu', (x) => x.screen === 'menu');
       await sweep(session, found, 'menu', [size]);
       if (size === sizes[0]) {
+        // The same picker as the chooser's (swept at every size there): over the table at a
+        // phone's size, sideways, and a desktop's.
         await act(frame, 'menu:language', 'the language picker', (x) => x.screen === 'language');
-        await sweep(session, found, 'menu language', sizes, 'language');
+        await sweep(session, found, 'menu language', embedded ? sizes : [[320, 568], [667, 375], [1280, 800], size], 'language');
         await act(frame, 'lang:close', 'the menu', (x) => x.screen === 'menu');
       }
       await act(frame, 'menu:leave', 'left', (x) => x.screen === 'start' || x.screen === 'setup');
