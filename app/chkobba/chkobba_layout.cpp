@@ -27,7 +27,9 @@ bool inside(const Box& inner, const Box& outer) {
 
 }  // namespace
 
-ChkobbaLayout layout_chkobba(const table::TableLayout& L, int table_cards) {
+namespace {
+
+ChkobbaLayout layout_with(const table::TableLayout& L, int table_cards, bool words) {
   ChkobbaLayout c;
   const Box& centre = L.centre;
   // Step 1. The columns: the stock on the left, the two piles (and their marks) on the right.
@@ -42,7 +44,7 @@ ChkobbaLayout layout_chkobba(const table::TableLayout& L, int table_cards) {
   // that leaves the table room for two cards in a row.
   const bool short_centre = 2 * (ph + kPileLabel) + 4 > centre.height();
   // Columns for the labels' words when the table keeps room for three cards in a row beside them.
-  c.worded = centre.width() - (short_centre ? 3 : 2) * kLabelColumn - 2 * kColumnGap >=
+  c.worded = words && centre.width() - (short_centre ? 3 : 2) * kLabelColumn - 2 * kColumnGap >=
              3 * kMinCardWidth + 2 * kGap;
   const float pile_w_out = c.worded ? std::max(kLabelColumn, c.pile_w + c.mark_out) : c.pile_w + c.mark_out;
   const float stock_w = c.worded ? std::max(kLabelColumn, c.pile_w) : c.pile_w;
@@ -96,6 +98,16 @@ ChkobbaLayout layout_chkobba(const table::TableLayout& L, int table_cards) {
   c.cut_w = std::clamp(std::floor(std::min(a.height() / kCardAspect - 8, 84.0f)), kMinCardWidth, 84.0f);
   c.cut = ImVec2(a.min.x + (a.width() - c.cut_w) * 0.5f,
                  a.min.y + (a.height() - c.cut_w * kCardAspect) * 0.5f);
+  return c;
+}
+
+}  // namespace
+
+ChkobbaLayout layout_chkobba(const table::TableLayout& L, int table_cards) {
+  const ChkobbaLayout c = layout_with(L, table_cards, true);
+  // The table's cards come first: a table that would overlap its cards beside worded columns
+  // takes card-wide ones (the labels then say the count alone).
+  if (c.worded && c.hit_w < c.card_w) return layout_with(L, table_cards, false);
   return c;
 }
 
