@@ -76,7 +76,7 @@ StartLayout portrait(ImVec2 size) {
   const bool small = size.y < 700.0f;
   const bool short_screen = size.y < 760.0f;
   const float title_h = small ? 56.0f : 94.0f;
-  const float tile_h = small ? 52.0f : short_screen ? 62.0f : 70.0f;
+  const float tile_h = small ? 48.0f : short_screen ? 62.0f : 70.0f;
   const float tile_gap = small ? 4.0f : 8.0f;
   L.title = box(x, y, cw, title_h);
   y += title_h + (short_screen ? 4 : 10);
@@ -92,7 +92,7 @@ StartLayout portrait(ImVec2 size) {
 
   const float footer_h = small ? 0.0f : 16.0f;
   const float bottom_margin = small ? 6.0f : 12.0f;
-  const float toggle_h = small ? 40.0f : 44.0f;
+  const float toggle_h = 44.0f;  // a finger's height, on every phone
   const float row_gap = small ? 4.0f : 6.0f;
   // hint, gap, switch, gap, language, gap, footer, margin
   const float bottom_fixed =
@@ -206,12 +206,12 @@ StartLayout phone_landscape(ImVec2 size) {
   y += 44 + 6;
   L.chooser_heading = box(x, y, left_w, 20);
   y += 22;
-  const float tile_h = std::clamp((size.y - y - 40.0f - 16.0f) / 3.0f - 6.0f, 48.0f, 60.0f);
+  const float tile_h = std::clamp((size.y - y - 44.0f - 16.0f) / 3.0f - 6.0f, 48.0f, 60.0f);
   for (Box& t : L.tiles) {
     t = box(x, y, left_w, tile_h);
     y += tile_h + 6;
   }
-  L.toggle = box(x, std::min(y + 4.0f, size.y - 8.0f - 40.0f), left_w, 40);
+  L.toggle = box(x, std::min(y + 4.0f, size.y - 8.0f - 44.0f), left_w, 44);
 
   const float rx = x + left_w + std::max(20.0f, size.x * 0.03f);
   const float rw = size.x - rx - L.margin;
@@ -219,7 +219,7 @@ StartLayout phone_landscape(ImVec2 size) {
   L.packs_heading = box(rx, ry, rw, 20);
   ry += 24;
   // The language row sits at the bottom of this column (the left one has no room for it).
-  L.language = box(rx, size.y - 8.0f - 40.0f, rw, 40);
+  L.language = box(rx, size.y - 8.0f - 44.0f, rw, 44);
   const float room = L.language.min.y - 6.0f - ry - 18.0f - 6.0f;  // minus the hint and gaps
   const float gap = 8.0f;
   int best_per_row = 6, best_rows = 1;
@@ -338,6 +338,13 @@ std::vector<std::string> layout_problems(const StartLayout& L, ImVec2 size) {
     const bool found =
         std::any_of(boxes.begin(), boxes.end(), [&](const Named& n) { return n.name == must; });
     if (!found) problems.push_back(std::string(must) + " missing" + where);
+  }
+  // The targets (the tiles, the switch, the language row): a finger's height at least.
+  for (const char* target : {"tile 0", "tile 1", "tile 2", "switch", "language"}) {
+    for (const Named& n : boxes)
+      if (n.name == target && n.box.height() < kMinCardWidth - 0.5f)
+        problems.push_back(std::string(target) + " is " +
+                           std::to_string(static_cast<int>(n.box.height())) + " px high" + where);
   }
   for (const CardGrid* g : {&L.french, &L.cucu}) {
     if (g->count > 0 && g->card_w < kMinCardWidth) {

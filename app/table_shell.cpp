@@ -486,7 +486,7 @@ void TableShell::draw_language(const Fonts& fonts, const Screen& screen, const P
   table::begin_screen_window("##language", screen.size);
   const table::TableContext ctx = sheet_context(fonts, pal);
   ctx.dl->AddRectFilled(ImVec2(0, 0), screen.size, with_alpha(pal.shadow, 0.45f));
-  table::draw_language_picker(ctx, screen.size, settings_, [this] { language_open_ = false; });
+  table::draw_language_picker(ctx, screen.safe, settings_, [this] { language_open_ = false; });
   ImGui::End();
   report_.screen = "language";
 }

@@ -12,7 +12,11 @@ namespace {
 constexpr float kGap = 6.0f;          // between the table's cards
 constexpr float kColumnGap = 8.0f;    // between the centre's three parts
 constexpr float kPileLabel = 18.0f;   // "14 cards" under a pile
-constexpr float kMaxTableCard = 76.0f;
+constexpr float kMaxTableCard = 110.0f;  // on a large screen (the pile size grows with it)
+// A wide centre gives the stock and the piles columns as wide as their labels in words
+// ("Stock · 18", "Your pile · 9"); a narrow one keeps them a card wide (the labels then say the
+// count alone).
+constexpr float kLabelColumn = 110.0f;
 
 Box box(float x, float y, float w, float h) { return Box{ImVec2(x, y), ImVec2(x + w, y + h)}; }
 
@@ -23,7 +27,9 @@ bool inside(const Box& inner, const Box& outer) {
 
 }  // namespace
 
-ChkobbaLayout layout_chkobba(const table::TableLayout& L, int table_cards) {
+namespace {
+
+ChkobbaLayout layout_with(const table::TableLayout& L, int table_cards, bool words) {
   ChkobbaLayout c;
   const Box& centre = L.centre;
   // Step 1. The columns: the stock on the left, the two piles (and their marks) on the right.
@@ -36,18 +42,24 @@ ChkobbaLayout layout_chkobba(const table::TableLayout& L, int table_cards) {
   const float ph = c.pile_w * kCardAspect;
   // Still too short (a small phone): the two piles side by side, the human's on the left, when
   // that leaves the table room for two cards in a row.
-  const float pile_w_out = c.pile_w + c.mark_out;
-  const float table_left_w = centre.width() - c.pile_w - 2 * pile_w_out - 2 * kColumnGap;
-  const bool side_by_side =
-      2 * (ph + kPileLabel) + 4 > centre.height() && table_left_w >= 2 * kMinCardWidth + kGap;
-  c.stock_column = box(centre.min.x, centre.min.y, c.pile_w, centre.height());
+  const bool short_centre = 2 * (ph + kPileLabel) + 4 > centre.height();
+  // Columns for the labels' words when the table keeps room for three cards in a row beside them.
+  c.worded = words && centre.width() - (short_centre ? 3 : 2) * kLabelColumn - 2 * kColumnGap >=
+             3 * kMinCardWidth + 2 * kGap;
+  const float pile_w_out = c.worded ? std::max(kLabelColumn, c.pile_w + c.mark_out) : c.pile_w + c.mark_out;
+  const float stock_w = c.worded ? std::max(kLabelColumn, c.pile_w) : c.pile_w;
+  const float table_left_w = centre.width() - stock_w - 2 * pile_w_out - 2 * kColumnGap;
+  const bool side_by_side = short_centre && table_left_w >= 2 * kMinCardWidth + kGap;
+  c.stock_column = box(centre.min.x, centre.min.y, stock_w, centre.height());
   const float pile_col_w = side_by_side ? 2 * pile_w_out : pile_w_out;
   c.pile_column = box(centre.max.x - pile_col_w, centre.min.y, pile_col_w, centre.height());
   const float middle_y = centre.min.y + std::max(2.0f, (centre.height() - ph - kPileLabel) * 0.5f);
-  c.stock = ImVec2(centre.min.x, middle_y);
+  c.stock = ImVec2(centre.min.x + std::floor((stock_w - c.pile_w) * 0.5f), middle_y);
   // The other side's pile at the top (near the seats across the table), the human's at the
   // bottom; their chkobbas stick out to the left.
-  const float right = c.pile_column.max.x - c.pile_w;
+  // A pile at the right of its column (its marks stick out to the left), or centred in a worded one.
+  const float right = c.pile_column.max.x - c.pile_w -
+                      (c.worded ? std::floor((pile_w_out - c.pile_w - c.mark_out) * 0.5f) : 0.0f);
   if (side_by_side) {
     c.piles[1] = ImVec2(right, middle_y);
     c.piles[0] = ImVec2(right - pile_w_out, middle_y);
@@ -86,6 +98,16 @@ ChkobbaLayout layout_chkobba(const table::TableLayout& L, int table_cards) {
   c.cut_w = std::clamp(std::floor(std::min(a.height() / kCardAspect - 8, 84.0f)), kMinCardWidth, 84.0f);
   c.cut = ImVec2(a.min.x + (a.width() - c.cut_w) * 0.5f,
                  a.min.y + (a.height() - c.cut_w * kCardAspect) * 0.5f);
+  return c;
+}
+
+}  // namespace
+
+ChkobbaLayout layout_chkobba(const table::TableLayout& L, int table_cards) {
+  const ChkobbaLayout c = layout_with(L, table_cards, true);
+  // The table's cards come first: a table that would overlap its cards beside worded columns
+  // takes card-wide ones (the labels then say the count alone).
+  if (c.worded && c.hit_w < c.card_w) return layout_with(L, table_cards, false);
   return c;
 }
 

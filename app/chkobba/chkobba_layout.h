@@ -28,6 +28,7 @@ namespace cardavia::app::chkobba {
 struct ChkobbaLayout {
   Box stock_column, table_area, pile_column;
   float pile_w = 44;  // the stock and the piles
+  bool worded = false;  // the columns are wide enough for labels in words ("Stock · 18")
   ImVec2 stock;
   std::array<ImVec2, 2> piles{};  // [0] the human's side, [1] the other side
   float mark_out = 0;             // how far a chkobba mark sticks out of its pile

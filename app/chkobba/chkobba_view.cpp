@@ -10,6 +10,7 @@
 #include "app/chkobba/chkobba_view.h"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <string>
 #include <vector>
@@ -427,10 +428,19 @@ void ChkobbaView::draw_pile(MatchTable& t, const TableContext& ctx, const Chkobb
   }
   table::draw_card(ctx, p, w, s.pile_cards[sd] > 0 ? Face::back() : Face::empty());
   // The count under it.
-  const std::string label = t.say(Phrase("chkobba.pile.count").number("n", s.pile_cards[sd]));
-  const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str());
+  // Whose pile, in words ("Your pile · 9") when its column has the room, else "9 cards".
+  std::string label = t.say(Phrase(side == 0 ? "chkobba.pile.yours" : "chkobba.pile.theirs")
+                                .number("n", s.pile_cards[sd]));
+  ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str());
+  const float column = lay.worded ? std::max(lay.pile_w + lay.mark_out, 110.0f) : 0.0f;
+  if (ts.x > column) {
+    label = t.say(Phrase("chkobba.pile.count").number("n", s.pile_cards[sd]));
+    ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str());
+  }
+  // Under the pile and its marks, kept inside the centre.
+  const float mid = lay.worded ? p.x + (w - lay.mark_out) * 0.5f : p.x + w * 0.5f;
   ctx.dl->AddText(ctx.fonts->small, 13.0f,
-                  ImVec2(std::min(p.x + (w - ts.x) * 0.5f, t.layout().centre.max.x - ts.x), p.y + h + 2),
+                  ImVec2(std::floor(std::min(mid - ts.x * 0.5f, t.layout().centre.max.x - ts.x)), p.y + h + 2),
                   ctx.palette->text_muted, label.c_str());
 }
 
@@ -440,10 +450,15 @@ void ChkobbaView::draw_centre(MatchTable& t, const TableContext& ctx, const Scen
   // The stock, with its count.
   if (s.stock > 0) {
     table::draw_card(ctx, lay.stock, lay.pile_w, Face::back());
-    const std::string n = std::to_string(s.stock);
-    const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, n.c_str());
+    // "Stock · 18" when its column has the room, else the count alone.
+    std::string n = t.say(Phrase("chkobba.stock").number("n", s.stock));
+    ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, n.c_str());
+    if (!lay.worded || ts.x > lay.stock_column.width()) {
+      n = std::to_string(s.stock);
+      ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, n.c_str());
+    }
     ctx.dl->AddText(ctx.fonts->small, 13.0f,
-                    ImVec2(lay.stock.x + (lay.pile_w - ts.x) * 0.5f, lay.stock.y + lay.pile_w * kCardAspect + 2),
+                    ImVec2(std::floor(lay.stock.x + (lay.pile_w - ts.x) * 0.5f), lay.stock.y + lay.pile_w * kCardAspect + 2),
                     pal.text_muted, n.c_str());
   }
   draw_pile(t, ctx, lay, s, 0);

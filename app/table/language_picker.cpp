@@ -8,8 +8,9 @@
 
 namespace cardavia::app::table {
 
-void draw_language_picker(const TableContext& ctx, ImVec2 d, Settings& settings,
+void draw_language_picker(const TableContext& ctx, const Box& area, Settings& settings,
                           std::function<void()> close) {
+  const ImVec2 d(area.width(), area.height());
   // Two columns of three on a phone, three of two when the sheet is wide.
   const float w = std::min(d.x - 20, 520.0f);
   const int cols = w >= 480.0f ? 3 : 2;
@@ -18,7 +19,7 @@ void draw_language_picker(const TableContext& ctx, ImVec2 d, Settings& settings,
   constexpr float kRowH = 48.0f, kRowGap = 10.0f;
   const float h = 16 + 40 + static_cast<float>(rows) * (kRowH + kRowGap) + 8 + 62;
   const float top = std::max(d.y >= 700 ? 44.0f : 8.0f, (d.y - h) * 0.5f);
-  const Box sh{ImVec2((d.x - w) * 0.5f, top), ImVec2((d.x + w) * 0.5f, top + h)};
+  const Box sh = centred_in(area, w, top, top + h);
   sheet(ctx, sh);
   const char* title = tr("settings.language");
   check_fits(ctx, ctx.fonts->bold, 20.0f, title, sh.width() - 32, "picker title");

@@ -16,7 +16,7 @@
 
 namespace cardavia::app::table {
 
-void draw_language_picker(const TableContext& ctx, ImVec2 display, Settings& settings,
+void draw_language_picker(const TableContext& ctx, const Box& area, Settings& settings,
                           std::function<void()> close);
 
 }  // namespace cardavia::app::table

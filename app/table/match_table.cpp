@@ -258,7 +258,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
     else if (sheet_ == Sheet::Over)
       draw_over(ctx, screen.safe);
     else if (sheet_ == Sheet::Language)
-      draw_language_picker(ctx, screen.size, settings_, [this] { sheet_ = Sheet::Menu; });
+      draw_language_picker(ctx, screen.safe, settings_, [this] { sheet_ = Sheet::Menu; });
     else
       draw_menu(ctx, screen.safe);
     ImGui::End();
@@ -293,14 +293,15 @@ const char* MatchTable::screen() const {
 
 Box MatchTable::top_bar_slot() const {
   const Box& b = layout_.top_bar;
-  return Box{ImVec2(b.max.x - 44, b.min.y), ImVec2(b.max.x, b.min.y + 36)};
+  return Box{ImVec2(b.max.x - 44, b.min.y), ImVec2(b.max.x, b.min.y + kTopBarH)};
 }
 
 void MatchTable::draw_top_bar(const TableContext& ctx) {
   // ☰ at the left, the title after it, the ⓘ slot at the right (kept free for the rules sheet:
   // nothing is drawn there yet), the view's note left of the slot.
   const Box& b = layout_.top_bar;
-  const Box menu{b.min, ImVec2(b.min.x + 44, b.min.y + 36)};
+  const Box menu{b.min, ImVec2(b.min.x + 44, b.min.y + kTopBarH)};
+  const float mid_y = b.min.y + kTopBarH * 0.5f;
   const Box info = top_bar_slot();
   const std::string title = say(view_->title(*this));
   // In a replay the note says so (the title is the game's own).
@@ -338,18 +339,18 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   }
   const float title_size =
       fitted_size(ctx, ctx.fonts->bold, 19.0f, 15.0f, title, room - note_w, "top bar");
-  ctx.dl->AddText(ctx.fonts->bold, title_size, ImVec2(title_x, b.min.y + 18 - title_size * 0.55f),
+  ctx.dl->AddText(ctx.fonts->bold, title_size, ImVec2(title_x, mid_y - title_size * 0.55f),
                   ctx.palette->text, title.c_str());
   pill_button(ctx,
               TargetSpec{"btn:menu", tr("table.target.menu"), [this] { sheet_ = Sheet::Menu; }},
               menu, "", true);
   for (int i = 0; i < 3; ++i) {
-    const float y = menu.min.y + 12 + static_cast<float>(i) * 6;
+    const float y = mid_y - 6 + static_cast<float>(i) * 6;
     ctx.dl->AddLine(ImVec2(menu.min.x + 14, y), ImVec2(menu.max.x - 14, y), ctx.palette->text,
                     2.0f);
   }
   // The note's lines right-aligned left of the ⓘ slot, centred on the bar's height.
-  float note_y = b.min.y + 18 - note_size * 0.6f * static_cast<float>(note_lines.size());
+  float note_y = mid_y - note_size * 0.6f * static_cast<float>(note_lines.size());
   for (const std::string& l : note_lines) {
     const float w = width_of(ctx.fonts->small, note_size, l);
     ctx.dl->AddText(ctx.fonts->small, note_size, ImVec2(info.min.x - 4 - w, note_y),

@@ -2,6 +2,7 @@
 #include "app/table/new_match.h"
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "app/i18n.h"
@@ -75,35 +76,25 @@ const char* level_key(ai::Level level) {
   return "table.level.normal";  // unreachable: every level is named above
 }
 
-void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Settings& settings,
+void draw_new_match(const TableContext& sheet_ctx, const Box& area, NewMatch& c, Settings& settings,
                     const NewMatchActions& actions,
                     const std::function<std::string(const session::Phrase&)>& say) {
   const ImVec2 d(area.width(), area.height());
-  // A short, wide screen (a phone held sideways): two columns — game, players, level on the left;
-  // speed, the seed and what is saved on the right — or the lower rows would fall off the screen.
+  // A short, wide screen (a phone held sideways, a short frame): two columns — game, players,
+  // level on the left; speed, the seed and what is saved on the right.
   // Embedded (one game), the sheet has the frame to itself: no game row, a smaller margin.
-  const bool two_columns = d.y < 600 && d.x >= 700;
-  const float margin = two_columns || actions.one_game ? 10.0f : 44.0f;
+  const bool two_columns = d.y < 600 && d.x >= 540 && d.x >= d.y * 1.2f;
   const float w = std::min(d.x - 20, two_columns ? 860.0f : 460.0f);
-  const float h = two_columns ? std::min(d.y - 20, 380.0f)
-                              : std::min(d.y - (actions.one_game ? 20.0f : 60.0f),
-                                         actions.one_game ? 482.0f : 560.0f);
-  const float top = std::max(margin, (d.y - h) * 0.5f);
-  const Box s = centred_in(area, w, top, top + h);
-  sheet(ctx, s);
-  float y = s.min.y + 16;
-  const char* title = tr("table.setup.title");
-  check_fits(ctx, ctx.fonts->display, 30.0f, title, s.width() - 36, "sheet title");
-  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(s.min.x + 18, y), ctx.palette->text, title);
-  y += 46;
-  const float rows_top = y;
-  const float mid = (s.min.x + s.max.x) * 0.5f;
-  // The column the rows below go in: the whole sheet, or its left half, then its right half.
-  Box col = two_columns ? Box{s.min, ImVec2(mid + 9, s.max.y)} : s;
-  // Game: every game of the registry; those without a table yet are shown, disabled.
+  const float mid_x = std::floor(w * 0.5f);
+  const float col_w = two_columns ? mid_x + 9 : w;  // a column's box (its rows 18 px in)
+
+  // Step 1. The rows' words and heights, so a sheet with room is no taller than its rows.
+  struct Row {
+    const char* label_key;
+    std::vector<Choice> choices;  // empty: the seed row
+  };
+  std::vector<Row> rows;
   if (!actions.one_game) {
-    label(ctx, row_box(col, y, 18), "table.setup.game");
-    y += 22;
     std::vector<Choice> row;
     for (const GameEntry& g : table_games()) {
       const std::string name = tr(g.name_key);
@@ -114,11 +105,8 @@ void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Setti
                            [&c, id = std::string(g.id)] { c.choose_game(id); },
                            g.playable()});
     }
-    y = choices_row(ctx, row_box(col, y, 44), std::move(row)) + 12;
+    rows.push_back(Row{"table.setup.game", std::move(row)});
   }
-  // Players: the chosen game's allowed counts.
-  label(ctx, row_box(col, y, 18), "table.setup.players");
-  y += 22;
   if (const GameEntry* game = find_table_game(c.game)) {
     std::vector<Choice> row;
     for (const int n : game->player_counts) {
@@ -127,10 +115,8 @@ void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Setti
                            say(session::Phrase("table.target.players").number("n", n)), c.players == n,
                            [&c, n] { c.players = n; }});
     }
-    y = choices_row(ctx, row_box(col, y, 44), std::move(row)) + 12;
+    rows.push_back(Row{"table.setup.players", std::move(row)});
   }
-  label(ctx, row_box(col, y, 18), "table.setup.level");
-  y += 22;
   {
     constexpr ai::Level kLevels[3] = {ai::Level::kEasy, ai::Level::kNormal, ai::Level::kHard};
     std::vector<Choice> row;
@@ -140,14 +126,9 @@ void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Setti
                            fill("table.target.level", {{"level", tr(key)}}), c.level == level,
                            [&c, level] { c.level = level; }});
     }
-    y = choices_row(ctx, row_box(col, y, 44), std::move(row)) + 12;
+    rows.push_back(Row{"table.setup.level", std::move(row)});
   }
-  if (two_columns) {
-    col = Box{ImVec2(mid - 9, s.min.y), s.max};
-    y = rows_top;
-  }
-  label(ctx, row_box(col, y, 18), "table.setup.speed");
-  y += 22;
+  const std::size_t right_from = rows.size();  // two columns: the rows from here on the right
   {
     std::vector<Choice> row;
     for (int i = 0; i < kSpeedCount; ++i) {
@@ -157,11 +138,54 @@ void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Setti
                            settings.speed == speed,
                            [&settings, speed] { settings.speed = speed; }});
     }
-    y = choices_row(ctx, row_box(col, y, 44), std::move(row)) + 12;
+    rows.push_back(Row{"table.setup.speed", std::move(row)});
   }
-  label(ctx, row_box(col, y, 18), "table.setup.seed");
-  y += 22;
-  {
+  rows.push_back(Row{"table.setup.seed", {}});
+  const float inner_w = col_w - 36;
+  auto row_h = [&](const Row& r) {
+    if (r.choices.empty()) return 22.0f + 44.0f + 8.0f;
+    std::vector<std::string> words;
+    for (const Choice& ch : r.choices) words.push_back(ch.text);
+    return 22.0f + choice_cells(sheet_ctx, Box{ImVec2(0, 0), ImVec2(inner_w, 44)}, words, 8).back().max.y + 12.0f;
+  };
+  float left_h = 0, right_h = actions.resume ? 22.0f : 0.0f;
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    ((two_columns && i >= right_from) ? right_h : left_h) += row_h(rows[i]);
+  const float content_h = 12 + 46 + (two_columns ? std::max(left_h, right_h) : left_h + right_h);
+  constexpr float kButtons = 62.0f;  // Back, Continue, Start under the rows, and the margin
+
+  // Step 2. The sheet: its rows' height when there is room, else the room (the rows scroll).
+  const float margin = two_columns || actions.one_game || d.y < 600 ? 10.0f : 44.0f;
+  const float h = std::min(d.y - 2 * margin, content_h + 4 + 8 + kButtons);
+  const float top = std::max(margin, std::floor((d.y - h) * 0.5f));
+  const Box s = centred_in(area, w, top, top + h);
+  sheet(sheet_ctx, s);
+  const Box buttons{ImVec2(s.min.x + 18, s.max.y - kButtons), ImVec2(s.max.x - 18, s.max.y - 14)};
+  const ScrollingRows scroll = begin_scrolling_rows(sheet_ctx, "##setup", s, buttons.min.y - 8);
+  const TableContext& ctx = scroll.ctx;
+  const float x0 = s.min.x;
+  float y = scroll.origin.y + 12;
+  const char* title = tr("table.setup.title");
+  check_fits(ctx, ctx.fonts->display, 30.0f, title, s.width() - 36, "sheet title");
+  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(x0 + 18, y), ctx.palette->text, title);
+  y += 46;
+  const float rows_top = y;
+  // The column the rows go in: the whole sheet, or its left half, then its right half.
+  Box col{ImVec2(x0, s.min.y), ImVec2(x0 + col_w, s.max.y)};
+  float bottom = y;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (two_columns && i == right_from) {
+      bottom = std::max(bottom, y);
+      col = Box{ImVec2(x0 + mid_x - 9, s.min.y), ImVec2(x0 + w, s.max.y)};
+      y = rows_top;
+    }
+    Row& r = rows[i];
+    label(ctx, row_box(col, y, 18), r.label_key);
+    y += 22;
+    if (!r.choices.empty()) {
+      y = choices_row(ctx, row_box(col, y, 44), std::move(r.choices)) + 12;
+      continue;
+    }
     // The field and "Open a match…": both the page's (widgets.h, page controls).
     const std::vector<Box> cells = split_row(row_box(col, y, 44), 5, 8);
     PageControl field;
@@ -174,29 +198,31 @@ void draw_new_match(const TableContext& ctx, const Box& area, NewMatch& c, Setti
     page_input(ctx, std::move(field), !c.seed_ok());
     page_button(ctx, "import", tr("table.target.import"), Box{cells[3].min, cells[4].max},
                 tr("table.setup.open"));
+    y += 44 + 8;
   }
-  y += 52;
   // What is saved, when the game has an unfinished match.
   if (actions.resume) {
     const std::string saved = say(actions.saved);
     ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(col.min.x + 18, y), ctx.palette->text_muted,
                     saved.c_str());
+    y += 22;
   }
-  // Back, when there is somewhere to go back to (embedded there is not), Continue, Start.
+  end_scrolling_rows(scroll, std::max(bottom, y));
+
+  // Back, when there is somewhere to go back to (embedded there is not), Continue, Start: they
+  // stay under the rows, whatever the rows' scroll.
   const int back = actions.back ? 1 : 0;
-  const std::vector<Box> last = split_row(
-      Box{ImVec2(s.min.x + 18, s.max.y - 62), ImVec2(s.max.x - 18, s.max.y - 14)},
-      back + (actions.resume ? 1 : 0) + 1, 10);
+  const std::vector<Box> last = split_row(buttons, back + (actions.resume ? 1 : 0) + 1, 10);
   if (actions.back) {
-    pill_button(ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), actions.back}, last[0],
+    pill_button(sheet_ctx, TargetSpec{"setup:back", tr("table.target.setup_back"), actions.back}, last[0],
                 tr("table.setup.back"), true);
   }
   if (actions.resume) {
-    pill_button(ctx, TargetSpec{"setup:continue", tr("table.target.continue"), actions.resume},
+    pill_button(sheet_ctx, TargetSpec{"setup:continue", tr("table.target.continue"), actions.resume},
                 last[back], tr("table.setup.continue"), true);
   }
   // A seed that is not one (letters, past 2^64−1) cannot start a match: the field says so.
-  pill_button(ctx, TargetSpec{"setup:start", tr("table.target.start"), actions.start}, last.back(),
+  pill_button(sheet_ctx, TargetSpec{"setup:start", tr("table.target.start"), actions.start}, last.back(),
               tr("table.setup.start"), c.seed_ok(), true);
 }
 

@@ -196,9 +196,17 @@ void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, const Screen& s
     sheet(ctx, sh);
     const Box close{ImVec2(sh.min.x + 14, sh.max.y - 58), ImVec2(sh.max.x - 14, sh.max.y - 12)};
     draw_move_list(ctx, Box{ImVec2(sh.min.x + 6, sh.min.y + 6), ImVec2(sh.max.x - 6, close.min.y - 8)});
+    Box close_box = close;
+    if (face_up_in_list()) {
+      const std::vector<Box> two = split_row(close, 2, 10);
+      icon_button(ctx, TargetSpec{"replay:face_up", tr(face_up_ ? "replay.target.face_down" : "replay.target.face_up"),
+                                  [this] { set_face_up(!face_up_); }},
+                  two[0], &icon_face_up, true, face_up_);
+      close_box = two[1];
+    }
     pill_button(ctx, TargetSpec{"replay:moves_close", tr("replay.target.moves_close"),
                                 [this] { list_open_ = false; }},
-                close, tr("table.btn.close"), true, true);
+                close_box, tr("table.btn.close"), true, true);
     ImGui::End();
     report.screen = "replay";
     return;
@@ -207,6 +215,13 @@ void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, const Screen& s
   ctx.dl = ImGui::GetWindowDrawList();
   draw_controls(ctx);
   ImGui::End();
+}
+
+bool ReplayViewer::face_up_in_list() const {
+  const TableLayout& L = table_->layout();
+  if (!can_face_up() || !L.log.empty()) return false;
+  constexpr float kAll = 7.0f;  // the five steps, face up, the list
+  return kAll * kMinTarget + (kAll - 1) * 6.0f > L.actions.width();
 }
 
 void ReplayViewer::draw_controls(const TableContext& ctx) {
@@ -234,7 +249,7 @@ void ReplayViewer::draw_controls(const TableContext& ctx) {
       {"replay:round_next", "replay.target.round_next", &icon_round_next, !at_end, false,
        [this] { round_forward(); }},
   };
-  if (can_face_up()) {
+  if (can_face_up() && !face_up_in_list()) {
     bar.push_back({"replay:face_up", face_up_ ? "replay.target.face_down" : "replay.target.face_up",
                    &icon_face_up, true, face_up_, [this] { set_face_up(!face_up_); }});
   }
@@ -295,7 +310,9 @@ void ReplayViewer::draw_move_list(const TableContext& ctx, const Box& b) {
     ImFont* font = round_line ? ctx.fonts->bold : ctx.fonts->small;
     const ImVec2 ts = font->CalcTextSizeA(13.0f, FLT_MAX, width - 12, text.c_str());
     const ImVec2 p = ImGui::GetCursorScreenPos();
-    const Box row{p, ImVec2(p.x + width, p.y + ts.y + 8)};
+    // A line is a target: a finger's height at least, and room between two (widgets.h).
+    const float text_top = std::max(4.0f, (kMinTarget - ts.y) * 0.5f);
+    const Box row{p, ImVec2(p.x + width, p.y + std::max(ts.y + 8, kMinTarget))};
     ImGui::PushID(static_cast<int>(i));
     const bool pressed = ImGui::InvisibleButton("line", ImVec2(row.width(), row.height())) && !dragged;
     const bool hovered = ImGui::IsItemHovered();
@@ -309,7 +326,8 @@ void ReplayViewer::draw_move_list(const TableContext& ctx, const Box& b) {
     } else if (hovered) {
       list.dl->AddRectFilled(row.min, row.max, with_alpha(pal.text, 0.06f), 6.0f);
     }
-    list.dl->AddText(font, 13.0f, ImVec2(row.min.x + 6, row.min.y + 4),
+    ImGui::Dummy(ImVec2(1.0f, kTargetGap));
+    list.dl->AddText(font, 13.0f, ImVec2(row.min.x + 6, row.min.y + text_top),
                      round_line ? pal.accent : pal.text, text.c_str(), nullptr, width - 12);
     // Only whole lines in view are targets (a tap at a target's centre must land on it).
     if (row.min.y >= clip_min.y && row.max.y <= clip_max.y) {

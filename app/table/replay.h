@@ -76,6 +76,9 @@ class ReplayViewer {
   void round_forward();
   void set_playing(bool on);
   bool can_face_up() const { return script_.over() || script_.record().view_open; }
+  // A phone too narrow for every control in one row at a finger's width (320 px): the face-up
+  // switch goes to the list of moves' sheet, beside Close.
+  bool face_up_in_list() const;
   void set_face_up(bool on);
 
  private:

@@ -57,9 +57,9 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
 
   if (L.portrait) {
     // Step 1. The top bar below the safe area.
-    const float top = d.y >= 700 ? kTopSafe : 8.0f;
-    L.top_bar = box(m, top, d.x - 2 * m, 36);
-    const float y0 = L.top_bar.max.y + 6;
+    const float top = d.y >= 700 ? kTopSafe : 4.0f;
+    L.top_bar = box(m, top, d.x - 2 * m, kTopBarH);
+    const float y0 = L.top_bar.max.y + 4;
     const float room = d.x - 2 * m;
     // Step 2. The opponents: one row when they fit at 44 px, else two — the middle ones on top,
     // the first and the last below them at the edges with the centre (piles) between them.
@@ -104,14 +104,14 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
       for (int i = 0; i < middle; ++i)
         L.seats[static_cast<std::size_t>(2 + i)] =
             box(std::floor(m + (room - row_w) * 0.5f + static_cast<float>(order(i, middle)) * (sw + 8)), y0, sw, sh);
-      const float y2 = y0 + sh + 6;
+      const float y2 = y0 + sh + 4;
       // Close to the screen's edges (4 px), to leave the piles room between them.
       const Box left = box(4, y2, sw, sh), right = box(d.x - 4 - sw, y2, sw, sh);
       L.seats[1] = clockwise ? left : right;
       L.seats[static_cast<std::size_t>(opponents)] = clockwise ? right : left;
       L.pile_card_w = kMinCardWidth;
       L.centre = Box{ImVec2(left.max.x + 6, y2), ImVec2(right.min.x - 6, y2 + sh)};
-      y = y2 + sh + 8;
+      y = y2 + sh + 6;
     }
     // The human's cards take what is left, between 44 px and the width's share.
     // The prompt holds three lines at 16 px (UI.md's smallest prompt): a long step in French or
@@ -167,13 +167,16 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
     const bool seats_across = seats_w + 150 + 3 * m > d.x;
     const float band_min = piles_w + 12 + static_cast<float>(shape.own_cards) * own_w +
                            static_cast<float>(shape.own_cards - 1) * 6;
+    // The column takes at most 40 % of a narrow phone's width: the main area keeps room for a
+    // row of six 44 px buttons (the replay viewer's) under the cards.
     const float col_w = std::clamp(d.x - 3 * m - (seats_across ? band_min : main_min),
-                                   seats_across ? 120.0f : 150.0f, 300.0f);
+                                   seats_across ? 120.0f : 150.0f,
+                                   std::clamp(std::floor(d.x * 0.4f), 150.0f, 300.0f));
     const float x0 = m, x1 = d.x - 2 * m - col_w;
     const float main_w = x1 - x0;
     const float top = 4;  // a sideways phone has no status bar over the page
     const float col_top = seats_across ? top + sh + 4 : top;
-    L.top_bar = box(x1 + m, col_top, col_w, 36);
+    L.top_bar = box(x1 + m, col_top, col_w, kTopBarH);
     if (seats_across) {
       L.prompt = box(x1 + m, L.top_bar.max.y + 6, col_w, d.y - 6 - L.top_bar.max.y - 6);
     } else {
@@ -201,6 +204,19 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
     const float centre_w = std::max(piles_w, main_w - own_row - 12);
     L.centre = box(x0, band0, centre_w, band1 - band0);
     L.seats[0] = box(x1 - own_row, band1 - own_w * kCardAspect, own_row, own_w * kCardAspect);
+    // A centre of several rows (Chkobba's table of cards) stands in a wide, short block across
+    // the main area, the human's cards centred under it, when the band is tall enough for both.
+    const float block_need = centre_h_for(kMinCardWidth, shape);
+    const float wide_own_w = std::clamp(
+        std::floor((band1 - band0 - block_need - 6) / kCardAspect), 0.0f, 84.0f);
+    if (shape.centre_rows >= 2 && wide_own_w >= kMinCardWidth) {
+      L.own_card_w = wide_own_w;
+      const float wide_row = static_cast<float>(shape.own_cards) * wide_own_w +
+                             static_cast<float>(shape.own_cards - 1) * 6;
+      const float own_h = wide_own_w * kCardAspect;
+      L.seats[0] = box(std::floor(x0 + (main_w - wide_row) * 0.5f), band1 - own_h, wide_row, own_h);
+      L.centre = box(x0, band0, main_w, band1 - own_h - 6 - band0);
+    }
     return L;
   }
 
@@ -208,16 +224,20 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
   const float log_w = d.x >= 1000 ? 300.0f : 220.0f;
   const float area_x0 = m + 6, area_x1 = d.x - log_w - 2 * m;
   const float area_w = area_x1 - area_x0;
-  L.top_bar = box(area_x0, d.y >= 600 ? 12.0f : 6.0f, area_w, 36);
+  L.top_bar = box(area_x0, d.y >= 600 ? 12.0f : 6.0f, area_w, kTopBarH);
   L.log = box(area_x1 + m, L.top_bar.min.y, log_w, d.y - m - L.top_bar.min.y);
   // Seat cards of 56 px on tall screens when the arc keeps the seats apart, else 44.
   float spread = 2.0f;  // the least distance between neighbours on the arc, in radii
   for (int k = 1; k < opponents; ++k)
     spread = std::min(spread, std::fabs(std::cos(seat_angle(k, players, true) * 3.14159265f / 180.0f) -
                                         std::cos(seat_angle(k + 1, players, true) * 3.14159265f / 180.0f)));
-  const float big_sw = seat_w(56.0f, shape);
-  L.seat_card_w = d.y >= 700 && spread * (area_w - big_sw) * 0.5f >= big_sw + 8 ? 56.0f : kMinCardWidth;
-  L.pile_card_w = d.y >= 700 ? 76.0f : d.y >= 600 ? 56.0f : kMinCardWidth;
+  // Cards grow with a screen larger than a laptop's (1280×800), to half as large again at most,
+  // so a big screen's table reads from across a room.
+  const float grow = std::clamp(std::min(area_w / 960.0f, d.y / 800.0f), 1.0f, 1.5f);
+  const float big = std::floor(56.0f * grow);
+  const float big_sw = seat_w(big, shape);
+  L.seat_card_w = d.y >= 700 && spread * (area_w - big_sw) * 0.5f >= big_sw + 8 ? big : kMinCardWidth;
+  L.pile_card_w = d.y >= 700 ? std::floor(76.0f * grow) : d.y >= 600 ? 56.0f : kMinCardWidth;
   const float sw = seat_w(L.seat_card_w, shape), sh = seat_h(L.seat_card_w, shape);
   const float y0 = L.top_bar.max.y + 8;
   const float cx = (area_x0 + area_x1) * 0.5f;
@@ -226,7 +246,7 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
   // under 44 px) to leave the centre room for its piles.
   const float centre_need = centre_h_for(L.pile_card_w, shape);
   const float arc_max = opponents >= 3 ? 60.0f : 0.0f;
-  float own_w = d.y >= 700 ? 90.0f : 64.0f;
+  float own_w = d.y >= 700 ? std::floor(90.0f * grow) : 64.0f;
   const float room_h = L.actions.min.y - 12 - 8 - 44 - 8 - (y0 + sh + 8);
   own_w = std::clamp(std::min(own_w, std::floor((room_h - centre_need) / kCardAspect)), kMinCardWidth, own_w);
   L.own_card_w = own_w;

@@ -59,6 +59,7 @@ struct TableLayout {
 };
 
 inline constexpr float kSeatPad = 6.0f;
+inline constexpr float kTopBarH = 44.0f;  // the top bar: ☰ (a 44×44 target), the title, the ⓘ slot
 inline constexpr float kCardGap = 5.0f;
 inline constexpr float kPileLabelH = 20.0f;         // "Stock · 30" under a pile
 inline constexpr float kPileLabelOverhang = 16.0f;  // how far a pile's label reaches past its card

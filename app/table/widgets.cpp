@@ -58,7 +58,11 @@ void record_target(const TableContext& ctx, TargetSpec spec, const Box& box, boo
   const ImVec2 clip_min = ctx.dl->GetClipRectMin(), clip_max = ctx.dl->GetClipRectMax();
   const Box visible{ImVec2(std::max(box.min.x, clip_min.x), std::max(box.min.y, clip_min.y)),
                     ImVec2(std::min(box.max.x, clip_max.x), std::min(box.max.y, clip_max.y))};
-  if (visible.width() <= 0.0f || visible.height() <= 0.0f) return;
+  // A row half under the fold is no target until it scrolls into view: a finger needs
+  // kMinTarget of it (or all of a smaller one).
+  if (visible.width() < std::min(box.width(), kMinTarget) - 0.5f ||
+      visible.height() < std::min(box.height(), kMinTarget) - 0.5f || visible.empty())
+    return;
   ctx.targets->push_back(
       Target{std::move(spec.id), std::move(spec.label), visible, std::move(spec.act)});
 }
@@ -310,11 +314,20 @@ void icon_button(const TableContext& ctx, TargetSpec target, const Box& b,
        std::min(b.height() * 0.42f, b.width() * 0.5f), colour);
 }
 
+// True when all of `b` is inside the draw list's clip rectangle (a page element cannot be
+// clipped: one under a sheet's fold would lie over the sheet's buttons).
+static bool wholly_shown(const TableContext& ctx, const Box& b) {
+  const ImVec2 lo = ctx.dl->GetClipRectMin(), hi = ctx.dl->GetClipRectMax();
+  return b.min.x >= lo.x - 0.5f && b.min.y >= lo.y - 0.5f && b.max.x <= hi.x + 0.5f &&
+         b.max.y <= hi.y + 0.5f;
+}
+
 void page_button(const TableContext& ctx, const std::string& id, const std::string& label,
                  const Box& b, const char* text, bool primary) {
   if (ctx.controls == nullptr) return;
   // The page's button takes the pointer; the canvas keeps the look (its hover is the page's).
   draw_pill(ctx, b, text, true, primary, false, false);
+  if (!wholly_shown(ctx, b)) return;
   PageControl c;
   c.id = id;
   c.label = label;
@@ -332,6 +345,7 @@ void page_input(const TableContext& ctx, PageControl control, bool bad) {
   ctx.dl->AddRect(b.min, b.max, bad ? pal.accent : with_alpha(pal.text, 0.35f), 10.0f, 0,
                   bad ? 2.5f : 1.2f);
   control.kind = PageControl::Kind::Input;
+  if (!wholly_shown(ctx, b)) return;
   ctx.controls->push_back(std::move(control));
 }
 

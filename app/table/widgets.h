@@ -46,6 +46,10 @@ namespace cardavia::app::table {
 
 // [SECTION] Targets and intents -----------------------------------------------------------------
 
+// The least side of a target a finger can hit, CSS px, and the least room between two.
+inline constexpr float kMinTarget = 44.0f;
+inline constexpr float kTargetGap = 4.0f;
+
 struct Target {
   std::string id;
   std::string label;  // what it is, in words, in the table's language

@@ -59,7 +59,7 @@ void sweep_match(TableDriver& d, Findings& f, const std::string& where, ImVec2 s
   d.tap("setup:players:" + std::to_string(players));
   d.tap("setup:level:easy");
   d.tap("setup:speed:instant");
-  REQUIRE(d.shell.set_text("setup:seed", "7"));  // as the page's <input> sends it
+  REQUIRE(d.type("setup:seed", "7"));  // as the page's <input> sends it
   d.tap("setup:start");
   Picker pick{static_cast<std::uint32_t>(players * 7919 + static_cast<int>(size.x))};
   bool menu_seen = false;

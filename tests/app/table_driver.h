@@ -71,6 +71,18 @@ class TableDriver {
     REQUIRE(shell.act(id));
     frame();
   }
+  // Types `text` into the page control `id` (an input), as the page's <input> sends it; a control
+  // under a sheet's fold is first scrolled to, as for tap(). False when it never shows.
+  bool type(const std::string& id, const std::string& text) {
+    ImGuiIO& io = ImGui::GetIO();
+    for (int i = 0; i < 40 && !cardavia::app::table::find_control(report().controls, id); ++i) {
+      io.MousePos = ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f);
+      io.MouseWheel = -1.0f;
+      frame();
+    }
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    return shell.set_text(id, text);
+  }
   // Frames until `done` (at most `max_frames`).
   void until(const std::function<bool()>& done, const char* what, int max_frames = 4000) {
     for (int i = 0; i < max_frames; ++i) {
