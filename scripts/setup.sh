@@ -29,7 +29,7 @@ log() { printf '[setup] %s\n' "$*"; }
 PKGS=(g++ cmake ninja-build make pkg-config python3 git dpkg-dev ca-certificates
       catch2 nlohmann-json3-dev libcli11-dev
       clang-14 libclang-rt-14-dev
-      emscripten binaryen brotli gzip
+      emscripten binaryen brotli gzip ccache
       fonts-dejavu-core fonttools
       python3-markdown python3-yaml python3-jinja2 python3-pil
       chromium)
@@ -189,5 +189,6 @@ cat > build/deps.env <<ENV
 CARDAVIA_SDL2_DIR=$SDL_INSTALL/lib/cmake/SDL2
 CARDAVIA_IMGUI_DIR=$IMGUI_SRC
 CARDAVIA_NODE_BIN=$NODE_BIN
+CARDAVIA_CCACHE_DIR=$CACHE_BASE/ccache
 ENV
 log "done"

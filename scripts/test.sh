@@ -10,7 +10,7 @@
 #                                             native = wasm; Playwright browser test)
 #   5. the native tests again under ASan + UBSan (clang-14, build/asan/), all but the longest
 #      statistical runs (ASAN_EXCLUDED below; docs/reliability.md)
-#   6. fuzz smoke: libFuzzer on every fuzz/*_fuzz.cpp target (scenario, save, link, each game's
+#   6. fuzz smoke (the same build/asan tree): libFuzzer on every fuzz/*_fuzz.cpp target (scenario, save, link, each game's
 #      action notation, …), the FUZZ_SECONDS (default 30) shared among them, each seeded with
 #      fuzz/corpus/NAME/ and what seed_corpus below adds (clang-14, ASan + UBSan; fuzz/)
 set -euo pipefail
@@ -46,18 +46,17 @@ node --test tests/web/
 # and the heads-up strength statistics stay native-only (the soak, the deep property checks and
 # every other test cover the same code), and the soak plays 500 matches per game instead of 3000.
 ASAN_EXCLUDED='10 000 random matches|the stronger level wins more than half'
+# One clang tree serves both the sanitizer tests and the fuzz smoke: every object is built once
+# with ASan + UBSan and libFuzzer's coverage hooks (-fsanitize=fuzzer-no-link, which the tests link
+# without libFuzzer's main), instead of two trees compiling the same sources twice.
 step "native tests under ASan + UBSan (clang-14, build/asan)"
 cmake -S . -B build/asan -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCARDAVIA_SANITIZE=ON -DCARDAVIA_SOAK_MATCHES=500 >/dev/null
+  -DCARDAVIA_SANITIZE=ON -DCARDAVIA_FUZZ=ON -DCARDAVIA_SOAK_MATCHES=500 >/dev/null
 cmake --build build/asan -j2
 ctest --test-dir build/asan --output-on-failure -j2 -E "$ASAN_EXCLUDED"
 
 step "fuzz smoke (every fuzz target, ${FUZZ_SECONDS:-30} s in all)"
-cmake -S . -B build/fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DCARDAVIA_FUZZ=ON \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 fuzz_targets=$(cd fuzz && ls ./*_fuzz.cpp | sed 's|^\./||; s|\.cpp$||')
-# shellcheck disable=SC2086  # one word per target
-cmake --build build/fuzz --target $fuzz_targets -j2
 # A target's seeds: its own folder fuzz/corpus/NAME/, then what the test data gives it.
 seed_corpus() {  # $1: target name without _fuzz, $2: corpus folder
   if [ -d "fuzz/corpus/$1" ]; then cp fuzz/corpus/"$1"/* "$2"/; fi
@@ -82,11 +81,11 @@ fuzz_count=$(echo "$fuzz_targets" | wc -w)
 fuzz_each=$(( ${FUZZ_SECONDS:-30} / fuzz_count ))
 if [ "$fuzz_each" -lt 3 ]; then fuzz_each=3; fi
 for target in $fuzz_targets; do
-  corpus="build/fuzz/corpus/$target"
+  corpus="build/asan/corpus/$target"
   rm -rf "$corpus" && mkdir -p "$corpus"
   seed_corpus "${target%_fuzz}" "$corpus"
   printf -- '-- %s: %s s, %s seeds\n' "$target" "$fuzz_each" "$(ls "$corpus" | wc -l)"
-  "build/fuzz/fuzz/$target" -max_total_time="$fuzz_each" -rss_limit_mb=2048 \
+  "build/asan/fuzz/$target" -max_total_time="$fuzz_each" -rss_limit_mb=2048 \
     -print_final_stats=1 "$corpus" 2>&1 | tail -n 4
 done
 
