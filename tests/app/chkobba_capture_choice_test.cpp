@@ -58,7 +58,7 @@ TEST_CASE("An equal single card on the table: the sum is never offered") {
   CHECK(cards_at(s.p.table, action_capture_mask(*t.play)) == set_of("5S"));
 }
 
-TEST_CASE("Several sums: only their cards are offered; a tap narrows, one more confirms") {
+TEST_CASE("Several sums: only their cards are offered — a tap narrows, one more confirms") {
   // 5 on A♠ 4♣ 2♥ 3♦ 6♠: A♠ + 4♣ or 2♥ + 3♦; the 6♠ is in no group.
   const Spot s("5C", "AS 4C 2H 3D 6S");
   HandTap t = s.tap("5C");
@@ -86,7 +86,7 @@ TEST_CASE("Several sums: only their cards are offered; a tap narrows, one more c
   CHECK(cards_at(s.p.table, action_capture_mask(*play)) == set_of("2H 3D"));
 }
 
-TEST_CASE("Overlapping sums: a shared card keeps both open; a second tap unpicks it") {
+TEST_CASE("Overlapping sums: a shared card keeps both open — a second tap unpicks it") {
   // 6 on A♠ 2♥ 3♦ 4♣: A♠ + 2♥ + 3♦ or 2♥ + 4♣ (never A♠ + 4♣ = 5, a wrong total).
   const Spot s("6C", "AS 2H 3D 4C");
   HandTap t = s.tap("6C");

@@ -140,7 +140,7 @@ TEST_CASE("A whole Cucù match through target ids: words, knowledge, the showdow
   CHECK(d.report().log.front().rfind("Round 1: ", 0) == 0);
 }
 
-TEST_CASE("Your turn: the prompt names who you would ask; the dealer's pack; the targets' words") {
+TEST_CASE("Your turn: the prompt names who you would ask — the dealer's pack — the targets' words") {
   TableDriver d;
   start(d, "3");
   Plan plan;

@@ -223,7 +223,7 @@ TEST_CASE("Log words: the cat's refusal and the exchanges it undoes") {
         "Cy asks you: your Cat refuses and scratches; Cy loses a life.");
 }
 
-TEST_CASE("Log words: the inn suspends; keep, insure, accept and refuse") {
+TEST_CASE("Log words: the inn suspends — keep, insure, accept and refuse") {
   auto t = make_match(4, 3, {stacked_deck({"zero", "inn", "4", "5"})});
   CHECK(log_line(*t, 0, "ask", 0) == "You ask Ana: Ana's Inn suspends the exchange.");
   CHECK(log_line(*t, 0, "insure", 0) == "You show your Zero and ask Ana to insure it.");

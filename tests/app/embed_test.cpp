@@ -52,7 +52,7 @@ json cmd(const std::string& name, const json& args = json::object(), const json&
 
 }  // namespace
 
-TEST_CASE("embed: the game's sheet is the start; bad options are error messages; ready comes first") {
+TEST_CASE("embed: the game's sheet is the start — bad options are error messages — ready comes first") {
   FakePage page;
   TableDriver d(ImVec2(360, 560));
   d.shell.attach_page(&page);
@@ -96,7 +96,7 @@ TEST_CASE("embed: the game's sheet is the start; bad options are error messages;
   CHECK(d.shell.match() == nullptr);
 }
 
-TEST_CASE("embed: commands — each answered once with its id; refusals change nothing") {
+TEST_CASE("embed: commands — each answered once with its id — refusals change nothing") {
   FakePage page;
   TableDriver d(ImVec2(800, 500));
   d.shell.attach_page(&page);

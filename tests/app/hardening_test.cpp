@@ -242,7 +242,7 @@ TEST_CASE("embedded with #cards: ready is sent, and the host's commands are answ
 
 // [SECTION] Settings nobody chose -----------------------------------------------------------------
 
-TEST_CASE("the visit's language (the browser's) is shown, not kept; a language picked is") {
+TEST_CASE("the visit's language (the browser's) is shown, not kept — a language picked is") {
   FakePage page;
   TableDriver d;
   d.shell.attach_page(&page);

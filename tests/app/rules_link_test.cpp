@@ -14,7 +14,7 @@
 using app_test::FakePage;
 using app_test::TableDriver;
 
-TEST_CASE("The menu's Rules opens the game's rules page in the table's language; the match stays") {
+TEST_CASE("The menu's Rules opens the game's rules page in the table's language — the match stays") {
   for (const char* game : {"cabo", "chkobba", "cucu"}) {
     for (const char* lang : {"ru", "fr", "en"}) {
       INFO(game << " in " << lang);

@@ -113,7 +113,7 @@ TEST_CASE("Bad saves are refused in words, the bad action by its index", "[save]
   }
 }
 
-TEST_CASE("Unknown fields are ignored; a scenario file reads as a save", "[save]") {
+TEST_CASE("Unknown fields are ignored — a scenario file reads as a save", "[save]") {
   const Result<MatchRecord> extra = read_save(
       with("\"level\": \"hard\"", "\"level\": \"hard\", \"settings\": {\"speed\": \"fast\"}, "
                                   "\"comment\": [1, 2]"));

@@ -30,7 +30,7 @@ std::unique_ptr<GameState> played(std::string_view game, int players, int moves)
 
 }  // namespace
 
-TEST_CASE("Cabo: the open observation knows every hand card; the seat's own does not") {
+TEST_CASE("Cabo: the open observation knows every hand card — the seat's own does not") {
   const auto state = played("cabo", 4, 9);
   const auto open_view = state->open_observation(0), own_view = state->observation(0);
   const auto& open = dynamic_cast<const CaboObservation&>(*open_view);
@@ -46,7 +46,7 @@ TEST_CASE("Cabo: the open observation knows every hand card; the seat's own does
   CHECK(open.stock_size() == own.stock_size());
 }
 
-TEST_CASE("Chkobba: the open observation holds every hand; the seat's own only its own") {
+TEST_CASE("Chkobba: the open observation holds every hand — the seat's own only its own") {
   const auto state = played("chkobba", 4, 3);
   const auto open_view = state->open_observation(1), own_view = state->observation(1);
   const auto& open = dynamic_cast<const ChkobbaObservation&>(*open_view);
@@ -58,7 +58,7 @@ TEST_CASE("Chkobba: the open observation holds every hand; the seat's own only i
   CHECK(open.view().hands[0].size > 0);
 }
 
-TEST_CASE("Cucù: the open observation knows every card in a hand; the seat's own its own") {
+TEST_CASE("Cucù: the open observation knows every card in a hand — the seat's own its own") {
   const auto state = played("cucu", 4, 1);
   const auto& cucu = dynamic_cast<const CucuState&>(*state);
   const auto open_view = state->open_observation(2), own_view = state->observation(2);

@@ -100,7 +100,7 @@ TEST_CASE("Players: the counts of the game given, else of the default game (cabo
   }
 }
 
-TEST_CASE("A bad value is left out and named; the others still apply") {
+TEST_CASE("A bad value is left out and named — the others still apply") {
   const PageOptions o = parse(
       "embed=yes&game=poker&level=expert&seed=-1&autostart=true&lang=de&speed=warp&motion=none"
       "&contrast=101&grain=-5&temperature=50.5&suits=3&origin=https://rules.example/path&lang=en");
@@ -140,7 +140,7 @@ TEST_CASE("Origins: scheme, host and port only, as browsers write them") {
   }
 }
 
-TEST_CASE("Deal links and autostart start a match; a game alone opens its sheet") {
+TEST_CASE("Deal links and autostart start a match — a game alone opens its sheet") {
   const PageOptions deal = parse("?game=cabo&seed=12&players=4&level=hard");
   CHECK(deal.starts_match());
   CHECK(deal.match_game() == "cabo");
