@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -20,6 +21,13 @@ std::int64_t steady_microseconds() {
   return std::chrono::duration_cast<std::chrono::microseconds>(
              std::chrono::steady_clock::now().time_since_epoch())
       .count();
+}
+
+// The bench runs on one thread, so the process's CPU time is that thread's.
+std::int64_t cpu_microseconds() {
+  timespec now{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+  return std::int64_t{now.tv_sec} * 1000000 + now.tv_nsec / 1000;
 }
 
 double round3(double value) { return static_cast<double>(std::llround(value * 1000.0)) / 1000.0; }
@@ -45,6 +53,8 @@ CLI::App* add_bench_command(CLI::App& app, BenchOptions& options) {
   bench->add_option("--seed", options.seed, "first seed");
   bench->add_option("--hard-iterations", options.hard_iterations,
                     "Hard's iterations per decision (default: the game's)");
+  bench->add_flag("--cpu-time", options.cpu_time,
+                  "time decisions by the process's CPU time, not the wall clock");
   return bench;
 }
 
@@ -90,7 +100,7 @@ int run_bench(const BenchOptions& options) {
     const ai::GameAi* known = ai::find_game_ai(game.name);
     const ai::GameAi& game_ai = known != nullptr ? *known : ai::fallback_game_ai();
     ai::BotOptions bot_options;
-    bot_options.clock = steady_microseconds;
+    bot_options.clock = options.cpu_time ? cpu_microseconds : steady_microseconds;
     bot_options.hard_iterations = options.hard_iterations;
     Json decisions = Json::array();
     for (const std::string& name : options.levels) {
@@ -106,6 +116,7 @@ int run_bench(const BenchOptions& options) {
       decisions.push_back(timing);
     }
     entry["decisions"] = decisions;
+    entry["decision_clock"] = options.cpu_time ? "cpu" : "wall";
     entry["hard_iterations"] =
         options.hard_iterations > 0 ? options.hard_iterations : game_ai.hard_iterations.at(players);
     games.push_back(entry);

@@ -18,6 +18,9 @@ struct BenchOptions {
   std::vector<std::string> levels = {"random", "easy", "normal", "hard"};
   std::uint64_t seed = 1;
   std::int64_t hard_iterations = 0;  // 0: the game's default
+  // Time the decisions with this process's CPU time instead of the wall clock: on a loaded machine
+  // the wall clock counts the other processes' turns too (the wasm bench's last argument, the same).
+  bool cpu_time = false;
 };
 
 CLI::App* add_bench_command(CLI::App& app, BenchOptions& options);
