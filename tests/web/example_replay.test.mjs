@@ -78,7 +78,7 @@ for (const [game, lang] of PAGES) {
       assert.equal(await page.$('#example-replay iframe'), null, 'no viewer before the example is in view');
       await page.evaluate(() => document.getElementById('example-replay').scrollIntoView({ block: 'start' }));
       // (Attached at once, shown once the table has opened the record.)
-      const handle = await page.waitForSelector('#example-replay iframe', { state: 'attached', timeout: 10_000 });
+      const handle = await page.waitForSelector('#example-replay iframe', { state: 'attached', timeout: 30_000 });
       assert.equal(await handle.getAttribute('src'), `../../?embed=1&game=${game}&lang=${lang}`);
       const frame = await handle.contentFrame();
       let t = await waitUntil(frame, 'the viewer', (r) => r.screen === 'replay' && r.replay?.step === 0, 120_000);
