@@ -7,7 +7,7 @@ Writes, for every language L of pages/site.yaml and every game G:
     OUT_DIR/L/index.html                  the home page (pages/home/L.md)
     OUT_DIR/L/G/index.html                the game's page (pages/G/L.md)
     OUT_DIR/L/G/example.cardavia.json     the worked example's save record (pages/G/, copied)
-    OUT_DIR/static/                       the one stylesheet, the one script, the grain texture
+    OUT_DIR/static/                       the one stylesheet, the scripts, the grain texture
 All links are relative, so the site works from a subfolder of any static host.
 
 The sources (see pages/README.md): a small YAML front-matter, then Markdown split at `## ` headings:

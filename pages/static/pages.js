@@ -3,7 +3,8 @@
 //   1. Comfort sliders (contrast, grain, temperature; 0–100): applied at once to the page through
 //      CSS variables set with CSSOM (the CSP forbids style attributes, not CSSOM), remembered in
 //      localStorage under `cardavia.v1.settings` — a JSON object the table shares; its other fields
-//      are kept — and sent to the table's frame as the embed API's `set-settings` command.
+//      are kept — and sent to every table frame of the page (iframe.cardavia-table: the table's,
+//      and the worked example's replay viewer, example.js) as the embed API's `set-settings`.
 //   2. The table: a lazily created <iframe> of the embedded table (../../?embed=1&game=G&lang=L),
 //      made when its section comes into view or when Play is tapped, so the page reads before any
 //      wasm arrives. Its `resize` messages set the frame's height.
@@ -44,12 +45,15 @@
     root.style.setProperty('--t', String((values.temperature / 100 - 0.5) * 0.12));
     root.style.setProperty('--grain', String(values.grain / 100));
   }
-  function tellTable(values) {
-    if (!frame || !frame.contentWindow) return;
+  function tellTable(tableFrame, values) {
+    if (!tableFrame.contentWindow) return;
     var message = { target: 'cardavia', version: 1, id: 'page-' + nextId++, cmd: 'set-settings',
       args: { contrast: values.contrast, grain: values.grain, temperature: values.temperature } };
     var origin = window.location.origin && window.location.origin !== 'null' ? window.location.origin : '*';
-    try { frame.contentWindow.postMessage(message, origin); } catch (e) { /* frame not ready */ }
+    try { tableFrame.contentWindow.postMessage(message, origin); } catch (e) { /* frame not ready */ }
+  }
+  function tellTables(values) {
+    document.querySelectorAll('iframe.cardavia-table').forEach(function (f) { tellTable(f, values); });
   }
 
   function currentValues(form) {
@@ -73,13 +77,20 @@
     });
     apply(currentValues(form));
     form.addEventListener('submit', function (e) { e.preventDefault(); });
+    // A table frame (any: see tellTables) that has loaded gets the sliders' values at once, so it
+    // matches the page even where storage is blocked. (Load does not bubble; it is caught here.)
+    document.addEventListener('load', function (e) {
+      if (e.target && e.target.tagName === 'IFRAME' && e.target.classList.contains('cardavia-table')) {
+        tellTable(e.target, currentValues(form));
+      }
+    }, true);
     form.addEventListener('input', function (e) {
       if (!e.target || NAMES.indexOf(e.target.name) < 0) return;
       showValue(e.target);
       var values = currentValues(form);
       apply(values);
       store(values);
-      tellTable(values);
+      tellTables(values);
     });
     // Another tab (or the table) changed them: follow.
     window.addEventListener('storage', function (e) {
@@ -98,11 +109,8 @@
     frame = document.createElement('iframe');
     frame.src = holder.getAttribute('data-src');
     frame.title = holder.getAttribute('data-title') || 'Cardavia';
+    frame.className = 'cardavia-table';
     frame.setAttribute('allow', 'web-share; clipboard-write; fullscreen');
-    frame.addEventListener('load', function () {
-      var form = document.querySelector('form.comfort');
-      if (form) tellTable(currentValues(form));
-    });
     holder.textContent = '';
     holder.classList.add('open');
     holder.appendChild(frame);

@@ -73,9 +73,12 @@ export const frames = (page) => page.evaluate(() => window.cardavia.frames);
 // always draws (kFramesAfterEvent, web/main.cpp; the counter and the report are written in the
 // same frame). Reading the counter after the release instead raced the frames: two frames and a
 // 2 s limit read the report one frame late under load. A caller still waits for the outcome it
-// expects when it can (waitUntil, tapUntil).
-export async function press(page, target) {
-  await page.evaluate(() => {
+// expects when it can (waitUntil, tapUntil). `frame`: a table in an iframe of `page` (a rules
+// page's frames): its report and counter are read there, the mouse moved by the frame's place.
+export async function press(page, target, frame = page.mainFrame()) {
+  let ox = 0, oy = 0;
+  if (frame !== page.mainFrame()) ({ x: ox, y: oy } = await (await frame.frameElement()).boundingBox());
+  await frame.evaluate(() => {
     const c = window.cardavia;
     c.releasedAtFrame = null;
     if (!c.watchesRelease) {
@@ -83,12 +86,12 @@ export async function press(page, target) {
       window.addEventListener('mouseup', () => { c.releasedAtFrame = c.frames; }, true);
     }
   });
-  await page.mouse.move(target.x, target.y);
+  await page.mouse.move(ox + target.x, oy + target.y);
   await page.mouse.down();
   await page.waitForTimeout(40);
   await page.mouse.up();
-  const released = await page.evaluate(() => window.cardavia.releasedAtFrame ?? window.cardavia.frames);
-  await page.waitForFunction((n) => window.cardavia.frames >= n + 3, released, { timeout: 15_000 })
+  const released = await frame.evaluate(() => window.cardavia.releasedAtFrame ?? window.cardavia.frames);
+  await frame.waitForFunction((n) => window.cardavia.frames >= n + 3, released, { timeout: 15_000 })
     .catch(() => {});
 }
 
