@@ -31,10 +31,12 @@ step "web build"
 bash scripts/build-web.sh
 
 # The first visit's budget: gzip -9 of what the page loads before its first playable frame
-# (docs/size.md). Issue 27's target is 400,000; this is today's ceiling (435,024 after the merges of 2026-12-01), to be
-# lowered as the next cuts land — no change may grow the first visit silently.
+# (docs/size.md). Issue 27's target is 400,000; this is today's ceiling, under it (370,862 with SDL2
+# out of the site and access.js/embed.js off the first frame's path, 2026-12-01), to be lowered as
+# the next cuts land — no change may grow the first visit silently
+# (tests/web/size_budget.test.mjs checks it stays at most 400,000).
 step "size budget (scripts/size-report.sh)"
-CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-435500}" bash scripts/size-report.sh
+CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-371500}" bash scripts/size-report.sh
 
 step "native tests (CTest)"
 ctest --test-dir build/native --output-on-failure -j2

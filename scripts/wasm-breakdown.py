@@ -27,7 +27,7 @@ import sys
 COMPONENTS = [
     ("nlohmann-json", r"nlohmann::"),
     ("Embind", r"^emscripten::|_embind_|EmscriptenBindingInitializer|^embind_|__getTypeName"),
-    ("ImGui backends (SDL2, OpenGL3)", r"ImGui_Impl|^ImGui_ImplOpenGL3|^ImGui_ImplSDL2"),
+    ("ImGui backend (OpenGL3)", r"ImGui_Impl|^ImGui_ImplOpenGL3"),
     ("ImGui", r"^Im[A-Z]|ImGui::|^stbtt|^stb_|^stbrp|^stb_textedit|Imgui|\bIm[A-Z]\w+::"),
     ("SDL2", r"^SDL_|^Emscripten_|^SDL[A-Z]|^_SDL|^SDL_\w+|^[A-Za-z_]*SDL"),
     ("AI", r"^cardavia::ai::|cardavia::ai::"),

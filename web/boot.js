@@ -7,6 +7,9 @@
 //   [SECTION] The safe area  a phone's notch and home bar, measured on #safe-area (site.css:
 //                            its padding is env(safe-area-inset-*)) and handed to the table
 //                            (Module.setSafeArea) at start and at every resize or turn
+//   [SECTION] Later scripts  page/embed.js only when the address asks for embed mode, and
+//                            page/access.js after the first frame: neither is on the first
+//                            frame's path (docs/size.md)
 //   [SECTION] Offline        sw.js registered once the first frame is drawn (never before it);
 //                            the worker's "is a match running?" answered; a waiting new build
 //                            asked to take over only while no match runs here (docs/web.md,
@@ -48,6 +51,33 @@ var Module = (function () {
   // next frame, which the resize wakes, already has the new insets.
   window.addEventListener('resize', passSafeArea);
   window.addEventListener('orientationchange', passSafeArea);
+
+  // [SECTION] Later scripts -------------------------------------------------------------------
+  function loadScript(src) {
+    var script = document.createElement('script');
+    script.src = src;
+    document.body.appendChild(script);
+  }
+
+  // The module writes its report of each drawn frame (web/table_page.h) from the first one on:
+  // page/access.js, loaded after it, starts its mirror from the last report (an idle table draws
+  // no new one).
+  cardavia.wantTable = true;
+
+  // Embed mode is the `embed` option of the query (page/page_options.cpp); any mention of it
+  // loads the embed glue (the glue itself checks the option the module parsed). Until
+  // page/embed.js has run, the module's calls to it wait here, in order, and it makes them
+  // (a host's messages cannot come before it: the frame's load event waits for the script).
+  var query = '';
+  try { query = decodeURIComponent(window.location.search); } catch (e) { query = window.location.search; }
+  if (/embed/i.test(query)) {
+    var glue = (cardavia.glue = cardavia.glue || {});
+    var waiting = (glue.embedWaiting = []);
+    ['setEmbedMode', 'post', 'markPlace', 'dragScroll'].forEach(function (name) {
+      glue[name] = function () { waiting.push([name, Array.prototype.slice.call(arguments)]); };
+    });
+    loadScript('page/embed.js');
+  }
 
   // [SECTION] Offline -------------------------------------------------------------------------
   // web/page.cpp keeps data-match on <body> while a match runs (not yet over).
@@ -108,6 +138,7 @@ var Module = (function () {
   new MutationObserver(function (changes, observer) {
     if (!body.hasAttribute('data-first-frame')) return;
     observer.disconnect();
+    loadScript('page/access.js');
     startOffline();
   }).observe(body, { attributes: true, attributeFilter: ['data-first-frame'] });
 

@@ -1,36 +1,34 @@
-// Cardavia — the browser front end: SDL2 + WebGL2 + Dear ImGui around app/TableShell.
+// Cardavia — the browser front end: WebGL2 + Dear ImGui around app/TableShell, on the browser's
+// own events (web/platform_html5.h: no SDL).
 //
 // The frame reads top to bottom: events → (skip if nothing changed) → fonts for the pixel ratio
 // → new frame → draw the table → render → tell the page (the frame count, the report, whether a
 // match runs). The page's safe-area insets reach the shell between frames (Module.setSafeArea,
-// web/table_page.h). When nothing changes the loop keeps polling events but stops drawing, so an
-// idle table costs (almost) no battery.
+// web/table_page.h). When nothing changes the loop still wakes at each display refresh but draws
+// nothing, so an idle table costs (almost) no battery.
 //
-// High-DPI: SDL is created with ALLOW_HIGHDPI | RESIZABLE and the canvas is sized by CSS
-// (shell.html), so SDL keeps the canvas's pixel size at CSS size × devicePixelRatio and sends a
-// resize event when either changes. ImGui works in CSS pixels (DisplayFramebufferScale carries
-// the ratio) and the fonts are rasterised at the ratio (app/fonts.h).
-#include <SDL.h>
-#include <SDL_opengles2.h>
+// High-DPI: the canvas is sized by CSS (shell.html); the platform keeps its pixel size at CSS
+// size × devicePixelRatio, again at each resize. ImGui works in CSS pixels
+// (DisplayFramebufferScale carries the ratio) and the fonts are rasterised at the ratio
+// (app/fonts.h).
+#include <GLES3/gl3.h>
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
 #include <optional>
-#include <emscripten/bind.h>
 #include <string>
 
 #include "app/fonts.h"
 #include "app/table_shell.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
-#include "imgui_impl_sdl.h"
 #include "app/table/games.h"
 #include "page/page_options.h"
 #include "web/language.h"
 #include "web/main_loop.h"
 #include "web/page.h"
 #include "web/page_services.h"
-#include "web/pointer.h"
+#include "web/platform_html5.h"
 #include "web/table_page.h"
 
 namespace cardavia::web {
@@ -40,12 +38,10 @@ namespace {
 constexpr int kFramesAfterEvent = 3;
 
 struct App {
-  SDL_Window* window = nullptr;
-  SDL_GLContext gl = nullptr;
+  Html5Platform platform;  // the canvas, its WebGL 2 context, the input
   app::TableShell shell;
   BrowserPage page;  // storage and notes, through the page's glue
   PageControlSync controls;
-  PointerQueue pointer;
   app::Fonts fonts;
   float font_ratio = 0.0f;  // pixel ratio the font atlas was built for
   int frames_to_draw = kFramesAfterEvent;
@@ -85,31 +81,12 @@ void tell_host(App& a) {
   }
 }
 
-App* g_app = nullptr;  // for the page's pointer call below (never freed, as App)
-
-// A touch the browser took for a scroll of the host page (touchcancel): it is no tap.
-void pointer_cancel() {
-  if (g_app != nullptr) g_app->pointer.cancel_press();
-}
-
-// The ratio of drawable (canvas) pixels to window (CSS) pixels.
-float pixel_ratio(SDL_Window* window) {
-  int w = 0, h = 0, dw = 0, dh = 0;
-  SDL_GetWindowSize(window, &w, &h);
-  SDL_GL_GetDrawableSize(window, &dw, &dh);
-  return w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.0f;
-}
-
 void frame(void* user) {
   App& a = *static_cast<App*>(user);
 
-  // Step 1. Events: any of them means the screen may change.
-  SDL_Event event;
-  while (SDL_PollEvent(&event)) {
-    ImGui_ImplSDL2_ProcessEvent(&event);
-    a.pointer.on_event(event);
-    a.frames_to_draw = kFramesAfterEvent;
-  }
+  // Step 1. Events (the platform took them in as they came): any of them means the screen may
+  // change.
+  if (a.platform.take_wake()) a.frames_to_draw = kFramesAfterEvent;
   // A language's table that came in (web/language.h) redraws the table in it.
   if (take_language_arrival()) a.frames_to_draw = kFramesAfterEvent;
   // An intent queued from the page between frames (Module.tableAct) wakes the loop too.
@@ -121,7 +98,7 @@ void frame(void* user) {
   --a.frames_to_draw;
 
   // Step 2. Fonts at the current pixel ratio (first frame, or the window moved to a new screen).
-  const float ratio = pixel_ratio(a.window);
+  const float ratio = a.platform.pixel_ratio();
   if (ratio != a.font_ratio) {
     a.fonts = app::load_fonts(ratio);
     if (a.font_ratio != 0.0f) {  // on the first frame NewFrame() creates the texture itself
@@ -133,22 +110,20 @@ void frame(void* user) {
 
   // Step 3. A new ImGui frame and the table.
   ImGui_ImplOpenGL3_NewFrame();
-  ImGui_ImplSDL2_NewFrame();
-  if (a.pointer.apply(ImGui::GetIO())) a.frames_to_draw = kFramesAfterEvent;  // more input waits
+  if (a.platform.new_frame(ImGui::GetIO())) a.frames_to_draw = kFramesAfterEvent;  // more input waits
   ImGui::NewFrame();
   a.shell.draw(a.fonts, ImGui::GetIO().DisplaySize);
   ImGui::Render();
   // A match that moves or thinks keeps the loop drawing; an idle one lets it rest.
   if (a.shell.wants_frames()) a.frames_to_draw = std::max(a.frames_to_draw, 1);
 
-  // Step 4. Render into the canvas.
+  // Step 4. Render into the canvas (the browser shows it when this frame's callback returns).
   const ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
   glClearColor(0.02f, 0.12f, 0.08f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  SDL_GL_SwapWindow(a.window);
 
   // Step 5. Tell the page: the frame (tests wait for the first), its controls, the report.
   report_frame(++a.frames_drawn);
@@ -170,57 +145,25 @@ void frame(void* user) {
 
 int main(int, char**) {
   using namespace cardavia::web;
-  // SDL listens for keys on the canvas only, not the whole window: it would swallow what the
-  // person types into the page's own inputs (the seed field, the link sheet: web/page/).
-  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
-  if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-    report_failure(SDL_GetError());
-    return 1;
-  }
-  // WebGL2 = OpenGL ES 3.0.
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
-
   // Heap-allocated and never freed: main() is left by the main-loop quirk (web/main_loop.cpp).
   auto* app = new App();
-  g_app = app;
-  app->window =
-      SDL_CreateWindow("Cardavia", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800,
-                       SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  if (app->window == nullptr) {
-    report_failure(SDL_GetError());
-    return 1;
-  }
-  app->gl = SDL_GL_CreateContext(app->window);
-  if (app->gl == nullptr) {
-    report_failure("WebGL 2 is needed");
-    return 1;
-  }
-  SDL_GL_MakeCurrent(app->window, app->gl);
-
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // nothing to save: the web build has no filesystem
   io.LogFilename = nullptr;
-  ImGui_ImplSDL2_InitForOpenGL(app->window, app->gl);
   // The settings: the browser's wish, then what the person chose before (the page's storage),
   // then the address's options for this visit; then what the address opens.
   app->shell.settings().reduced_motion = prefers_reduced_motion();
   const cardavia::page::PageOptions options = cardavia::page::parse_page_options(
       page_query(), page_fragment(), cardavia::app::table::site_games());
-  start_glue(options, cardavia::app::TableShell::page_words_json());
-  // Embedded, a vertical swipe on the felt scrolls the host page: SDL must not cancel the
-  // touch's default (it does while finger events are wanted; the taps come as mouse events).
-  if (options.embed) {
-    SDL_EventState(SDL_FINGERDOWN, SDL_DISABLE);
-    SDL_EventState(SDL_FINGERUP, SDL_DISABLE);
-    SDL_EventState(SDL_FINGERMOTION, SDL_DISABLE);
+  // Embedded, a vertical swipe on the felt scrolls the host page (web/platform_html5.h).
+  const std::string failed = app->platform.start(options.embed);
+  if (!failed.empty()) {
+    report_failure(failed.c_str());
+    return 1;
   }
+  start_glue(options, cardavia::app::TableShell::page_words_json());
   app->shell.set_site_url(page_base());
   app->shell.attach_page(&app->page);
   app->shell.open_address(options);
@@ -232,8 +175,4 @@ int main(int, char**) {
 
   run_main_loop(frame, app);
   return 0;
-}
-
-EMSCRIPTEN_BINDINGS(cardavia_pointer) {
-  emscripten::function("tablePointerCancel", &cardavia::web::pointer_cancel);
 }

@@ -52,8 +52,6 @@ void report_table(const app::table::ScreenReport& report);
 //   Module.tableCommand(json: string) -> string
 //       a host page's posted message as JSON text (the embed API, app/shell_embed.cpp): "" when
 //       it is not a command or has no id, else the reply message's JSON text
-//   Module.tablePointerCancel()   (web/main.cpp)
-//       the touch in progress became a scroll of the host page: its release is no tap
 void attach_shell(app::TableShell* shell);
 
 }  // namespace cardavia::web

@@ -1,7 +1,8 @@
 // Measures the site for the README (not a test: node --test does not pick this file up).
 //   node tests/web/measure_table.mjs
 // 1. bytes to the first playable frame: index.html, site.css, boot.js, the page's glue
-//    (page/*.js), cardavia.js and cardavia.wasm, gzip -9;
+//    (page/*.js but access.js, loaded after the first frame, and embed.js, only embedded),
+//    cardavia.js and cardavia.wasm, gzip -9;
 // 2. time to the first frame in headless Chromium (navigation start → the first frame drawn), the
 //    median of 5 fresh loads at 390×844;
 // 3. the longest frame while a Hard computer plays: a 2-player match against Hard at normal
@@ -19,7 +20,7 @@ const site = process.env.CARDAVIA_SITE || join(root, 'build/web/site');
 const ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 let total = 0;
-for (const f of ['index.html', 'site.css', 'boot.js', 'page/storage.js', 'page/controls.js', 'page/share.js', 'page/access.js',
+for (const f of ['index.html', 'site.css', 'boot.js', 'page/storage.js', 'page/controls.js', 'page/share.js',
                  'cardavia.js', 'cardavia.wasm']) {
   const raw = readFileSync(join(site, f));
   const gz = gzipSync(raw, { level: 9 }).length;

@@ -22,9 +22,10 @@
 //
 // An idle table draws no frame and sends no report: the mirror changes only when a report comes
 // (window.cardavia.onTable, called by the module after each drawn frame), and this script never
-// asks for a frame, except through Module.tableFocus when the focus moves. SDL listens for keys
-// on the canvas only (web/main.cpp), so none of these keys reach the table's ImGui unless the
-// canvas itself has the focus (the seed field of the new-match sheet types there).
+// asks for a frame, except through Module.tableFocus when the focus moves. It is loaded after the
+// first frame (web/boot.js), so it starts from the last report the module wrote. The table
+// listens for keys on the canvas only (web/platform_html5.h), so none of these keys reach the
+// table's ImGui unless the canvas itself has the focus.
 (function () {
   'use strict';
   var c = (window.cardavia = window.cardavia || {});
@@ -248,9 +249,9 @@
   function onKey(event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     var el = document.activeElement;
-    // SDL keeps Tab for itself on the canvas (it prevents the browser's default): no trap —
-    // Tab and Escape leave the canvas (the seed field typed there) for the mirror. Caught in
-    // the capture phase, before SDL's own listener on the canvas.
+    // The table keeps Tab for itself on the canvas (it prevents the browser's default): no
+    // trap — Tab and Escape leave the canvas for the mirror. Caught in the capture phase,
+    // before the table's own listener on the canvas (web/platform_html5.cpp).
     if (el && el.id === 'canvas' && (event.key === 'Tab' || event.key === 'Escape')) {
       // From the seed field, on to the target after it (Start); else the first or the last.
       var list = order.filter(function (b) { return b !== describe; });
@@ -316,6 +317,8 @@
 
   function centreX(b) { return parseFloat(b.style.left) + parseFloat(b.style.width) / 2; }
 
-  // The module calls this after each drawn frame (web/table_page.cpp).
+  // The module calls this after each drawn frame (web/table_page.cpp); the frames drawn before
+  // this script came left their last report.
   c.onTable = update;
+  if (c.table) update(c.table);
 })();

@@ -70,7 +70,6 @@
   });
 
   // [SECTION] Embed mode: the mark, the swipe
-  var canvas = document.getElementById('canvas');
   glue.setEmbedMode = function () {
     if (!open()) waiting = [];  // a refused origin (glue.start warned)
     document.body.classList.add('embedded');
@@ -81,11 +80,8 @@
     mark.rel = 'noopener';
     mark.textContent = 'Cardavia';
     document.body.appendChild(mark);
-    if (canvas) {
-      canvas.addEventListener('touchcancel', function () {
-        if (window.Module && Module.tablePointerCancel) Module.tablePointerCancel();
-      });
-    }
+    // A touch the browser takes for a scroll of the host page ends on no target: the table hears
+    // its touchcancel itself (web/platform_html5.h).
   };
   // Centred on the table's free slot (the top bar's ⓘ place), or in its corner (x < 0).
   glue.markPlace = function (x, y) {
@@ -98,4 +94,7 @@
   glue.dragScroll = function (tableScrolls) {
     document.body.classList.toggle('drag-scroll', !!tableScrolls);
   };
+
+  // The module's calls made before this script ran, kept by boot.js: made now, in order.
+  (glue.embedWaiting || []).splice(0).forEach(function (call) { glue[call[0]].apply(null, call[1]); });
 }());
