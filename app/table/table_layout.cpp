@@ -210,12 +210,13 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape,
                            static_cast<float>(shape.own_cards - 1) * 6;
     // The column takes at most 40 % of a narrow phone's width: the main area keeps room for a
     // row of six 44 px buttons (the replay viewer's) under the cards.
-    // Folded, the column is as narrow as its prompt allows and the table takes the room.
-    const float col_w =
-        log_folded && !seats_across
-            ? 150.0f
-            : std::clamp(d.x - 3 * m - (seats_across ? band_min : main_min), seats_across ? 120.0f : 150.0f,
-                         std::clamp(std::floor(d.x * 0.4f), 150.0f, 300.0f));
+    const float col_w_open =
+        std::clamp(d.x - 3 * m - (seats_across ? band_min : main_min), seats_across ? 120.0f : 150.0f,
+                   std::clamp(std::floor(d.x * 0.4f), 150.0f, 300.0f));
+    // A narrow column still holds the title and a prompt of three short lines.
+    const float col_w_narrow = std::min(col_w_open, 210.0f);
+    // Folded, the column is narrow and the table takes the room.
+    const float col_w = log_folded && !seats_across ? col_w_narrow : col_w_open;
     const float x0 = m;
     const float top = 4;  // a sideways phone has no status bar over the page
     const float col_top = seats_across ? top + sh + 4 : top;
@@ -278,9 +279,11 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape,
     }
     // Round the table, when the seats at the sides leave the room between them for the centre and
     // the human's cards, side by side or the cards under the centre.
-    // First with the column as it is, then with the narrowest column (150 px).
-    for (const float cw : {col_w, 150.0f}) {
-      if (!shape.round_table || seats_across || opponents < 2 || (cw == 150.0f && col_w == 150.0f)) break;
+    // First with the column as it is, then (when it is wider) with the narrow column.
+    const bool round = shape.round_table && !seats_across && opponents >= 2;
+    const float widths[] = {col_w, col_w_narrow};
+    for (int i = 0; round && i < (col_w > col_w_narrow ? 2 : 1); ++i) {
+      const float cw = widths[i];
       TableLayout R = L;
       const float rx1 = column(R, cw);
       const Box middle = seat_round(R, box(x0, top, rx1 - x0, R.actions.min.y - 4 - top), opponents,
