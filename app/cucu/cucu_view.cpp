@@ -485,7 +485,7 @@ void CucuView::label_undealt(const MatchTable& t, const TableContext& ctx, int s
   const CucuObservation& o = obs(t);
   if (stage_now(t.now()) != nullptr || showdown_.on || !o.in_round(seat) || o.reached(seat)) return;
   table::centred_text(ctx, ctx.fonts->small, 13.0f,
-                      Box{ImVec2(p.x + 3, p.y), ImVec2(p.x + w - 3, p.y + w * kCardAspect)},
+                      Box{ImVec2(p.x + 2, p.y), ImVec2(p.x + w - 2, p.y + w * kCardAspect)},
                       tr("cucu.to_deal"), ctx.palette->text_muted, 10.0f);
 }
 
