@@ -9,7 +9,8 @@
 //   tableLayoutProblems(game: string, width, height, players, clockwise: boolean) -> string
 //       The same as layoutProblems for a game table (app/table/table_layout.h) with that game's
 //       hands (Cabo: 2×2 cards per opponent, 4 in a row for the human), seated in the direction
-//       given; piles must fit the centre too. "unknown game" for an id the registry lacks.
+//       given; piles must fit the centre too; with the log as it opens and folded away (those lines
+//       start "log folded: "). "unknown game" for an id the registry lacks.
 #include <emscripten/bind.h>
 
 #include <string>
@@ -53,9 +54,11 @@ std::string table_layout_problems_js(const std::string& game, double width, doub
   if (entry == nullptr) return "unknown game\n";
   const ImVec2 size(static_cast<float>(width), static_cast<float>(height));
   std::string out;
-  for (const std::string& p : app::table::table_layout_problems(
-           app::table::layout_table(size, players, clockwise, entry->shape), size))
-    out += p + "\n";
+  // With the log as it opens, and folded away (a wide screen's side panel).
+  for (const bool folded : {false, true})
+    for (const std::string& p : app::table::table_layout_problems(
+             app::table::layout_table(size, players, clockwise, entry->shape, folded), size))
+      out += (folded ? "log folded: " : "") + p + "\n";
   return out;
 }
 

@@ -198,6 +198,8 @@ class CucuView final : public table::GameView {
   void draw_own(MatchTable& t, const TableContext& ctx);
   void draw_centre(MatchTable& t, const TableContext& ctx);
   void draw_marks(MatchTable& t, const TableContext& ctx);
+  // Words in the empty place of a live seat whose card is not dealt yet.
+  void label_undealt(const MatchTable& t, const TableContext& ctx, int seat, ImVec2 p, float w) const;
 
   // What a seat's place shows now, and how many cards the pack and the set-aside pile show.
   const Stage* stage_now(double now) const;
@@ -475,6 +477,18 @@ int ask_target(const MatchTable& t) {
   return o.next_live_in_round(t.human());
 }
 
+void CucuView::label_undealt(const MatchTable& t, const TableContext& ctx, int seat, ImVec2 p,
+                             float w) const {
+  // A live seat play has not reached yet has no card on the table (it is dealt when reached):
+  // its empty place says so, rather than look like a card that failed to draw. While a show
+  // runs an empty place is a card in the air, and says nothing.
+  const CucuObservation& o = obs(t);
+  if (stage_now(t.now()) != nullptr || showdown_.on || !o.in_round(seat) || o.reached(seat)) return;
+  table::centred_text(ctx, ctx.fonts->small, 13.0f,
+                      Box{ImVec2(p.x + 2, p.y), ImVec2(p.x + w - 2, p.y + w * kCardAspect)},
+                      tr("cucu.to_deal"), ctx.palette->text_muted, 10.0f);
+}
+
 void CucuView::draw_table(MatchTable& t, const TableContext& ctx) {
   draw_centre(t, ctx);
   draw_seats(t, ctx);
@@ -522,6 +536,7 @@ void CucuView::draw_seats(MatchTable& t, const TableContext& ctx) {
     }
     table::card_button(ctx, TargetSpec{id, t.say(label), [&t, ask] { t.play(ask); }}, p, w, face, opt);
     if (face.is_card()) t.report_face(id, false);
+    label_undealt(t, ctx, seat, p, w);
     if (state == SeatState::Dead && face.kind != Face::Kind::Empty) {
       ctx.dl->AddRectFilled(p, ImVec2(p.x + w, p.y + w * kCardAspect), with_alpha(ctx.palette->shadow, 0.45f), w * 0.08f);
       table::centred_text(ctx, ctx.fonts->bold, 13.0f, Box{p, ImVec2(p.x + w, p.y + w * kCardAspect)},
@@ -569,6 +584,7 @@ void CucuView::draw_own(MatchTable& t, const TableContext& ctx) {
                           with_alpha(ctx.palette->shadow, 0.35f * a), w * 0.08f);
   }
   table::draw_card(ctx, p, w, face, a);
+  label_undealt(t, ctx, me, p, w);
   // Your move: the accent round your card.
   if (t.interactive() && face.kind != Face::Kind::Empty)
     ctx.dl->AddRect(ImVec2(p.x - 3, p.y - 3), ImVec2(p.x + w + 3, p.y + w * kCardAspect + 3),

@@ -15,7 +15,7 @@ constexpr Face kSevenOfDiamonds = Face::of(StandardCard{Rank::kSeven, Suit::kDia
 constexpr Face kCuckoo = Face::of(CuccuCard{CuccuRank::kCuckoo});
 
 // Chkobba: three cards each, the opponents' as fans (never tapped), the table's cards in two rows
-// of the centre.
+// of the centre. Cabo's and Cucù's seats of a few cards sit round a wide table (round_table).
 const std::array<GameEntry, 3> kGames = {{
     {"cabo",
      "game.cabo.name",
@@ -23,7 +23,7 @@ const std::array<GameEntry, 3> kGames = {{
      {2, 3, 4, 5},
      3,
      true,
-     SeatShape{.cols = 2, .rows = 2, .own_cards = 4},
+     SeatShape{.cols = 2, .rows = 2, .own_cards = 4, .round_table = true},
      Face::back(),
      &cabo::make_cabo_view},
     {"chkobba",
@@ -42,7 +42,7 @@ const std::array<GameEntry, 3> kGames = {{
      4,
      false,
      // The label: the name, then the lives as hearts.
-     SeatShape{.cols = 1, .rows = 1, .own_cards = 1, .label_h = 40.0f},
+     SeatShape{.cols = 1, .rows = 1, .own_cards = 1, .label_h = 40.0f, .round_table = true},
      kCuckoo,
      &cucu::make_cucu_view},
 }};

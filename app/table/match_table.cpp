@@ -195,7 +195,9 @@ session::Phrase MatchTable::prompt() const {
 void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& screen,
                        std::deque<std::string>& intents, ScreenReport& report) {
   // Step 1. Where things go; Step 2. the tick.
-  layout_ = layout_table(screen, players(), game_.clockwise, game_.shape);
+  // The log folds away on a wide screen; a replay's move list (drawn where the log is) does not.
+  layout_ = layout_table(screen, players(), game_.clockwise, game_.shape,
+                         settings_.log_folded && !replay_);
   now_ = ImGui::GetTime();
   tick();
   view_obs_ = observe();
@@ -233,6 +235,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   if (!replay_) {  // the replay viewer draws its controls and its move list there
     const std::vector<std::string> notes = draw_action_bar(ctx);
     draw_log(ctx, notes.empty() ? layout_.log : draw_notes(ctx, notes));
+    draw_log_toggle(ctx);
     report.notes = notes;
   }
   // Cards in the air, over everything on the table.
@@ -404,14 +407,17 @@ Box MatchTable::draw_notes(const TableContext& ctx, const std::vector<std::strin
 void MatchTable::draw_log(const TableContext& ctx, const Box& b) {
   if (b.empty()) return;
   panel(ctx, b, 10.0f);
-  ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(b.min.x + 10, b.min.y + 6), ctx.palette->accent,
-                  tr(view_->round_words().log_heading));
-  ImGui::SetCursorScreenPos(ImVec2(b.min.x + 4, b.min.y + 24));
+  // With the fold target in its corner the heading is a row as tall as the target.
+  const bool folds = !layout_.log_toggle.empty() && !layout_.log_folded;
+  const float head_h = folds ? kTopBarH : 22.0f;
+  ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(b.min.x + 10, b.min.y + (head_h - 13.0f) * 0.5f),
+                  ctx.palette->accent, tr(view_->round_words().log_heading));
+  ImGui::SetCursorScreenPos(ImVec2(b.min.x + 4, b.min.y + head_h + 2));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
   ImGui::PushStyleColor(ImGuiCol_Text, ctx.palette->text);
   ImGui::PushStyleColor(ImGuiCol_ScrollbarBg, IM_COL32(0, 0, 0, 0));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 2));
-  ImGui::BeginChild("##log", ImVec2(b.width() - 8, b.height() - 28), false,
+  ImGui::BeginChild("##log", ImVec2(b.width() - 8, b.height() - head_h - 6), false,
                     ImGuiWindowFlags_AlwaysUseWindowPadding);
   ImGui::PushFont(ctx.fonts->small);
   for (const session::Phrase& p : log_) ImGui::TextWrapped("%s", say(p).c_str());
@@ -423,6 +429,25 @@ void MatchTable::draw_log(const TableContext& ctx, const Box& b) {
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor(3);
+}
+
+void MatchTable::draw_log_toggle(const TableContext& ctx) {
+  const Box& b = layout_.log_toggle;
+  if (b.empty()) return;
+  const bool folded = layout_.log_folded;
+  // A chevron towards where the panel goes: › folds it to the right, ‹ brings it back.
+  icon_button(
+      ctx,
+      TargetSpec{folded ? "btn:log_unfold" : "btn:log_fold",
+                 tr(folded ? "table.target.log_unfold" : "table.target.log_fold"),
+                 [this] { settings_.log_folded = !settings_.log_folded; }},
+      b,
+      [folded](ImDrawList* dl, ImVec2 c, float size, ImU32 colour) {
+        const float h = size * 0.5f, w = size * 0.28f * (folded ? 1.0f : -1.0f);
+        dl->AddLine(ImVec2(c.x + w, c.y - h), ImVec2(c.x - w, c.y), colour, 2.5f);
+        dl->AddLine(ImVec2(c.x - w, c.y), ImVec2(c.x + w, c.y + h), colour, 2.5f);
+      },
+      true);
 }
 
 void MatchTable::draw_banner(const TableContext& ctx, const Box& area) {

@@ -163,6 +163,8 @@ class MatchTable {
   // box returned) or, without room there, at the foot of the centre.
   Box draw_notes(const TableContext& ctx, const std::vector<std::string>& notes);
   void draw_log(const TableContext& ctx, const Box& box);
+  // The log's fold / unfold target on a wide screen (TableLayout::log_toggle).
+  void draw_log_toggle(const TableContext& ctx);
   void draw_banner(const TableContext& ctx, const Box& area);  // over the centre, in `area`
   // The sheets (match_sheets.cpp), placed in `area` (the screen's safe area).
   void draw_menu(const TableContext& ctx, const Box& area);

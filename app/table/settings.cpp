@@ -53,6 +53,7 @@ std::string settings_to_json(const Settings& s) {
   j["contrast"] = s.contrast;
   j["grain"] = s.grain;
   j["temperature"] = s.temperature;
+  j["log_folded"] = s.log_folded;
   return j.dump();
 }
 
@@ -85,6 +86,7 @@ Result<Settings> settings_from_json(std::string_view text, const Settings& base)
   if (!read_bool(j, "reduced_motion", out.reduced_motion, error) ||
       !read_bool(j, "memory_aid", out.memory_aid, error) ||
       !read_bool(j, "four_colour", out.four_colour, error) ||
+      !read_bool(j, "log_folded", out.log_folded, error) ||
       !read_percent(j, "contrast", out.contrast, error) ||
       !read_percent(j, "grain", out.grain, error) ||
       !read_percent(j, "temperature", out.temperature, error))

@@ -12,6 +12,8 @@
 //                   screen, ☰ menu)               language from it every frame
 //   contrast, grain, temperature  ☰ menu's        the palette (app/palette.h): 0–100, 50 as
 //                   sliders                       designed
+//   log_folded      the log's fold target (a      the table's layout: on a wide screen the log's
+//                   wide screen's side panel)     side panel folded away to a tab
 //
 // The one seam for keeping them: settings_to_json() / settings_from_json(), plain text in and
 // out, no platform (the page stores the text; tests/app/ checks the round trip). Reading is
@@ -43,6 +45,7 @@ struct Settings {
   int contrast = 50;     // 0–100
   int grain = 50;        // 0–100
   int temperature = 50;  // 0–100
+  bool log_folded = false;
 
   bool operator==(const Settings&) const = default;
 };

@@ -10,6 +10,8 @@ namespace cardavia::app::table {
 namespace {
 
 constexpr float kTopSafe = 40.0f;  // nothing important under the status bar / notch
+// The room a view may write in at the left of the human's cards (Cucù: your name and lives).
+constexpr float kHandNoteW = 70.0f;
 
 Box box(float x, float y, float w, float h) { return Box{ImVec2(x, y), ImVec2(x + w, y + h)}; }
 
@@ -42,9 +44,48 @@ float seat_angle(int k, int players, bool clockwise) {
   return clockwise ? 180.0f - a : a;
 }
 
+// The width of a row of the three piles with their labels in words (stock, held card, discard).
+float piles_row_w(float pile_w) { return 3 * pile_w + 2 * 8 + 2 * kPileLabelOverhang; }
+
+// The opponents round a wide table inside `area`, every seat's cards `card_w` wide: the first at
+// the left edge and the last at the right (clockwise; mirrored counter-clockwise), vertically
+// centred in the area, the others in a row across its top, centred; a lone opponent across.
+// Returns the room between them for the centre and the human's cards (empty when the seats do not
+// fit: the caller keeps another arrangement).
+Box seat_round(TableLayout& L, Box area, int opponents, bool clockwise, SeatShape shape,
+               float card_w) {
+  constexpr float gap = 8.0f;
+  const float sw = seat_w(card_w, shape), sh = seat_h(card_w, shape);
+  if (sh > area.height()) return Box{};
+  const bool sides = opponents >= 2;
+  const int across = sides ? opponents - 2 : 1;
+  Box middle = area;
+  if (sides) {
+    const float y = std::floor(area.min.y + (area.height() - sh) * 0.5f);
+    const Box left = box(area.min.x, y, sw, sh), right = box(area.max.x - sw, y, sw, sh);
+    L.seats[1] = clockwise ? left : right;
+    L.seats[static_cast<std::size_t>(opponents)] = clockwise ? right : left;
+    middle.min.x = left.max.x + gap;
+    middle.max.x = right.min.x - gap;
+  }
+  if (across > 0) {
+    const float row_w = static_cast<float>(across) * sw + static_cast<float>(across - 1) * gap;
+    if (row_w > middle.width()) return Box{};
+    const float x0 = std::floor(middle.min.x + (middle.width() - row_w) * 0.5f);
+    for (int i = 0; i < across; ++i) {
+      const int col = clockwise ? i : across - 1 - i;
+      L.seats[static_cast<std::size_t>(sides ? 2 + i : 1)] =
+          box(x0 + static_cast<float>(col) * (sw + gap), area.min.y, sw, sh);
+    }
+    middle.min.y = area.min.y + sh + gap;
+  }
+  L.seat_card_w = card_w;
+  return middle.width() > 0 && middle.height() > 0 ? middle : Box{};
+}
+
 }  // namespace
 
-TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape) {
+TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape, bool log_folded) {
   TableLayout L;
   // A window too narrow for the landscape arc (and not a phone held sideways) gets the portrait
   // column, which fits any width from 320 px.
@@ -158,7 +199,7 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
     L.pile_card_w = kMinCardWidth;
     const float sw = seat_w(kMinCardWidth, shape), sh = seat_h(kMinCardWidth, shape);
     const float seats_w = static_cast<float>(opponents) * sw + static_cast<float>(opponents - 1) * 6;
-    const float piles_w = 3 * kMinCardWidth + 2 * 8 + 2 * kPileLabelOverhang;  // a row of piles
+    const float piles_w = piles_row_w(kMinCardWidth);
     float own_w = kMinCardWidth;
     const float main_min = std::max(seats_w, piles_w + 12 + static_cast<float>(shape.own_cards) * own_w +
                                                   static_cast<float>(shape.own_cards - 1) * 6);
@@ -169,21 +210,41 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
                            static_cast<float>(shape.own_cards - 1) * 6;
     // The column takes at most 40 % of a narrow phone's width: the main area keeps room for a
     // row of six 44 px buttons (the replay viewer's) under the cards.
-    const float col_w = std::clamp(d.x - 3 * m - (seats_across ? band_min : main_min),
-                                   seats_across ? 120.0f : 150.0f,
-                                   std::clamp(std::floor(d.x * 0.4f), 150.0f, 300.0f));
-    const float x0 = m, x1 = d.x - 2 * m - col_w;
-    const float main_w = x1 - x0;
+    const float col_w_open =
+        std::clamp(d.x - 3 * m - (seats_across ? band_min : main_min), seats_across ? 120.0f : 150.0f,
+                   std::clamp(std::floor(d.x * 0.4f), 150.0f, 300.0f));
+    // A narrow column still holds the title and a prompt of three short lines.
+    const float col_w_narrow = std::min(col_w_open, 210.0f);
+    // Folded, the column is narrow and the table takes the room.
+    const float col_w = log_folded && !seats_across ? col_w_narrow : col_w_open;
+    const float x0 = m;
     const float top = 4;  // a sideways phone has no status bar over the page
     const float col_top = seats_across ? top + sh + 4 : top;
-    L.top_bar = box(x1 + m, col_top, col_w, kTopBarH);
-    if (seats_across) {
-      L.prompt = box(x1 + m, L.top_bar.max.y + 6, col_w, d.y - 6 - L.top_bar.max.y - 6);
-    } else {
-      L.prompt = box(x1 + m, L.top_bar.max.y + 6, col_w, 64);
-      if (d.y - m - L.prompt.max.y - 6 >= 40)
-        L.log = box(x1 + m, L.prompt.max.y + 6, col_w, d.y - m - L.prompt.max.y - 6);
-    }
+    // The column `cw` wide at the right (top bar, prompt, log or its unfold target), the buttons
+    // under the main area; returns the main area's right edge.
+    const auto column = [&](TableLayout& T, float cw) {
+      const float x1 = d.x - 2 * m - cw;
+      T.top_bar = box(x1 + m, col_top, cw, kTopBarH);
+      T.log = T.log_toggle = Box{};
+      if (seats_across) {
+        T.prompt = box(x1 + m, T.top_bar.max.y + 6, cw, d.y - 6 - T.top_bar.max.y - 6);
+      } else if (log_folded) {
+        // Folded: the prompt takes the column down to the unfold target at its foot.
+        T.log_folded = true;
+        T.log_toggle = box(d.x - m - kTopBarH, d.y - m - kTopBarH, kTopBarH, kTopBarH);
+        T.prompt = box(x1 + m, T.top_bar.max.y + 6, cw, T.log_toggle.min.y - 6 - T.top_bar.max.y - 6);
+      } else {
+        T.prompt = box(x1 + m, T.top_bar.max.y + 6, cw, 64);
+        const float log_h = d.y - m - T.prompt.max.y - 6;
+        if (log_h >= 40) T.log = box(x1 + m, T.prompt.max.y + 6, cw, log_h);
+        // The fold target in the log's corner, when the log keeps room for a line under it.
+        if (log_h >= 40 + kTopBarH) T.log_toggle = box(T.log.max.x - kTopBarH, T.log.min.y, kTopBarH, kTopBarH);
+      }
+      T.actions = box(x0, d.y - 6 - 44, x1 - x0, 44);
+      return x1;
+    };
+    const float x1 = column(L, col_w);
+    const float main_w = x1 - x0;
     const float row_x0 = x0, row_w = seats_across ? d.x - 2 * m : main_w;
     const float gap = (row_w - static_cast<float>(opponents) * sw) / static_cast<float>(opponents + 1);
     for (int k = 1; k <= opponents; ++k) {
@@ -191,7 +252,6 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
       L.seats[static_cast<std::size_t>(k)] =
           box(std::floor(row_x0 + gap + static_cast<float>(col) * (sw + gap)), top, sw, sh);
     }
-    L.actions = box(x0, d.y - 6 - 44, main_w, 44);
     const float band0 = top + sh + 4, band1 = L.actions.min.y - 4;
     // The human's cards as large as the band allows (up to 84 px), the centre on their left.
     const float by_h = std::floor((band1 - band0) / kCardAspect);
@@ -217,15 +277,71 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
       L.seats[0] = box(std::floor(x0 + (main_w - wide_row) * 0.5f), band1 - own_h, wide_row, own_h);
       L.centre = box(x0, band0, main_w, band1 - own_h - 6 - band0);
     }
+    // Round the table, when the seats at the sides leave the room between them for the centre and
+    // the human's cards, side by side or the cards under the centre.
+    // First with the column as it is, then (when it is wider) with the narrow column.
+    const bool round = shape.round_table && !seats_across && opponents >= 2;
+    const float widths[] = {col_w, col_w_narrow};
+    for (int i = 0; round && i < (col_w > col_w_narrow ? 2 : 1); ++i) {
+      const float cw = widths[i];
+      TableLayout R = L;
+      const float rx1 = column(R, cw);
+      const Box middle = seat_round(R, box(x0, top, rx1 - x0, R.actions.min.y - 4 - top), opponents,
+                                    clockwise, shape, kMinCardWidth);
+      const float need_h = centre_h_for(kMinCardWidth, shape);
+      const auto own_row_w = [&](float w) {
+        return static_cast<float>(shape.own_cards) * w + static_cast<float>(shape.own_cards - 1) * 6;
+      };
+      if (!middle.empty()) {
+        const float mw = middle.width(), mh = middle.height();
+        // Beside the piles: the cards as tall as the room, as wide as the row beside them allows.
+        const float beside_w = std::clamp(
+            std::min(std::floor(mh / kCardAspect),
+                     std::floor((mw - piles_w - 12 - kHandNoteW - own_row_w(0)) /
+                                static_cast<float>(shape.own_cards))),
+            0.0f, 84.0f);
+        // Stacked: the centre over the cards.
+        const float under_w = std::clamp(
+            std::min(std::floor((mh - need_h - 6) / kCardAspect),
+                     std::floor((mw - own_row_w(0)) / static_cast<float>(shape.own_cards))),
+            0.0f, 84.0f);
+        // Under the centre when the cards keep 44 px there (the hand faces the table, with room
+        // at its left for what a view writes by it: Cucù's name and lives); else beside.
+        const bool under = under_w >= kMinCardWidth && mw >= piles_w;
+        const bool beside = !under && beside_w >= kMinCardWidth && mh >= need_h;
+        if (beside || under) {
+          const float w = beside ? beside_w : under_w, h = w * kCardAspect, row = own_row_w(w);
+          R.own_card_w = w;
+          if (beside) {
+            R.seats[0] = box(middle.max.x - row, middle.max.y - h, row, h);
+            // The centre keeps clear of the words a view writes at the hand's left.
+            R.centre = box(middle.min.x, middle.min.y, mw - row - 12 - kHandNoteW, mh);
+          } else {
+            R.seats[0] = box(std::floor(middle.min.x + (mw - row) * 0.5f), middle.max.y - h, row, h);
+            R.centre = box(middle.min.x, middle.min.y, mw, mh - h - 6);
+          }
+          return R;
+        }
+      }
+    }
     return L;
   }
 
-  // Landscape.
+  // Landscape: the log in a side panel on the right, or folded away to a target at the right end
+  // of the top bar (the table then takes the whole width under it).
   const float log_w = d.x >= 1000 ? 300.0f : 220.0f;
-  const float area_x0 = m + 6, area_x1 = d.x - log_w - 2 * m;
+  const float top = d.y >= 600 ? 12.0f : 6.0f;
+  L.log_folded = log_folded;
+  const float area_x0 = m + 6, area_x1 = log_folded ? d.x - m - 6 : d.x - log_w - 2 * m;
   const float area_w = area_x1 - area_x0;
-  L.top_bar = box(area_x0, d.y >= 600 ? 12.0f : 6.0f, area_w, kTopBarH);
-  L.log = box(area_x1 + m, L.top_bar.min.y, log_w, d.y - m - L.top_bar.min.y);
+  if (log_folded) {
+    L.log_toggle = box(d.x - m - kTopBarH, top, kTopBarH, kTopBarH);
+    L.top_bar = box(area_x0, top, L.log_toggle.min.x - 8 - area_x0, kTopBarH);
+  } else {
+    L.top_bar = box(area_x0, top, area_w, kTopBarH);
+    L.log = box(area_x1 + m, top, log_w, d.y - m - top);
+    L.log_toggle = box(L.log.max.x - kTopBarH, L.log.min.y, kTopBarH, kTopBarH);
+  }
   // Seat cards of 56 px on tall screens when the arc keeps the seats apart, else 44.
   float spread = 2.0f;  // the least distance between neighbours on the arc, in radii
   for (int k = 1; k < opponents; ++k)
@@ -270,13 +386,29 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape)
   for (int k = 1; k <= opponents; ++k) ctop = std::max(ctop, L.seats[static_cast<std::size_t>(k)].max.y + 8);
   const float cx0 = area_x0, cx1 = area_x1;
   L.centre = box(cx0, ctop, cx1 - cx0, L.prompt.min.y - 8 - ctop);
+  // Round the table: the sides leave the middle the whole height for the centre. The cards as
+  // large as fits (to 64 px, grown with the screen), else the arc stays.
+  if (shape.round_table && opponents >= 2) {
+    const Box area = box(area_x0, y0, area_w, L.prompt.min.y - 8 - y0);
+    for (float cw = std::floor(64.0f * grow); cw >= kMinCardWidth; cw -= 2) {
+      TableLayout R = L;
+      const Box middle = seat_round(R, area, opponents, clockwise, shape, cw);
+      if (middle.empty() || middle.height() < centre_need ||
+          middle.width() < piles_row_w(L.pile_card_w))
+        continue;
+      R.centre = middle;
+      return R;
+    }
+  }
   return L;
 }
 
-TableLayout layout_table(const Screen& screen, int players, bool clockwise, SeatShape shape) {
-  TableLayout L = layout_table(screen.safe_size(), players, clockwise, shape);
+TableLayout layout_table(const Screen& screen, int players, bool clockwise, SeatShape shape,
+                         bool log_folded) {
+  TableLayout L = layout_table(screen.safe_size(), players, clockwise, shape, log_folded);
   const ImVec2 by = screen.safe.min;
-  for (Box* b : {&L.top_bar, &L.centre, &L.prompt, &L.actions, &L.log}) *b = shifted(*b, by);
+  for (Box* b : {&L.top_bar, &L.centre, &L.prompt, &L.actions, &L.log, &L.log_toggle})
+    if (!b->empty()) *b = shifted(*b, by);
   for (Box& seat : L.seats) seat = shifted(seat, by);
   return L;
 }
@@ -328,6 +460,8 @@ std::vector<std::string> table_layout_problems(const TableLayout& L, ImVec2 d) {
   std::vector<std::pair<std::string, Box>> boxes = {
       {"top bar", L.top_bar}, {"centre", L.centre}, {"prompt", L.prompt}, {"actions", L.actions}};
   if (!L.log.empty()) boxes.push_back({"log", L.log});
+  // The fold target lies over the log's corner (drawn in it), so it is checked against the rest.
+  if (!L.log_toggle.empty() && L.log_folded) boxes.push_back({"log's unfold target", L.log_toggle});
   for (std::size_t k = 0; k < L.seats.size(); ++k)
     boxes.push_back({"seat " + std::to_string(k), L.seats[k]});
   for (const auto& [name, b] : boxes) {

@@ -9,12 +9,18 @@
 //     the screen's edges with the centre (piles) between them; then the prompt line, the human's
 //     cards (from 84 px down to 44 px on short screens), the action buttons, the log at the bottom
 //     when there is room;
-//   landscape (desktops, 1280×800): the log in a column on the right; the opponents on an arc
+//   landscape (desktops, 1280×800): the log in a side panel on the right; the opponents on an arc
 //     (flatter on short screens) over the centre; the human's cards and the buttons at the bottom;
 //   sideways (a phone held sideways, height < 520): the opponents in a row at the top, the centre
 //     and the human's cards side by side under them, the buttons at the bottom; the top bar, the
 //     prompt and the log in a column on the right (under the opponents' row when it needs the
 //     whole width).
+// A game whose seats are few cards (SeatShape::round_table: Cabo, Cucù) sits round a wide table
+// in both wide shapes when it fits: the first opponent at the left edge, the last at the right,
+// the others across the top, the centre between them (else the arc or the row above).
+// In both wide shapes the log folds away (log_folded: Settings::log_folded): a 44×44 target at
+// the panel's top right folds it, one at the right end of the top bar (landscape) or at the foot
+// of the column (sideways) unfolds it; the table takes the room.
 // Every card is at least kMinCardWidth (44 CSS px) on its short side.
 #pragma once
 
@@ -43,6 +49,9 @@ struct SeatShape {
   // The rows of cards the centre holds at the pile size (Cabo: one row of piles; Chkobba: the
   // cards on the table).
   int centre_rows = 1;
+  // On a wide screen the opponents sit round the table (left, across, right) rather than in a row
+  // over it: seats of a few cards (Cabo's 2×2, Cucù's one), which stand as well at the sides.
+  bool round_table = false;
 };
 
 struct TableLayout {
@@ -55,7 +64,11 @@ struct TableLayout {
   Box centre;
   Box prompt;
   Box actions;
-  Box log;  // may be empty when there is no room
+  Box log;  // may be empty when there is no room, or folded away
+  // The log's fold target on a wide screen (empty on a phone held upright): over the log's top
+  // right corner to fold it, or, folded, where it unfolds it.
+  Box log_toggle;
+  bool log_folded = false;
 };
 
 inline constexpr float kSeatPad = 6.0f;
@@ -64,9 +77,12 @@ inline constexpr float kCardGap = 5.0f;
 inline constexpr float kPileLabelH = 20.0f;         // "Stock · 30" under a pile
 inline constexpr float kPileLabelOverhang = 16.0f;  // how far a pile's label reaches past its card
 
-TableLayout layout_table(ImVec2 display, int players, bool clockwise, SeatShape shape);
+// `log_folded`: the person folded the log away (a wide screen's side panel; upright it stays).
+TableLayout layout_table(ImVec2 display, int players, bool clockwise, SeatShape shape,
+                         bool log_folded = false);
 // The table in `screen`'s safe area (laid out for its size, then moved to its place).
-TableLayout layout_table(const Screen& screen, int players, bool clockwise, SeatShape shape);
+TableLayout layout_table(const Screen& screen, int players, bool clockwise, SeatShape shape,
+                         bool log_folded = false);
 
 // The centre's piles: in a row when the centre is wide enough (stock, the held card a little
 // higher, discard), else stock and discard side by side with the held card under them.

@@ -20,13 +20,14 @@ TEST_CASE("Settings survive their JSON text, every field") {
   s.contrast = 0;
   s.grain = 100;
   s.temperature = 37;
+  s.log_folded = true;
   const auto back = settings_from_json(settings_to_json(s));
   REQUIRE(back.ok());
   CHECK(back.value() == s);
   CHECK(settings_from_json(settings_to_json(Settings{})).value() == Settings{});
   CHECK(settings_to_json(Settings{}) ==
-        R"({"contrast":50,"four_colour":false,"grain":50,"lang":"en","memory_aid":false,)"
-        R"("reduced_motion":false,"speed":"normal","temperature":50,"version":1})");
+        R"({"contrast":50,"four_colour":false,"grain":50,"lang":"en","log_folded":false,)"
+        R"("memory_aid":false,"reduced_motion":false,"speed":"normal","temperature":50,"version":1})");
 }
 
 TEST_CASE(

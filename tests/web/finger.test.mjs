@@ -4,8 +4,9 @@
 // (setup), the question before a new match replaces a saved one (ask), the table (play), the ☰
 // menu (menu), the language picker (language), and from a finished match's record the replay
 // viewer (replay), its list of moves on a phone, a round's end (reveal) and the match's end
-// (over) — every reported target and every page control over the canvas is checked as a finger
-// would meet it:
+// (over), and on a wide screen the table with its log folded away (btn:log_fold, btn:log_unfold)
+// — every reported target and every page control over the canvas is checked as a finger would
+// meet it:
 //   - its centre is itself: `document.elementFromPoint` is the canvas for a target (so no page
 //     control, note or mark covers it), the element itself for a control;
 //   - it lies inside the viewport, is at least 44×44 CSS px, overlaps no other and keeps 4 px
@@ -202,6 +203,15 @@ async function fingerSweep(game, lang, embedded) {
       }
       await until(frame, 'the table', (x) => x.screen === 'play' && x.targets.some((y) => y.id === 'btn:menu'));
       await sweep(session, found, 'play', [size]);
+      // A wide screen's log folds away and back (the table lays out again each time).
+      const has = (id) => (x) => x.targets.some((y) => y.id === id);
+      if (has('btn:log_fold')(await report(frame))) {
+        await act(frame, 'btn:log_fold', 'the log folded', has('btn:log_unfold'));
+        await sweep(session, found, 'play, log folded', [size], 'play');
+        await act(frame, 'btn:log_unfold', 'the log back', has('btn:log_fold'));
+      } else if (size[0] > size[1]) {
+        found.push(`${where}: no btn:log_fold on a wide screen`);
+      }
       await act(frame, 'btn:menu', 'the menu', (x) => x.screen === 'menu');
       await sweep(session, found, 'menu', [size]);
       if (size === sizes[0]) {

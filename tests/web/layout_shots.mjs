@@ -1,4 +1,4 @@
-// Takes each game's new-match sheet, table and ☰ menu at the sizes of docs/layout.md, for looking at
+// Takes each game's new-match sheet, table (on a wide screen also with its log folded) and ☰ menu at the sizes of docs/layout.md, for looking at
 // (not a test: `node --test tests/web/` does not pick this file up).
 //   node tests/web/layout_shots.mjs [OUT_DIR]     (default build/layout-shots; build the site first;
 //   CARDAVIA_SITE=… for another build's site)
@@ -37,6 +37,12 @@ try {
       await act(page, 'setup:start', 'the table', (t) => t.screen === 'play');
       await page.waitForTimeout(2500);  // the deal, the first computer moves
       await shot('table');
+      // A wide screen's table with its log folded away, then back as it was.
+      if ((await page.evaluate(() => window.cardavia.table)).targets.some((x) => x.id === 'btn:log_fold')) {
+        await act(page, 'btn:log_fold', 'the log folded', (t) => t.targets.some((x) => x.id === 'btn:log_unfold'));
+        await shot('table-folded');
+        await act(page, 'btn:log_unfold', 'the log back', (t) => t.targets.some((x) => x.id === 'btn:log_fold'));
+      }
       await act(page, 'btn:menu', 'the menu', (t) => t.screen === 'menu');
       await shot('menu');
       await context.close();
