@@ -520,7 +520,7 @@ void CucuView::draw_seats(MatchTable& t, const TableContext& ctx) {
                    tr("cucu.out"), ctx.palette->text_muted);
       continue;
     }
-    table::card_button(ctx, TargetSpec{id, t.say(label), [&t, ask] { t.play(ask); }}, p, w, face, opt);
+    table::card_button(ctx, TargetSpec{id, t.speak(label), [&t, ask] { t.play(ask); }}, p, w, face, opt);
     if (face.is_card()) t.report_face(id, false);
     if (state == SeatState::Dead && face.kind != Face::Kind::Empty) {
       ctx.dl->AddRectFilled(p, ImVec2(p.x + w, p.y + w * kCardAspect), with_alpha(ctx.palette->shadow, 0.45f), w * 0.08f);
