@@ -10,31 +10,24 @@ struct Rgb {
   float r, g, b;
 };
 
-// The designed tokens, at contrast = grain = temperature = 0.5.
-constexpr Rgb kFelt{0.075f, 0.325f, 0.204f};
-constexpr Rgb kFeltEdge{0.020f, 0.125f, 0.078f};
-constexpr Rgb kFeltLight{0.110f, 0.400f, 0.255f};
-constexpr Rgb kPaper{0.984f, 0.965f, 0.918f};
-constexpr Rgb kPaperWarm{0.980f, 0.937f, 0.850f};
-constexpr Rgb kInk{0.110f, 0.106f, 0.118f};
-constexpr Rgb kRed{0.784f, 0.118f, 0.157f};
-constexpr Rgb kBlue{0.106f, 0.337f, 0.729f};
-constexpr Rgb kGreen{0.086f, 0.502f, 0.231f};
-constexpr Rgb kAccent{0.965f, 0.765f, 0.290f};
-constexpr Rgb kBack{0.478f, 0.090f, 0.125f};
-constexpr Rgb kBackLine{0.918f, 0.765f, 0.478f};
-constexpr Rgb kText{0.972f, 0.953f, 0.898f};
-constexpr Rgb kTextMuted{0.765f, 0.835f, 0.780f};
+// The designed tokens (at contrast = temperature = 0.5) and the transforms' numbers, from
+// assets/palette.json, which the rules pages' stylesheet is written from too (scripts/palette.py):
+// kFelt, kText, … and kTemperatureSpan, kContrastSoft, kContrastHigh.
+#include "palette_tokens.inc"
 
 // Temperature: warm adds red and takes blue away, cool the reverse (±6 % at the ends).
 Rgb temper(Rgb c, float temperature) {
-  const float t = (temperature - 0.5f) * 0.12f;
+  const float t = (temperature - 0.5f) * kTemperatureSpan;
   return {std::clamp(c.r + t, 0.0f, 1.0f), c.g, std::clamp(c.b - t, 0.0f, 1.0f)};
 }
 
-// Contrast: push colours away from (or towards) mid-grey.
+// Contrast: push colours away from (or towards) mid-grey. The soft end stops at kContrastSoft
+// (0.9), not lower: below it the text on the lamp-lit felt falls under 4.5:1
+// (tests/app/palette_test.cpp).
 Rgb contrast(Rgb c, float amount) {
-  const float k = 0.7f + amount * 0.6f;  // 0.7 … 1.3, 1.0 at the default
+  const float a = std::clamp(amount, 0.0f, 1.0f);
+  const float k = kContrastSoft + (1.0f - kContrastSoft) * std::min(2.0f * a, 1.0f) +
+                  (kContrastHigh - 1.0f) * std::max(2.0f * a - 1.0f, 0.0f);
   auto f = [k](float v) { return std::clamp(0.5f + (v - 0.5f) * k, 0.0f, 1.0f); };
   return {f(c.r), f(c.g), f(c.b)};
 }
@@ -67,7 +60,8 @@ Palette make_palette(const Look& look) {
   p.back = pack(tone(kBack));
   p.back_line = pack(tone(kBackLine));
   p.text = pack(tone(kText));
-  p.text_muted = pack(tone(kTextMuted), 0.75f + look.contrast * 0.25f);
+  p.text_muted = pack(tone(kTextMuted));  // opaque: see-through, it fell under 4.5:1 on the felt
+  p.ink_soft = pack(tone(kInkSoft));
   p.panel = pack({0.0f, 0.0f, 0.0f}, 0.16f + look.contrast * 0.12f);
   p.card_edge = pack(tone(kInk), 0.25f + look.contrast * 0.35f);
   p.shadow = pack({0.0f, 0.0f, 0.0f}, 0.35f);

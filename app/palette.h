@@ -33,6 +33,7 @@ struct Palette {
   ImU32 back_line;    // pattern on backs
   ImU32 text;         // text on felt
   ImU32 text_muted;   // secondary text on felt
+  ImU32 ink_soft;     // secondary text on paper (the rules pages'; the same token for both)
   ImU32 panel;        // translucent panels on felt
   ImU32 card_edge;    // thin outline of a card
   ImU32 shadow;       // drop shadows

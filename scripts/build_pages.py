@@ -1,7 +1,11 @@
 #!/usr/bin/python3
 """Cardavia — the rules pages: Markdown sources in pages/ become static HTML in the site.
 
-    build_pages.py OUT_DIR        (the web build passes build/web/site)
+    build_pages.py OUT_DIR [--base-url URL]   (the web build passes build/web/site)
+
+--base-url (CMake: -DCARDAVIA_SITE_BASE_URL=https://example.org/cards/) makes the pages' hreflang
+alternates absolute, as search engines want them (Lighthouse's SEO audit refuses relative ones);
+without it they stay relative, so the site still works from any subfolder of any host.
 
 Writes, for every language L of pages/site.yaml and every game G:
     OUT_DIR/L/index.html                  the home page (pages/home/L.md)
@@ -41,6 +45,7 @@ except ImportError as missing:  # pragma: no cover - a set-up problem, said in w
     sys.exit(f"build_pages.py: {missing}; run scripts/setup.sh (python3-markdown, python3-yaml, "
              "python3-jinja2 for /usr/bin/python3)")
 
+import palette  # noqa: E402  (scripts/: the one palette, assets/palette.json)
 import site_policy  # noqa: E402  (scripts/: the Content-Security-Policy, from web/policy.json)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -258,7 +263,7 @@ def rel(depth, target):
     return "../" * depth + target
 
 
-def build(out):
+def build(out, base_url=""):
     site = read_yaml(PAGES / "site.yaml")
     langs = site["languages"]
     games = site["games"]
@@ -285,14 +290,17 @@ def build(out):
     static = out / "static"
     static.mkdir(exist_ok=True)
     for item in (PAGES / "static").iterdir():
-        shutil.copyfile(item, static / item.name)
+        if item.name == "pages.css":
+            write(static / item.name, with_palette(item))
+        else:
+            shutil.copyfile(item, static / item.name)
 
     for lang in langs:
         ui = uis[lang]
         home_path = PAGES / "home" / f"{lang}.md"
         front, body = read_markdown_source(home_path, ["title", "description", "heading"])
         common = {"lang": lang, "ui": ui, "langs": langs, "language_names": language_names,
-                  "csp": site_policy.policy("rules", meta=True)}
+                  "csp": site_policy.policy("rules", meta=True), "base_url": base_url}
         context = dict(common, depth=1, page_path="", front=front, intro=to_html(home_path, body),
                        games=[dict(game_pages[(lang, g)], slug=g) for g in games],
                        static=rel(1, "static/"), home=rel(0, "./"), table_app=rel(1, ""))
@@ -347,15 +355,44 @@ def read_game_page(lang, game, meta, ui, expected):
     }
 
 
+PALETTE_MARK = "  /* palette: assets/palette.json */\n"
+
+
+def with_palette(stylesheet):
+    """pages.css with the palette's tokens (scripts/palette.py) in place of its palette mark."""
+    text = stylesheet.read_text(encoding="utf-8")
+    if text.count(PALETTE_MARK) != 1:
+        fail(stylesheet, f"needs the line {PALETTE_MARK.strip()!r} once in :root, where the "
+             "palette's tokens go")
+    try:
+        tokens = palette.css_tokens(palette.load(ROOT / "assets" / "palette.json"))
+    except (OSError, ValueError) as error:
+        fail(ROOT / "assets" / "palette.json", str(error))
+    return text.replace(PALETTE_MARK, tokens)
+
+
 def write(path, text):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
 
 
+def parse_base_url(value):
+    """The site's address, ending in "/" (so "L/G/" appends to it); "" keeps the links relative."""
+    if value and not re.match(r"^https?://[^/\s]+(/\S*)?$", value):
+        sys.exit(f"build_pages.py: --base-url must be an http(s) address such as "
+                 f"https://example.org/cards/, not {value!r}")
+    return value if not value or value.endswith("/") else value + "/"
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
+    args = sys.argv[1:]
+    base_url = ""
+    if len(args) == 3 and args[1] == "--base-url":
+        base_url = parse_base_url(args[2])
+        args = args[:1]
+    if len(args) != 1:
         sys.exit(__doc__)
     try:
-        build(Path(sys.argv[1]))
+        build(Path(args[0]), base_url)
     except SourceError as error:
         sys.exit(f"build_pages.py: {error}")

@@ -8,6 +8,9 @@
          the fallback: English). LANG=file embeds the whole table; LANG@file only the language's
          name in itself ("language.self", for the picker): the web build fetches the rest at run
          time (i18n/<lang>.json, docs/i18n.md). See "The text tables" below.
+  embed_assets.py palette OUT.inc assets/palette.json
+      -> the palette's tokens and transform numbers as constants for app/palette.cpp (the rules
+         pages read the same file: scripts/palette.py)
   embed_assets.py charset OUT_UNICODES.txt OUT_RANGES.inc BASE file.json [file.json ...]
       -> every character the fonts must draw: BASE (pyftsubset's "U+0020-007E,U+2660" form: what
          the code itself draws, suits and the like) and every character of every language file.
@@ -209,6 +212,12 @@ if __name__ == "__main__":
         fonts(sys.argv[2], sys.argv[3:])
     elif len(sys.argv) >= 4 and sys.argv[1] == "strings":
         strings(sys.argv[2], sys.argv[3:])
+    elif len(sys.argv) == 4 and sys.argv[1] == "palette":
+        import palette
+        try:
+            write_if_changed(sys.argv[2], palette.cpp_tokens(palette.load(sys.argv[3])))
+        except (OSError, ValueError) as error:
+            sys.exit(f"embed_assets.py palette: {error}")
     elif len(sys.argv) >= 6 and sys.argv[1] == "charset":
         charset(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:])
     else:

@@ -296,7 +296,7 @@ void CaboView::draw_seats(MatchTable& t, const TableContext& ctx) {
                                .seat("name", seat)
                                .number("n", p + 1);
       if (face.is_card()) label_words.card("card", face.card);
-      TargetSpec spec{target ? "seat:" + place : "shown:" + place, t.say(label_words), {}};
+      TargetSpec spec{target ? "seat:" + place : "shown:" + place, t.speak(label_words), {}};
       if (target)
         spec.act = [&t, move] { t.play(move); };
       else
@@ -352,7 +352,7 @@ void CaboView::draw_centre(MatchTable& t, const TableContext& ctx) {
   const std::string pile_words =
       pile_card == kNoCard || pile_card == CaboObservation::kUnknown
           ? std::string()
-          : t.say(Phrase(after_draw ? "cabo.target.discard" : "cabo.target.take")
+          : t.speak(Phrase(after_draw ? "cabo.target.discard" : "cabo.target.take")
                       .card("card", cabo_card(pile_card)));
   table::card_button(ctx, TargetSpec{"discard", pile_words, [&t, pile_move] { t.play(pile_move); }},
                      discard, pw, top >= 0 ? face_of(o.discard_at(top)) : Face::empty(), dopt);
@@ -425,7 +425,7 @@ void CaboView::draw_own(MatchTable& t, const TableContext& ctx) {
     if (face.is_card()) label_words.card("card", face.card);
     TargetSpec spec{target ? "own:" + std::to_string(p)
                            : "shown:" + std::to_string(me) + ":" + std::to_string(p),
-                    t.say(label_words), target ? std::move(act) : [this, me, p] { hide(me, p); }};
+                    t.speak(label_words), target ? std::move(act) : [this, me, p] { hide(me, p); }};
     table::CardButtonOptions opt;
     opt.enabled = target || shown;
     opt.highlight = target && !selected;

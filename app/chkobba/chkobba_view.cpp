@@ -488,12 +488,12 @@ void ChkobbaView::draw_centre(MatchTable& t, const TableContext& ctx, const Scen
       opt.highlight = offered;
       opt.alpha = offered ? 1.0f : 0.35f;
       if (offered)
-        label = settled ? t.say(Phrase("chkobba.target.table_take")
+        label = settled ? t.speak(Phrase("chkobba.target.table_take")
                                     .phrase("taken", chkobba_sum(session::chkobba_cards_of(
                                                          cards_at(obs(t).view().table,
                                                                   action_capture_mask(*settled)))))
                                     .phrase("card", valued(choice_->played())))
-                        : t.say(Phrase((choice_->picked() & card_bit(c)) ? "chkobba.target.table_unpick"
+                        : t.speak(Phrase((choice_->picked() & card_bit(c)) ? "chkobba.target.table_unpick"
                                                                           : "chkobba.target.table_pick")
                                     .phrase("card", valued(c)));
     }
@@ -539,7 +539,7 @@ void ChkobbaView::draw_own(MatchTable& t, const TableContext& ctx, const Scene& 
                                        cards_at(table, action_capture_mask(plays.front())))));
     else
       words = Phrase("chkobba.target.own_drop").phrase("card", valued(c));
-    TargetSpec spec{"own:" + std::to_string(i), t.say(words), {}};
+    TargetSpec spec{"own:" + std::to_string(i), t.speak(words), {}};
     spec.act = [this, &t, c, table] {
       if (choice_ && choice_->played() == c) {
         choice_.reset();  // the chosen card again: choose another

@@ -534,7 +534,7 @@ void CucuView::draw_seats(MatchTable& t, const TableContext& ctx) {
                    tr("cucu.out"), ctx.palette->text_muted);
       continue;
     }
-    table::card_button(ctx, TargetSpec{id, t.say(label), [&t, ask] { t.play(ask); }}, p, w, face, opt);
+    table::card_button(ctx, TargetSpec{id, t.speak(label), [&t, ask] { t.play(ask); }}, p, w, face, opt);
     if (face.is_card()) t.report_face(id, false);
     label_undealt(t, ctx, seat, p, w);
     if (state == SeatState::Dead && face.kind != Face::Kind::Empty) {

@@ -24,7 +24,7 @@ MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
       game_(game),
       view_(std::move(view)),
       settings_(settings),
-      naming_{session.human_seat(), session.players()},
+      naming_{session.human_seat(), session.players(), game.id},
       view_obs_(session.observation()) {
   // A new match is dealt on the table; a match handed over in the middle (a resumed one) opens
   // on its round as it stands, with the round's first line in the log.
@@ -269,7 +269,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
 
   // Step 4. The report.
   report.screen = MatchTable::screen();  // the member, not the `screen` argument
-  report.prompt = line;
+  report.prompt = speak(prompt());
   report.drag_scroll = sheet_ == Sheet::RoundEnd;
   report.mark_slot = top_bar_slot();  // its content scrolls by drag when it overflows
   report.faces = std::move(faces_);
@@ -277,7 +277,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   faces_.clear();
   marks_.clear();
   report.settings = settings_summary(settings_);
-  for (const session::Phrase& p : log_) report.log.push_back(say(p));
+  for (const session::Phrase& p : log_) report.log.push_back(speak(p));
   wants_ = motion_.busy() || view_->busy(now_) || deal_pending_ || reveal_pending_ ||
            now_ < banner_until_ || outcome_ != Outcome::None ||
            (sheet_ == Sheet::None && session_.bot_to_move() && !replay_);
@@ -373,7 +373,7 @@ std::vector<std::string> MatchTable::draw_action_bar(const TableContext& ctx) {
       layout_.actions, std::max(static_cast<int>(bar.size()), layout_.portrait ? 3 : 4), 8);
   for (std::size_t i = 0; i < bar.size(); ++i) {
     ActionEntry& e = bar[i];
-    pill_button(ctx, TargetSpec{e.id, say(e.label), std::move(e.run)}, cells[i], tr(e.text_key),
+    pill_button(ctx, TargetSpec{e.id, speak(e.label), std::move(e.run)}, cells[i], tr(e.text_key),
                 e.enabled, e.primary);
   }
   return notes;

@@ -108,6 +108,11 @@ class MatchTable {
            double delay = 0, bool waits_at_origin = true);
   const Motion& motion() const { return motion_; }
   std::string say(const session::Phrase& phrase) const { return table::say(phrase, naming_); }
+  // The phrase for the ear (Voice::kSpoken: cards in words): a target's label, the log, the
+  // prompt and the table in words as the page's mirror and live region say them.
+  std::string speak(const session::Phrase& phrase) const {
+    return table::say(phrase, naming_.spoken());
+  }
   std::string seat_name(int seat) const { return naming_.seat(seat); }
   // A hand card drawn face up this frame, and whether the memory aid marked it (the report).
   void report_face(const std::string& id, bool marked);

@@ -34,7 +34,7 @@ std::string MatchTable::describe() const {
   }
   std::string text;
   for (const Phrase& p : lines) {
-    const std::string sentence = say(p);
+    const std::string sentence = speak(p);
     if (sentence.empty()) continue;
     if (!text.empty()) text += ' ';
     text += sentence;

@@ -36,7 +36,14 @@ std::string arg_words(const PhraseArg& a, const Naming& naming) {
       return seat_list(a.ints, naming);
     case PhraseArg::Kind::kCard:
     case PhraseArg::Kind::kCards:
-      for (const AnyCard& c : a.cards) out += (out.empty() ? "" : " ") + card_words(c);
+      // Spoken, a list is said with commas ("nine of clubs, ace of hearts"): a pause between
+      // cards that are several words each.
+      for (const AnyCard& c : a.cards) {
+        if (naming.voice == Voice::kSpoken)
+          out += (out.empty() ? "" : ", ") + spoken_card_words(c, naming.game);
+        else
+          out += (out.empty() ? "" : " ") + card_words(c);
+      }
       return out;
     case PhraseArg::Kind::kNumber:
     case PhraseArg::Kind::kNumbers:
@@ -71,7 +78,9 @@ void replace_forms(std::string& out, const PhraseArg& a, const Naming& naming) {
     if (end == std::string::npos) return;
     const std::string form = out.substr(at + mark.size(), end - at - mark.size());
     std::string value;
-    if (a.kind == PhraseArg::Kind::kCard && a.cards.size() == 1) value = card_form(a.cards.front(), form);
+    if (a.kind == PhraseArg::Kind::kCard && a.cards.size() == 1)
+      value = naming.voice == Voice::kSpoken ? spoken_card_form(a.cards.front(), form, naming.game)
+                                             : card_form(a.cards.front(), form);
     if (value.empty()) value = arg_words(a, naming);
     out.replace(at, end + 1 - at, value);
     at += value.size();
@@ -86,7 +95,67 @@ const char* word_key(const AnyCard& card) {
   return cucu_name_key(card.cuccu);
 }
 
+// Item `index` of a card.say list ("ace|two|…|king"), or "" when the list is shorter.
+std::string list_item(const char* list, int index) {
+  std::string_view rest = list;
+  for (int i = 0; i < index; ++i) {
+    const std::size_t bar = rest.find('|');
+    if (bar == std::string_view::npos) return {};
+    rest.remove_prefix(bar + 1);
+  }
+  return std::string(rest.substr(0, rest.find('|')));
+}
+
+// A French-suited card in words: card.say's pattern ("{rank} of {suit}") filled from the lists of
+// rank and suit names; `form` (a grammatical case, "acc") picks the language's own rank list for it
+// when it has one ("card.say.ranks:acc": ru "девятку треф").
+std::string standard_card_said(StandardCard card, const std::string& form) {
+  const char* ranks = form.empty() ? nullptr : tr_own(("card.say.ranks:" + form).c_str());
+  if (ranks == nullptr) ranks = tr("card.say.ranks");
+  std::string out = tr("card.say");
+  replace_all(out, "{rank}", list_item(ranks, static_cast<int>(card.rank) - 1));
+  replace_all(out, "{suit}", list_item(tr("card.say.suits"), static_cast<int>(card.suit)));
+  return out;
+}
+
+// The name a game gives one of its cards, said before the card's own words, or nullptr:
+// Chkobba's 7♦, the 7ayya (a point of its own at a deal's end).
+const char* game_card_name(const AnyCard& card, std::string_view game) {
+  const bool sette = game == "chkobba" && card.pack == AnyCard::Pack::kStandard &&
+                     card.standard.rank == Rank::kSeven && card.standard.suit == Suit::kDiamonds;
+  return sette ? tr("chkobba.category.sette") : nullptr;
+}
+
+// A card in words, its name (or its name's `form`) given: a named Cuccù card gets its numeral
+// after it ("Horse (XIII)"), a French-suited card its rank and suit, after a game's own name.
+std::string said_with(const AnyCard& card, const std::string& name, const std::string& form,
+                      std::string_view game) {
+  if (card.pack == AnyCard::Pack::kCuccu) {
+    const std::string numeral = cucu_numeral(card.cuccu);
+    const bool named = cucu_name_key(card.cuccu) != nullptr;
+    return named && !numeral.empty() ? name + " (" + numeral + ")" : name;
+  }
+  const std::string words = standard_card_said(card.standard, form);
+  if (const char* own = game_card_name(card, game)) return std::string(own) + " (" + words + ")";
+  return words;
+}
+
 }  // namespace
+
+std::string spoken_card_words(const AnyCard& card, std::string_view game) {
+  return said_with(card, card.pack == AnyCard::Pack::kCuccu ? card_words(card) : std::string(), "",
+                   game);
+}
+
+std::string spoken_card_form(const AnyCard& card, const std::string& form, std::string_view game) {
+  if (card.pack == AnyCard::Pack::kCuccu) {
+    const std::string name = card_form(card, form);
+    return name.empty() ? std::string() : said_with(card, name, form, game);
+  }
+  // A French-suited card has a form only where the language lists its ranks in that form.
+  if (tr_own(("card.say.ranks:" + form).c_str()) == nullptr) return {};
+  return said_with(card, {}, form, game);
+}
 
 std::string Naming::seat(int seat) const {
   if (seat == human) return tr("table.you");

@@ -15,6 +15,7 @@
 
 #include <initializer_list>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "core/cards/any_card.h"
@@ -22,12 +23,27 @@
 
 namespace cardavia::app::table {
 
+// How a card is named. On screen by its short name ("9♣": the symbol is what the face shows); to
+// the ear — the page's mirror and live region, the table in words — in words ("nine of clubs"),
+// since a screen reader reads ♣ as "black club suit" or not at all.
+enum class Voice : unsigned char { kScreen, kSpoken };
+
 // Whose names: the human is "You"; the others are named by their place after the human in play
-// order (Ana, Bo, Cy, Dee), so a name always means the same chair.
+// order (Ana, Bo, Cy, Dee), so a name always means the same chair. `game` (the game's id) names
+// the cards a game calls by a name of its own when spoken: Chkobba's 7♦ is "the 7ayya".
 struct Naming {
+  Naming(int human_seat, int player_count, std::string_view game_id = {})
+      : human(human_seat), players(player_count), game(game_id) {}
   int human = 0;
   int players = 1;
+  std::string_view game;
+  Voice voice = Voice::kScreen;
   std::string seat(int seat) const;
+  Naming spoken() const {
+    Naming out = *this;
+    out.voice = Voice::kSpoken;
+    return out;
+  }
 };
 
 std::string say(const session::Phrase& phrase, const Naming& naming);
@@ -38,6 +54,13 @@ std::string fill(const char* key,
 // A card's short name: "7♦", "10♠", "K♣" (the rank letters from the i18n table); a Cuccù card's
 // name ("Cuckoo") or its numeral ("VII").
 std::string card_words(const AnyCard& card);
+// A card in words, for the ear (Voice::kSpoken): "nine of clubs" (the language's card.say.* keys),
+// "7ayya (seven of diamonds)" in Chkobba, "Horse (XIII)" (a named Cuccù card with its numeral),
+// "VII", "Zero". `game` as in Naming.
+std::string spoken_card_words(const AnyCard& card, std::string_view game);
+// The spoken card in a grammatical `form` ("{card:def}": es "el Caballo (XIII)"; "{card:acc}": ru
+// "девятку треф"), or "" when the language has no such form for it (then its plain words).
+std::string spoken_card_form(const AnyCard& card, const std::string& form, std::string_view game);
 // The card's `form` ("acc", "def") in the current language, or "" when the language has none.
 std::string card_form(const AnyCard& card, const std::string& form);
 

@@ -39,11 +39,9 @@
   }
   function valid(v) { return typeof v === 'number' && isFinite(v) && v >= 0 && v <= 100; }
 
-  // [SECTION] The look (the formulas are app/palette.cpp's; pages.css explains them)
+  // [SECTION] The look: the sliders' values (0…1); pages.css turns them into the palette's colours
   function apply(values) {
-    root.style.setProperty('--k', String(0.7 + (values.contrast / 100) * 0.6));
-    root.style.setProperty('--t', String((values.temperature / 100 - 0.5) * 0.12));
-    root.style.setProperty('--grain', String(values.grain / 100));
+    NAMES.forEach(function (n) { root.style.setProperty('--' + n, String(values[n] / 100)); });
   }
   function tellTable(tableFrame, values) {
     if (!tableFrame.contentWindow) return;
@@ -70,6 +68,9 @@
     var form = document.querySelector('form.comfort');
     if (!form) return;
     var stored = readStored();
+    // A first visit from a system asking for more contrast starts the slider at its top (the
+    // table does the same: web/page/storage.js); a stored choice wins.
+    if (!valid(stored.contrast) && window.matchMedia && window.matchMedia('(prefers-contrast: more)').matches) stored.contrast = 100;
     NAMES.forEach(function (n) {
       var input = form.elements[n];
       if (valid(stored[n])) input.value = String(Math.round(stored[n]));

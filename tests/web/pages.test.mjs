@@ -297,7 +297,8 @@ async function openPage(path, width, height, init) {
 
 const pageLook = (page) => page.evaluate(() => {
   const css = getComputedStyle(document.documentElement);
-  return { k: css.getPropertyValue('--k').trim(), t: css.getPropertyValue('--t').trim(), grain: css.getPropertyValue('--grain').trim(),
+  // The sliders' values (0…1) the palette's tokens are computed from (pages.css, scripts/palette.py).
+  return { contrast: css.getPropertyValue('--contrast').trim(), temperature: css.getPropertyValue('--temperature').trim(), grain: css.getPropertyValue('--grain').trim(),
     background: getComputedStyle(document.body).backgroundColor || css.backgroundColor,
     page: css.backgroundColor, header: getComputedStyle(document.querySelector('header.site')).backgroundImage };
 });
@@ -333,8 +334,8 @@ test('sliders recolour the page at once, are remembered with the table, and reac
     await setSlider(page, 'grain', 10);
     const afterLook = await pageLook(page);
     assert.notEqual(afterLook.page, before.page, 'the page colour changed');
-    assert.ok(Math.abs(Number(afterLook.k) - 1.3) < 1e-9, `contrast factor ${afterLook.k}`);
-    assert.ok(Math.abs(Number(afterLook.t) + 0.06) < 1e-9, `temperature shift ${afterLook.t}`);
+    assert.ok(Math.abs(Number(afterLook.contrast) - 1) < 1e-9, `contrast ${afterLook.contrast}`);
+    assert.ok(Math.abs(Number(afterLook.temperature)) < 1e-9, `temperature ${afterLook.temperature}`);
     assert.ok(Math.abs(Number(afterLook.grain) - 0.1) < 1e-9, `grain ${afterLook.grain}`);
     const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('cardavia.v1.settings')));
     assert.deepEqual(stored, { contrast: 100, speed: 'fast', suits: 4, grain: 10, temperature: 0 }, 'stored, other fields kept');
@@ -363,7 +364,7 @@ test('the table frame is made only when its section comes into view; storage blo
     await page.waitForTimeout(300);
     assert.equal(await page.$('#table iframe'), null, 'no frame before the table is in view');
     await setSlider(page, 'contrast', 0);
-    assert.ok(Math.abs(Number((await pageLook(page)).k) - 0.7) < 1e-9, 'the slider still works without storage');
+    assert.ok(Math.abs(Number((await pageLook(page)).contrast)) < 1e-9, 'the slider still works without storage');
     await page.evaluate(() => document.getElementById('table').scrollIntoView());
     const frame = await page.waitForSelector('#table iframe', { timeout: 5_000 });
     assert.equal(await frame.getAttribute('src'), '../../?embed=1&game=chkobba&lang=fr');

@@ -45,7 +45,19 @@
       }
     } catch (e) { /* an unreadable referrer: the one "embed" place */ }
   };
-  glue.storedSettings = function () { return read(SETTINGS); };
+  // The settings the table starts from. On a first visit (no contrast chosen yet) a system asking
+  // for more contrast (prefers-contrast: more) starts the slider at its top; once the person has
+  // chosen, theirs is stored and wins. (Reduced motion comes from prefers-reduced-motion the same
+  // way: web/main.cpp, under what is stored.) Text that is not an object goes on as it is, for
+  // the table to say what is wrong with it.
+  glue.storedSettings = function () {
+    var text = read(SETTINGS), s;
+    if (!(window.matchMedia && window.matchMedia('(prefers-contrast: more)').matches)) return text;
+    try { s = JSON.parse(text || '{}'); } catch (e) { return text; }
+    if (!s || typeof s !== 'object' || Array.isArray(s) || 'contrast' in s) return text;
+    s.contrast = 100;
+    return JSON.stringify(s);
+  };
   glue.savedMatch = function (game) { return read(slot(game)); };
   glue.saveMatch = function (game, text) {
     if (!write(slot(game), text)) notKept();
