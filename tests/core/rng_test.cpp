@@ -50,7 +50,7 @@ TEST_CASE("below() stays in range and is close to uniform", "[rng]") {
   CHECK(rng.below(1) == 0);
 }
 
-TEST_CASE("unit() is in [0, 1)", "[rng]") {
+TEST_CASE("unit() is at least 0 and below 1", "[rng]") {
   Rng rng(5);
   for (int i = 0; i < 10000; ++i) {
     const double x = rng.unit();
