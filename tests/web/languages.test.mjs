@@ -17,8 +17,9 @@ import {
 const LANGUAGES = ['en', 'uk', 'ru', 'fr', 'es', 'it'];
 const words = Object.fromEntries(LANGUAGES.map((code) => [code,
   JSON.parse(readFileSync(join(root, `assets/i18n/${code}.json`), 'utf8'))]));
-// A text with its placeholders as wildcards, as a whole-string pattern.
-const pattern = (text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-z_]+\}/g, '.*')}$`, 'u');
+// A text with its placeholders as wildcards, as a whole-string pattern; a placeholder may ask for
+// a grammatical form ("{card:acc}").
+const pattern = (text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-z_]+(?::[a-z]+)?\}/g, '.*')}$`, 'u');
 
 let ctx;
 before(async () => { ctx = await startSiteAndBrowser(); });
