@@ -239,8 +239,8 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
     report.notes = notes;
   }
   // Cards in the air, over everything on the table.
-  motion_.draw(now_, [&](ImVec2 p, float w, const Face& face, float alpha) {
-    if (report.motion != "fade") report.motion = alpha < 1.0f ? "fade" : "travel";
+  motion_.draw(now_, [&](ImVec2 p, float w, const Face& face, float alpha, bool fading) {
+    if (report.motion != "fade") report.motion = fading ? "fade" : "travel";
     draw_card(ctx, p, w, face, alpha);
   });
   draw_banner(ctx, screen.safe);

@@ -42,17 +42,17 @@ void Motion::draw(double now, const DrawCard& draw_card) const {
   for (const Flight& f : flights_) {
     if (now < f.start) {
       // Not yet started (a deal goes card by card): the card waits where it comes from.
-      if (!f.fade && f.waits_at_origin) draw_card(f.from, f.width_from, f.face, 1.0f);
+      if (!f.fade && f.waits_at_origin) draw_card(f.from, f.width_from, f.face, 1.0f, false);
       continue;
     }
     const float t = static_cast<float>((now - f.start) / f.duration);
     if (f.fade) {
-      draw_card(f.to, f.width_to, f.face, std::clamp(t, 0.0f, 1.0f));
+      draw_card(f.to, f.width_to, f.face, std::clamp(t, 0.0f, 1.0f), true);
       continue;
     }
     const float e = ease_out(t);
     const ImVec2 p(f.from.x + (f.to.x - f.from.x) * e, f.from.y + (f.to.y - f.from.y) * e);
-    draw_card(p, f.width_from + (f.width_to - f.width_from) * e, f.face, 1.0f);
+    draw_card(p, f.width_from + (f.width_to - f.width_from) * e, f.face, 1.0f, false);
   }
 }
 

@@ -44,7 +44,10 @@ class Motion {
   bool hidden(int key, double now) const;
   // The end of the last flight (now when nothing moves).
   double settles_at(double now) const;
-  using DrawCard = std::function<void(ImVec2 top_left, float width, const Face& face, float alpha)>;
+  // `fading` says which kind of flight this is (the report's "fade" or "travel"): a fade's alpha
+  // can round to 1.0f on its last frame, so the alpha alone cannot tell.
+  using DrawCard = std::function<void(ImVec2 top_left, float width, const Face& face, float alpha,
+                                      bool fading)>;
   void draw(double now, const DrawCard& draw_card) const;
 
  private:
