@@ -124,14 +124,20 @@ async function newMatchByKeyboard(page, game, choices, seed) {
   if (seed === undefined) {
     await keyTo(page, 'Start the match');
   } else {
-    const field = page.getByRole('textbox', { name: /^Seed/ });
-    await keyToElement(page, field, null, 'the seed field');
+    // Tab follows the reading order into the page's own field: the seed row is under the speed
+    // row, so from the speed row's last pill (where the choices end) the next Tab reaches it.
+    await page.keyboard.press('Tab');
+    assert.equal(await focusedId(page), 'setup:seed', 'the seed field comes next in the Tab order');
+    assert.equal(await page.getByRole('textbox', { name: /^Seed/ }).evaluate((el) => el === document.activeElement), true);
     await page.keyboard.type(seed);
     // Every digit is in the field (each sent to the table as it was typed) before Enter.
     await page.waitForFunction((text) => document.activeElement?.value === text, seed);
     await page.keyboard.press('Enter');
   }
   await waitUntil(page, 'the table', (r) => r.screen === 'play', 30_000);
+  // The keyboard's place is on the table (a target, or the mirror during a computer's turn), not
+  // lost on the page's <body> with the sheet's field that had it.
+  await page.waitForFunction(() => document.getElementById('table-mirror').contains(document.activeElement), null, { timeout: 10_000 });
 }
 
 async function playCabo(width, height) {

@@ -150,11 +150,17 @@
     if (report.settings !== said.settings || report.screen !== said.screen) refreshWords();
     // The page's own elements over the table (its controls) are real elements already: no
     // button of ours, but their layer goes where the first of them comes in the reading order.
-    var controls = new Set((report.controls || []).map(function (ctl) { return ctl.id; }));
-    var layer = controls.size ? controlsLayer() : null;
-    var all = readingOrder(report.targets);
-    var targets = all.filter(function (t) { return !controls.has(t.id); });
-    var firstControl = all.findIndex(function (t) { return controls.has(t.id); });
+    // (The report gives a control's centre only: enough to find its row.)
+    var controls = (report.controls || []).map(function (ctl) {
+      return { id: ctl.id, x: ctl.x, y: ctl.y, w: 0, h: 0, control: true };
+    });
+    var controlIds = new Set(controls.map(function (ctl) { return ctl.id; }));
+    var layer = controls.length ? controlsLayer() : null;
+    var all = readingOrder(report.targets.filter(function (t) {
+      return !controlIds.has(t.id);
+    }).concat(controls));
+    var targets = all.filter(function (t) { return !t.control; });
+    var firstControl = all.findIndex(function (t) { return t.control; });
     var layerAt = firstControl < 0 ? targets.length : firstControl;  // among our buttons
     var active = document.activeElement;
     var hadFocus = active && active.classList && active.classList.contains('mirror-button');
