@@ -9,11 +9,14 @@
 // pointer), focus survives redraws, an idle table draws nothing while the mirror sits, and the
 // focus ring is drawn on the canvas — screenshots at 390×844 and 1280×800 in
 // build/test-artifacts/keyboard-focus-*.png. And the table in a frame of a host page: the host
-// keeps its typing and scrolling, the keyboard plays in the frame. And a round of Cucù.
+// keeps its typing and scrolling, the keyboard plays in the frame. And a round of Cucù. And
+// Chkobba: a whole 2-player match and a deal of 2×2, the seed typed in its field and the capture
+// choice made (and backed out of with Escape) by the keyboard; focus ring on the choice in
+// build/test-artifacts/keyboard-chkobba-choice-390x844.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, watch, waitUntil } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, watch, waitUntil, settle } from './browser_harness.mjs';
 
 const MAX_STEPS = 1500;
 
@@ -46,29 +49,50 @@ const mirrorIds = (page) => page.evaluate(() =>
   [...document.querySelectorAll('#table-mirror .mirror-button')].map((b) => b.dataset.id));
 const focusedId = (page) => page.evaluate(() => document.activeElement?.dataset?.id ?? null);
 
-// Moves the keyboard's focus to the button named `name` (a string or RegExp) — found through the
-// accessibility tree — with Tab or Shift+Tab only, then presses `key` on it.
-async function keyTo(page, name, key = 'Enter') {
-  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
-  await button.first().waitFor({ state: 'attached', timeout: 60_000 });
+// Moves the keyboard's focus to `element` (a Locator: one of the mirror's buttons, or one of the
+// page's own controls over the table, such as the seed field) with Tab or Shift+Tab only, then
+// presses `key` on it (null: only the focus moves there) and waits for the frame that took it in.
+// The page notes the frame counter when the button is activated (capturing listeners, before the
+// mirror's: the click, which Enter makes as the key goes down and Space as it comes up, or the
+// key itself); the button's action is an intent the table runs in the next frame, whose report
+// says its outcome (web/main.cpp wakes the loop for it): so one frame past the noted one. Reading
+// the counter after the press instead raced the frames, and an action that draws a single frame
+// never got to two. `what` names the element in the error.
+async function keyToElement(page, element, key, what) {
+  await element.waitFor({ state: 'attached', timeout: 60_000 });
   for (let presses = 0; presses < 80; ++presses) {
-    const there = await button.first().evaluate((el) => el === document.activeElement).catch(() => false);
+    const there = await element.evaluate((el) => el === document.activeElement).catch(() => false);
     if (there) {
+      if (key === null) return;
+      await page.evaluate(() => {
+        const c = window.cardavia;
+        c.activatedAtFrame = null;
+        if (!c.watchesActivation) {
+          c.watchesActivation = true;
+          const note = () => { c.activatedAtFrame = c.frames; };
+          window.addEventListener('keydown', note, true);
+          window.addEventListener('click', note, true);
+        }
+      });
       await page.keyboard.press(key);
-      const n = await frames(page);
-      await page.waitForFunction((m) => window.cardavia.frames >= m + 2, n, { timeout: 3_000 }).catch(() => {});
+      await page.waitForFunction(() => window.cardavia.activatedAtFrame !== null &&
+                                        window.cardavia.frames > window.cardavia.activatedAtFrame, null, { timeout: 15_000 });
       return;
     }
-    // The shorter way round the mirror's order.
-    const { from, to, count } = await button.first().evaluate((el) => {
-      const all = [...document.querySelectorAll('#table-mirror button')];
+    // The shorter way round what Tab walks (the page's controls, then the mirror).
+    const { from, to, count } = await element.evaluate((el) => {
+      const all = [...document.querySelectorAll('#controls > *, #table-mirror button')];
       return { from: all.indexOf(document.activeElement), to: all.indexOf(el), count: all.length };
     });
     const forward = from < 0 || (to - from + count) % count <= (from - to + count) % count;
     await page.keyboard.press(forward ? 'Tab' : 'Shift+Tab');
   }
-  throw new Error(`could not reach the button ${name}; focused: ${await focusedId(page)}`);
+  throw new Error(`could not reach ${what}; focused: ${await focusedId(page)}`);
 }
+
+// The same for the button named `name` (a string or RegExp), found through the accessibility tree.
+const keyTo = (page, name, key = 'Enter') =>
+  keyToElement(page, page.getByRole('button', { name, exact: typeof name === 'string' }).first(), key, `the button ${name}`);
 
 // The label of the target with `id` in the current report (the test names buttons by label).
 async function labelOf(page, id) {
@@ -78,6 +102,45 @@ async function labelOf(page, id) {
 
 async function waitForIds(page, ids, timeout = 60_000) {
   return waitUntil(page, `one of ${ids}`, (r) => r.targets.some((x) => ids.includes(x.id)), timeout);
+}
+
+// Presses `key` on the mirror's button of the table's target `id` (found by its name, the label
+// the current report gives it), reached with Tab / Shift+Tab; then waits until the report no
+// longer offers that target with that label — the press's outcome was drawn and reported (the
+// card played, the choice narrowed, the sheet gone on) — and returns that report.
+async function keyOnTarget(page, id, key = 'Enter') {
+  const label = await labelOf(page, id);
+  const button = page.getByRole('button', { name: label, exact: true }).and(page.locator(`[data-id="${id}"]`));
+  await keyToElement(page, button, key, `the target ${id} (${label})`);
+  return waitUntil(page, `the outcome of ${key} on ${id} (${label})`,
+    (r) => !r.targets.some((x) => x.id === id && x.label === label), 60_000);
+}
+
+// From the start screen to a running match, by the keyboard: the game's tile, then on the
+// new-match sheet each of `choices` ([a button's name, the key to press it with]); then either
+// Start, or — given a `seed` — the seed field (the page's own <input> over the sheet, reached with
+// Tab like the buttons), the seed typed and Enter, which starts the match from the field.
+async function newMatchByKeyboard(page, game, choices, seed) {
+  await keyTo(page, `Play ${game}`);
+  await waitUntil(page, 'the new-match sheet', (r) => r.screen === 'setup', 30_000);
+  for (const [name, key] of choices) await keyTo(page, name, key);
+  if (seed === undefined) {
+    await keyTo(page, 'Start the match');
+  } else {
+    // Tab follows the reading order into the page's own field: the seed row is under the speed
+    // row, so from the speed row's last pill (where the choices end) the next Tab reaches it.
+    await page.keyboard.press('Tab');
+    assert.equal(await focusedId(page), 'setup:seed', 'the seed field comes next in the Tab order');
+    assert.equal(await page.getByRole('textbox', { name: /^Seed/ }).evaluate((el) => el === document.activeElement), true);
+    await page.keyboard.type(seed);
+    // Every digit is in the field (each sent to the table as it was typed) before Enter.
+    await page.waitForFunction((text) => document.activeElement?.value === text, seed);
+    await page.keyboard.press('Enter');
+  }
+  await waitUntil(page, 'the table', (r) => r.screen === 'play', 30_000);
+  // The keyboard's place is on the table (a target, or the mirror during a computer's turn), not
+  // lost on the page's <body> with the sheet's field that had it.
+  await page.waitForFunction(() => document.getElementById('table-mirror').contains(document.activeElement), null, { timeout: 10_000 });
 }
 
 async function playCabo(width, height) {
@@ -110,12 +173,7 @@ async function playCabo(width, height) {
     await page.waitForFunction((n) => window.cardavia.frames > n, idle, { timeout: 3_000 });
 
     // Step 2. The new-match sheet, by the keyboard: 3 players, Normal, instant pacing; Start.
-    await keyTo(page, 'Play Cabo');
-    await keyTo(page, '3 players');
-    await keyTo(page, 'Computer opponents: Normal', ' ');
-    await keyTo(page, 'Speed: Instant');
-    await keyTo(page, 'Start the match');
-    await waitUntil(page, 'the table', (r) => r.screen === 'play', 30_000);
+    await newMatchByKeyboard(page, 'Cabo', [['3 players'], ['Computer opponents: Normal', ' '], ['Speed: Instant']]);
 
     // Step 3. The ☰ menu opens and Escape closes it.
     await keyTo(page, 'Menu and settings');
@@ -281,11 +339,7 @@ test('a round of Cucù with the keyboard only at 390x844', { timeout: 600_000 },
   try {
     await page.goto(url);
     await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
-    await keyTo(page, 'Play Cucù');
-    await keyTo(page, 'Computer opponents: Easy');
-    await keyTo(page, 'Speed: Instant');
-    await keyTo(page, 'Start the match');
-    await waitUntil(page, 'the table', (r) => r.screen === 'play', 30_000);
+    await newMatchByKeyboard(page, 'Cucù', [['Computer opponents: Easy'], ['Speed: Instant']]);
     for (let step = 0; step < 200; ++step) {
       const t = await waitForIds(page, ['btn:keep', 'btn:accept', 'btn:deck', 'btn:next_round', 'btn:result']);
       if (t.screen === 'reveal' || t.screen === 'over') break;
@@ -303,3 +357,136 @@ test('a round of Cucù with the keyboard only at 390x844', { timeout: 600_000 },
     await context.close();
   }
 });
+
+// Chkobba with the keyboard only (the same human's plan as chkobba_match.test.mjs, so its seeds
+// bring the same deals): the cut card kept, then tabled, in turn; a card with several captures
+// played when there is one, so the capture choice opens — Escape backs out of the first one, then
+// a table card is chosen until one group is left, and that group taken with Enter on Take, or with
+// Space on its card; else a card that captures, else the first. Each press waits for the report to
+// show its outcome (keyOnTarget). `whole`: on to the match's end (Escape goes on from the first
+// deal's end, Enter on the sheet's button after that), else up to the first deal's end.
+async function playChkobbaByKeyboard(page, { whole, shot }) {
+  const seen = { cuts: 0, choices: 0, escaped: 0, narrowed: 0, confirmed: 0, plays: 0, deals: 0, described: false };
+  const ids = ['btn:keep', 'btn:cancel', 'own:0', 'own:1', 'own:2', 'btn:next_round', 'btn:result', 'btn:play_again'];
+  for (let step = 0; step < MAX_STEPS; ++step) {
+    const t = await waitForIds(page, ids);
+    const has = (id) => t.targets.some((x) => x.id === id);
+    if (t.screen === 'over') return seen;
+    if (t.screen === 'reveal') {
+      if (++seen.deals === 1) {
+        if (!whole) return seen;
+        await page.keyboard.press('Escape');
+        await waitUntil(page, 'the next deal', (r) => r.screen !== 'reveal', 30_000);
+      } else {
+        await keyOnTarget(page, has('btn:result') ? 'btn:result' : 'btn:next_round');
+      }
+      continue;
+    }
+    if (has('btn:keep')) {  // the cut: keep the cut card, or put it on the table
+      ++seen.cuts;
+      await (seen.cuts % 2 ? keyOnTarget(page, 'btn:keep') : keyOnTarget(page, 'btn:table', ' '));
+      continue;
+    }
+    if (has('btn:cancel')) {  // a capture choice is open: only the legal groups' cards are offered
+      const offered = t.targets.filter((x) => x.id.startsWith('table:'));
+      assert.ok(offered.length >= 1, 'a choice offers table cards');
+      if (has('btn:confirm')) {
+        assert.match(t.prompt, /^Take .+ with the .+\? Tap it again, or Take$/);
+        ++seen.confirmed;
+        if (seen.confirmed % 2) await keyOnTarget(page, 'btn:confirm');
+        else await keyOnTarget(page, offered[0].id, ' ');
+        continue;
+      }
+      assert.match(t.prompt, /^The .+ can take .+ or .+: tap a table card to choose$/);
+      if (seen.escaped === 0) {  // Escape backs out of the choice (the hand card is offered again)
+        await page.keyboard.press('Escape');
+        await waitUntil(page, 'the choice closed', (r) => !r.targets.some((x) => x.id === 'btn:cancel'));
+        ++seen.escaped;
+        continue;
+      }
+      const pick = offered.find((x) => x.label.startsWith('Choose the '));
+      assert.ok(pick, `a table card to choose among ${offered.map((x) => x.label)}`);
+      if (seen.narrowed === 0 && shot) {  // the focus ring on an offered card, then the press
+        await keyToElement(page, page.locator(`#table-mirror [data-id="${pick.id}"]`), null, pick.id);
+        await settle(page, 40);
+        await shot('chkobba-choice');
+      }
+      await keyOnTarget(page, pick.id);
+      ++seen.narrowed;
+      continue;
+    }
+    const own = t.targets.filter((x) => x.id.startsWith('own:'));
+    assert.match(t.prompt, /^Your turn: tap a card to play it \(Q = 8, J = 9, K = 10\)$/);
+    if (!seen.described) {  // T: the table in words, the hand among them
+      await page.keyboard.press('t');
+      await page.waitForFunction(() => window.saidLines.some((l) => l.includes('Your hand: ')), null, { timeout: 5_000 });
+      seen.described = true;
+    }
+    const card = own.find((x) => / ways\)$/.test(x.label)) || own.find((x) => /: it takes /.test(x.label)) || own[0];
+    if (/ ways\)$/.test(card.label)) ++seen.choices;
+    else ++seen.plays;
+    await keyOnTarget(page, card.id, seen.plays % 2 ? 'Enter' : ' ');
+  }
+  throw new Error('the Chkobba match went on past MAX_STEPS');
+}
+
+// What the live region said in any Chkobba game: the deal announced, the person's capture and the
+// computers' plays, in words (no suit symbol, no text key).
+function checkChkobbaSaid(lines, computers) {
+  assert.ok(lines.some((l) => /^Deal 1: .+ deals?, .+ cuts?\.$/.test(l)), 'the deal was announced');
+  assert.ok(lines.some((l) => /^You played the .+ and took .+[.!]/.test(l)), 'a capture of yours was said');
+  for (const name of computers) assert.ok(lines.some((l) => l.startsWith(`${name} played the `)), `a play of ${name} was said`);
+  assert.ok(lines.some((l) => l.startsWith('Your turn: tap a card to play it')), 'the prompt of a turn was said');
+  assert.ok(lines.some((l) => /points this deal: \d+; in all: \d+/.test(l)), 'a deal\'s result was said');
+  for (const l of lines) assert.doesNotMatch(l, /[♠♥♦♣]|[{}]|chkobba\.[a-z]/, `words, not symbols or keys: ${l}`);
+}
+
+test('Chkobba with the keyboard only at 390x844: a whole 2-player match, the capture choice among it, and a deal of 2×2',
+  { timeout: 600_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    try {
+      // A whole 2-player match, to 21.
+      let page = await context.newPage();
+      let problems = await watch(page);
+      await recordSpeech(page);
+      const shot = (name) => page.screenshot({ path: join(artifacts, `keyboard-${name}-390x844.png`) });
+      await page.goto(url);
+      await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
+      await newMatchByKeyboard(page, 'Chkobba', [['2 players'], ['Computer opponents: Normal', ' '], ['Speed: Instant']], '7');
+      const record = await page.evaluate(() => JSON.parse(window.Module.tableRecord()));
+      assert.equal(String(record.seed), '7', 'the match has the seed typed in the field');
+      assert.equal(record.players, 2);
+      const match = await playChkobbaByKeyboard(page, { whole: true, shot });
+      const over = await table(page);
+      assert.equal(over.screen, 'over', 'the match reached its end');
+      assert.equal(over.prompt, 'The match is over.');
+      assert.ok(match.deals >= 2, `several deals (${match.deals})`);
+      assert.ok(match.cuts >= 1, 'the person cut');
+      assert.ok(match.escaped === 1 && match.choices >= 2 && match.narrowed >= 1 && match.confirmed >= 1,
+        `the capture choice was opened, backed out of, narrowed and taken by the keyboard: ${JSON.stringify(match)}`);
+      assert.ok(match.described, 'T said the table');
+      let lines = await said(page);
+      checkChkobbaSaid(lines, ['Ana']);
+      const totals = lines.flatMap((l) => [...l.matchAll(/in all: (\d+)/g)].map((m) => Number(m[1])));
+      assert.ok(Math.max(...totals) >= 21, `a side reached 21 (${totals})`);
+      await page.getByRole('button', { name: 'Play again with the same choices' }).waitFor({ state: 'attached' });
+      assert.deepEqual(problems, []);
+      await page.close();
+
+      // One deal of a 2×2 partnership match (a new page of the same visit).
+      page = await context.newPage();
+      problems = await watch(page);
+      await recordSpeech(page);
+      await page.goto(url);
+      await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
+      await newMatchByKeyboard(page, 'Chkobba', [['4 players'], ['Computer opponents: Normal', ' '], ['Speed: Instant']], '3');
+      const deal = await playChkobbaByKeyboard(page, { whole: false });
+      assert.equal((await table(page)).screen, 'reveal', 'the deal reached its end');
+      assert.equal(deal.deals, 1);
+      lines = await said(page);
+      checkChkobbaSaid(lines, ['Ana', 'Bo', 'Cy']);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });

@@ -7,7 +7,10 @@
 //                    target's id (focus survives redraws); not catching the pointer. Activating
 //                    one (Enter, Space, a screen reader's double tap) acts through
 //                    Module.tableAct(id) — the path of a tap. A last button says the table in
-//                    words (Module.tableDescribe).
+//                    words (Module.tableDescribe). The page's own controls over the table (the
+//                    seed field, "Open a match…": page/controls.js's #controls layer) are real
+//                    elements already: the layer is moved into the mirror at their place in the
+//                    reading order, so Tab reaches them where they are on the screen.
 //   the focus ring   the focused button's id goes to the wasm (Module.tableFocus), which draws
 //                    the ring on the canvas (app/table/focus_ring.h)
 //   the live region  aria-live="polite": each new line of the table's log, the prompt when it is
@@ -16,9 +19,9 @@
 //   the keys         Tab / Shift+Tab (the browser's own, over the mirror's order), the arrow keys
 //                    (Left/Right: the previous/next target; Up/Down: the nearest target of the
 //                    row above/below), Enter / Space (the button's own), Escape (closes the ☰
-//                    menu; on a round's end, goes on; on the new-match sheet, back), T (the table
-//                    in words); on the canvas (where the seed field types), Tab and Escape
-//                    come back to the mirror
+//                    menu; backs out of a choice, such as Chkobba's capture choice; on a round's
+//                    end, goes on; on the new-match sheet, back), T (the table in words); on the
+//                    canvas (a click gives it the focus), Tab and Escape come back to the mirror
 //
 // An idle table draws no frame and sends no report: the mirror changes only when a report comes
 // (window.cardavia.onTable, called by the module after each drawn frame), and this script never
@@ -39,6 +42,7 @@
   var words = {};            // the page's few words, in the table's language
   var said = { log: [], settings: null, screen: '', prompt: '', myTurn: false };
   var focusLost = false;     // the focused target went away: focus the next one that comes
+  var lastControl = null;    // the page's control that last had the focus (the seed field)
   var kLiveKept = 40;        // nodes kept in the live region (older ones are removed)
 
   function api(name) {
@@ -67,7 +71,16 @@
     document.body.appendChild(mirror);
     document.body.appendChild(live);
     document.addEventListener('keydown', onKey, true);
+    // A control that goes away with the focus (Enter in the seed field starts the match, and the
+    // sheet and its field go) leaves the focus on <body>: noted here, so placeFocus() takes it on.
+    document.addEventListener('focusin', function (event) {
+      var layer = controlsLayer();
+      lastControl = layer && layer.contains(event.target) ? event.target : null;
+    });
   }
+
+  // page/controls.js's layer of the page's own elements over the table (null before its first).
+  function controlsLayer() { return document.getElementById('controls'); }
 
   function refreshWords() {
     var get = api('tableAccessWords');
@@ -103,9 +116,7 @@
     b.dataset.id = id;
     b.addEventListener('click', function () {
       var act = api('tableAct');
-      if (!act || !act(id)) return;
-      // The seed field is typed into on the canvas (ImGui's field): give the canvas the keys.
-      if (id === 'setup:seed') document.getElementById('canvas').focus();
+      if (act) act(id);
     });
     b.addEventListener('focus', function () { focusTarget(id); });
     b.addEventListener('blur', function () {
@@ -137,9 +148,20 @@
     if (!mirror) build();
     // The words follow the language: read again when the settings or the screen change.
     if (report.settings !== said.settings || report.screen !== said.screen) refreshWords();
-    // The page's own elements over the table (its controls) are real elements already.
-    var controls = new Set((report.controls || []).map(function (ctl) { return ctl.id; }));
-    var targets = readingOrder(report.targets.filter(function (t) { return !controls.has(t.id); }));
+    // The page's own elements over the table (its controls) are real elements already: no
+    // button of ours, but their layer goes where the first of them comes in the reading order.
+    // (The report gives a control's centre only: enough to find its row.)
+    var controls = (report.controls || []).map(function (ctl) {
+      return { id: ctl.id, x: ctl.x, y: ctl.y, w: 0, h: 0, control: true };
+    });
+    var controlIds = new Set(controls.map(function (ctl) { return ctl.id; }));
+    var layer = controls.length ? controlsLayer() : null;
+    var all = readingOrder(report.targets.filter(function (t) {
+      return !controlIds.has(t.id);
+    }).concat(controls));
+    var targets = all.filter(function (t) { return !t.control; });
+    var firstControl = all.findIndex(function (t) { return t.control; });
+    var layerAt = firstControl < 0 ? targets.length : firstControl;  // among our buttons
     var active = document.activeElement;
     var hadFocus = active && active.classList && active.classList.contains('mirror-button');
     var focusIndex = hadFocus ? gameButtons().indexOf(active) : -1;
@@ -161,6 +183,8 @@
       next.push(b);
     });
     next.push(describe);
+    var sequence = next.slice();
+    if (layer) sequence.splice(layerAt, 0, layer);
     // Remove the targets that went; put the rest in reading order without touching a node that
     // is already in place (moving the focused node would lose the focus).
     buttons.forEach(function (b, id) {
@@ -169,8 +193,8 @@
         b.remove();
       }
     });
-    for (var i = 0; i < next.length; ++i) {
-      if (mirror.children[i] !== next[i]) mirror.insertBefore(next[i], mirror.children[i] || null);
+    for (var i = 0; i < sequence.length; ++i) {
+      if (mirror.children[i] !== sequence[i]) mirror.insertBefore(sequence[i], mirror.children[i] || null);
     }
     order = next;
     placeFocus(hadFocus, active, focusIndex);
@@ -195,8 +219,12 @@
       focusLost = true;
       focusTarget('');
     }
-    if (!focusLost) return;
     var at = document.activeElement;
+    if (lastControl && !lastControl.isConnected && (!at || at === document.body)) {
+      lastControl = null;
+      focusLost = true;  // from the seed field to the table's first target
+    }
+    if (!focusLost) return;
     if (at && at !== document.body && at !== mirror) {
       focusLost = false;  // the person went elsewhere
       return;
@@ -253,11 +281,8 @@
     // trap — Tab and Escape leave the canvas for the mirror. Caught in the capture phase,
     // before the table's own listener on the canvas (web/platform_html5.cpp).
     if (el && el.id === 'canvas' && (event.key === 'Tab' || event.key === 'Escape')) {
-      // From the seed field, on to the target after it (Start); else the first or the last.
       var list = order.filter(function (b) { return b !== describe; });
-      var seed = list.indexOf(buttons.get('setup:seed'));
-      var to = seed >= 0 ? list[(seed + (event.shiftKey ? -1 : 1) + list.length) % list.length]
-                         : (event.shiftKey ? list[list.length - 1] : list[0]);
+      var to = event.shiftKey ? list[list.length - 1] : list[0];
       if (to) to.focus({ preventScroll: true });
       else mirror.focus({ preventScroll: true });
       event.preventDefault();
@@ -267,8 +292,9 @@
     if (typing(el)) return;
     var onMirror = el && el.classList && el.classList.contains('mirror-button');
     if (event.key === 'Escape') {
-      // The first of these the table offers: close the menu, go on from a round's end, back.
-      ['menu:close', 'btn:next_round', 'btn:result', 'setup:back'].some(press);
+      // The first of these the table offers: close the menu, back out of a choice (the action
+      // bar's Back: Chkobba's capture choice, Cabo's), go on from a round's end, back to the games.
+      ['menu:close', 'btn:cancel', 'btn:next_round', 'btn:result', 'setup:back'].some(press);
       return;
     }
     if ((event.key === 't' || event.key === 'T') && !event.repeat) {
