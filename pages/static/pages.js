@@ -9,9 +9,10 @@
 //      made when its section comes into view or when Play is tapped, so the page reads before any
 //      wasm arrives. Its `resize` messages set the frame's height.
 //   3. Offline: the site's service worker (sw.js at the site's root, one folder above this
-//      script), registered once the page has loaded, so a first visit to a rules page makes the
-//      whole site — the table too — work offline (docs/web.md, "Offline"). Skipped quietly where
-//      workers are not allowed (file:, a sandboxed or storage-blocked frame).
+//      script), registered once the page has loaded, then told the page's language: a first visit
+//      to a rules page makes the table and this language's pages work offline, not the other
+//      languages' until they are read (docs/web.md, "Offline"). Skipped quietly where workers are
+//      not allowed (file:, a sandboxed or storage-blocked frame).
 (function () {
   'use strict';
   var script = document.currentScript;
@@ -151,7 +152,12 @@
       return;  // a frame whose storage is blocked
     }
     if (!container) return;
-    container.register(new URL('../sw.js', script.src).href).catch(function () {
+    container.register(new URL('../sw.js', script.src).href).then(function () {
+      return container.ready;
+    }).then(function (registration) {
+      // The worker caches a language's pages once one of them has been open (web/sw.js).
+      registration.active.postMessage({ cardavia: 'keep-language', lang: root.lang });
+    }).catch(function () {
       /* refused (storage blocked): the pages simply stay online-only */
     });
   }
