@@ -8,13 +8,21 @@
 Lists every file of SITE_DIR but sw.js and the deploy files (DEPLOY_FILES: a static host's
 header rules, which the host reads and does not serve) — the table app, its manifest and icons,
 the rules pages —
-with each file's SHA-256 and size, and names the build after them: the first 16 hex digits of the
+with each file's SHA-256, size and part, and names the build after them. The part says when the
+worker caches the file (docs/web.md, "Offline"; a phone on a metered plan pays for what it uses):
+  "app"     at install: the table app, its glue, the manifest and icons, the pages' shared
+            stylesheet and scripts — what every visit needs;
+  "<lang>"  a language's own files (i18n/<lang>.json and everything under <lang>/: its home and
+            game pages, their examples' save records), for each language of pages/site.yaml:
+            cached once a page of that language has been open (the visit's language), not before;
+  "visit"   anything else (the example host page embed-example.*): cached when first fetched.
+The build is the first 16 hex digits of the
 SHA-256 of the sorted "path sha256" lines and web/sw.js's own, so any changed byte of any file
 (or of the worker) is a new build, and the same files give the same build on every machine.
 Writes sw.js as
 
     const CARDAVIA_BUILD = '<build>';
-    const CARDAVIA_FILES = [[path, sha256, bytes], ...];
+    const CARDAVIA_FILES = [[path, sha256, bytes, part], ...];
     <web/sw.js>
 
 (paths relative to SITE_DIR, with '/'), and only when that text changed, so an unchanged site keeps
@@ -27,6 +35,8 @@ import json
 import sys
 from pathlib import Path
 
+import yaml
+
 ROOT = Path(__file__).resolve().parent.parent
 WORKER_SOURCE = ROOT / "web" / "sw.js"
 KILL_SOURCE = ROOT / "web" / "sw-kill.js"
@@ -34,6 +44,26 @@ WORKER_NAME = "sw.js"
 # Read by the host, not served (Netlify and Cloudflare Pages keep _headers to themselves): listed,
 # they would fail every install. Written by scripts/build_headers.py.
 DEPLOY_FILES = {"_headers", "_nginx.conf"}
+SITE_CONFIG = ROOT / "pages" / "site.yaml"
+# The parts every install caches: the table app's files (and the manifest, icons, the pages' own
+# static files) sit at the site's root, in page/ and in static/; the example host page does not.
+VISIT_PART = "visit"
+APP_PART = "app"
+VISIT_ONLY = {"embed-example.html", "embed-example.css", "embed-example.js"}
+
+
+def languages():
+    return yaml.safe_load(SITE_CONFIG.read_text(encoding="utf-8"))["languages"]
+
+
+def part_of(rel, langs):
+    """When the worker caches `rel`: at install ("app"), with its language, or when first fetched."""
+    first = rel.split("/", 1)[0]
+    if first in langs and "/" in rel:
+        return first
+    if rel.startswith("i18n/") and rel.endswith(".json") and rel[len("i18n/"):-len(".json")] in langs:
+        return rel[len("i18n/"):-len(".json")]
+    return VISIT_PART if rel in VISIT_ONLY else APP_PART
 
 
 def site_files(site):
@@ -47,10 +77,11 @@ def site_files(site):
 
 
 def worker_text(files):
-    listed = [[rel, hashlib.sha256(data).hexdigest(), len(data)] for rel, data in files]
+    langs = languages()
+    listed = [[rel, hashlib.sha256(data).hexdigest(), len(data), part_of(rel, langs)] for rel, data in files]
     source = WORKER_SOURCE.read_text(encoding="utf-8")
     # The worker's own code counts too: a changed worker over the same files is a new build.
-    lines = "".join(f"{rel} {sha}\n" for rel, sha, _ in listed)
+    lines = "".join(f"{rel} {sha}\n" for rel, sha, _, _ in listed)
     lines += f"{WORKER_NAME} {hashlib.sha256(source.encode()).hexdigest()}\n"
     build = hashlib.sha256(lines.encode()).hexdigest()[:16]
     header = (

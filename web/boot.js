@@ -10,7 +10,8 @@
 //   [SECTION] Later scripts  page/embed.js only when the address asks for embed mode, and
 //                            page/access.js after the first frame: neither is on the first
 //                            frame's path (docs/size.md)
-//   [SECTION] Offline        sw.js registered once the first frame is drawn (never before it);
+//   [SECTION] Offline        sw.js registered once the first frame is drawn (never before it)
+//                            and told the table's language (it caches that language's files);
 //                            the worker's "is a match running?" answered; a waiting new build
 //                            asked to take over only while no match runs here (docs/web.md,
 //                            "Offline"). Skipped quietly where workers are not allowed.
@@ -127,6 +128,12 @@ var Module = (function () {
       });
       new MutationObserver(offerUpdate).observe(body, { attributes: true, attributeFilter: ['data-match'] });
       offerUpdate();
+      // The worker caches only the languages pages have shown (web/sw.js): this table's, which
+      // web/language.cpp keeps in <html lang>. (One picked later is fetched through the worker,
+      // which keeps it then.)
+      container.ready.then(function (ready) {
+        ready.active.postMessage({ cardavia: 'keep-language', lang: document.documentElement.lang });
+      });
     }, function () {
       // Refused (storage blocked, a private window's rules): the site simply stays online-only.
       cardavia.offline = 'not allowed here';

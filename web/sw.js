@@ -2,16 +2,32 @@
 // "Offline"). The site's sw.js is this file under a header that scripts/build_offline.py writes
 // at build time, after every other file of the site is in place:
 //   const CARDAVIA_BUILD = '<16 hex digits>';   the build: a hash of every file's path and bytes
-//   const CARDAVIA_FILES = [[path, sha256, bytes], …];   every file of the site but sw.js (and the
-//                                                         deploy files: _headers, _nginx.conf), its
-//                                                         path relative to this worker's folder
+//   const CARDAVIA_FILES = [[path, sha256, bytes, part], …];   every file of the site but sw.js
+//                      (and the deploy files: _headers, _nginx.conf), its path relative to this
+//                      worker's folder; its part says when it is cached (below)
 // A new build changes the header, so the browser sees a new worker. (The kill switch, a sw.js
 // that unregisters itself and clears the caches, is web/sw-kill.js: build_offline.py --kill.)
 //
+// [SECTION] What is cached, and when (a first visit pays only for what it uses)
+// A phone on a metered plan should not download six languages' rules pages to read one. Each file
+// of the list has a part (scripts/build_offline.py):
+//   "app"     cached at install: the table app, its glue, the manifest and icons, the rules pages'
+//             stylesheet and scripts — what any visit needs offline;
+//   "<lang>"  a language's own files (i18n/<lang>.json, <lang>/…: its pages and save records):
+//             cached when a page of that language has been open — the page says so ('keep-language',
+//             from web/boot.js with the table's language, from pages.js with the page's), or one of
+//             the language's files is fetched through this worker (a page of it, the table's words
+//             when the reader picks it) — and at every later build's install, since the languages
+//             asked for are kept in the state cache;
+//   "visit"   (the example host page) and any file not cached yet: cached when first fetched.
+// So offline works for the table and the languages that were read; another language's page, first
+// visited online, is cached then (its language with it).
+//
 // [SECTION] One build per page
-// Each build has a cache of its own ("cardavia-<build> <scope>"), filled whole while its worker
-// installs, each file checked against its sha256, each kept as the host answered it: its status
-// and every header (the deployer's Content-Security-Policy, X-Frame-Options, Referrer-Policy…).
+// Each build has a cache of its own ("cardavia-<build> <scope>"), its app part filled whole while
+// its worker installs, each file checked against its sha256, each kept as the host answered it:
+// its status and every header (the deployer's Content-Security-Policy, X-Frame-Options,
+// Referrer-Policy…).
 // A page is answered from the cache of the build its document came from, whichever worker is
 // active now: the worker that serves a navigation notes the page's client id and build in a small
 // cache of its own ("cardavia~state <scope>", shared by every build of this scope), and a later
@@ -20,7 +36,7 @@
 // build's cache goes once no open page uses it.
 //
 // [SECTION] The lifecycle (a new build never interrupts a match)
-//   install    fill this build's cache; a file is taken from the browser's HTTP cache when it has
+//   install    fill this build's cache (the app part and the languages asked for before); a file is taken from the browser's HTTP cache when it has
 //              the right bytes (the first visit's page has just fetched the wasm and its
 //              folder's index.html: they are not downloaded twice), else from the network. Any
 //              wrong or missing file fails the install (a half-uploaded deploy, a CDN that
@@ -42,8 +58,10 @@
 // GET requests for a file of the page's build, whatever their query (?embed=1, ?lang=, deal
 // links; the fragment never reaches a worker): from that build's cache, with the host's headers
 // and X-Cardavia-Build naming the build that answered; the wasm as application/wasm whatever the
-// host said (streaming compilation needs it). A folder is its index.html; a folder without its
-// slash is redirected to it. Anything else goes to the network untouched.
+// host said (streaming compilation needs it). A file of this build not cached yet (another
+// language's page, the example host page) comes from the host and, when its bytes are this build's,
+// is kept. A folder is its index.html; a folder without its slash is redirected to it. Anything
+// else goes to the network untouched.
 'use strict';
 
 const SCOPE = self.registration.scope;  // ends with '/'
@@ -53,7 +71,12 @@ const cacheOf = (build) => 'cardavia-' + build + CACHE_SUFFIX;
 const CACHE = cacheOf(CARDAVIA_BUILD);
 const BUILD_CACHE = /^cardavia-([0-9a-f]{16}) /;  // a build's cache ("cardavia-<build> <scope>")
 const STATE = 'cardavia~state' + CACHE_SUFFIX;
-const FILES = new Map(CARDAVIA_FILES.map(([path, sha256, bytes]) => [path, { sha256, bytes }]));
+const FILES = new Map(CARDAVIA_FILES.map(([path, sha256, bytes, part]) => [path, { sha256, bytes, part }]));
+const APP_PART = 'app';
+const VISIT_PART = 'visit';
+// The language codes of this build: every part but the two above.
+const LANGUAGES = new Set([...FILES.values()].map((f) => f.part).filter((p) => p !== APP_PART && p !== VISIT_PART));
+const pathsOf = (parts) => [...FILES.keys()].filter((path) => parts.includes(FILES.get(path).part));
 const PARALLEL = 4;  // downloads at a time while installing
 const ANSWER_TIMEOUT_MS = 2000;
 const MAX_FAILED_INSTALLS = 3;
@@ -158,22 +181,50 @@ async function fetchChecked(path, expected) {
   throw new Error(`${path}: the host has other bytes than build ${CARDAVIA_BUILD}`);
 }
 
-async function fillCache() {
+// Puts `paths` into this build's cache, PARALLEL downloads at a time. `failFast`: what a failure does —
+// throw it (install: all or nothing), or skip that file (a language's pages: what arrives is kept,
+// the rest is fetched when asked for).
+async function cacheFiles(paths, { failFast }) {
   const cache = await caches.open(CACHE);
-  const todo = [...FILES.keys()];
+  const todo = [...paths];
   const worker = async () => {
     for (let path = todo.shift(); path !== undefined; path = todo.shift()) {
       // A file kept from an interrupted install of this same build was checked when stored.
       if (await cache.match(urlOf(path))) continue;
-      await cache.put(urlOf(path), await fetchChecked(path, FILES.get(path)));
+      try {
+        await cache.put(urlOf(path), await fetchChecked(path, FILES.get(path)));
+      } catch (error) {
+        if (failFast) throw error;
+      }
     }
   };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+}
+
+// The languages pages have asked for (code → when), in the state cache: every build's install
+// caches them too, so an update keeps offline what was read offline.
+const keptLanguages = async () => Object.keys(await readState('languages', {})).filter((code) => LANGUAGES.has(code));
+
+async function fillCache() {
   try {
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    await cacheFiles(pathsOf([APP_PART, ...await keptLanguages()]), { failFast: true });
   } catch (error) {
     await caches.delete(CACHE);
     throw error;
   }
+}
+
+// A page of language `code` is open: remember the language and cache its files (when this build's
+// cache is whole: an installing worker's install reads the remembered languages itself).
+async function keepLanguage(code) {
+  if (!LANGUAGES.has(code)) return;
+  const kept = await readState('languages', {});
+  if (!(code in kept)) {
+    kept[code] = Date.now();
+    await writeState('languages', kept);
+  }
+  if (self.serviceWorker && self.serviceWorker.state === 'installing') return;
+  await cacheFiles(pathsOf([code]), { failFast: false });
 }
 
 async function install() {
@@ -233,6 +284,23 @@ async function buildOfClient(clientId) {
     ? build : CARDAVIA_BUILD;
 }
 
+// A file of this build not cached yet (not a part cached so far, or evicted by the browser under
+// storage pressure): from the host, kept when its bytes are this build's; any other answer (the
+// host has moved on to a newer build, or is not there) is passed on as it is.
+async function fetchAndKeep(event, path) {
+  let fresh;
+  try {
+    fresh = await fetchChecked(path, FILES.get(path));
+  } catch {
+    return fetch(event.request);
+  }
+  const kept = fresh.clone();  // before the answer takes the body
+  const { part } = FILES.get(path);
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.put(urlOf(path), kept))
+    .then(() => LANGUAGES.has(part) && keepLanguage(part)).catch(() => {}));
+  return answerFrom(fresh, CARDAVIA_BUILD, path);
+}
+
 async function answer(event, path) {
   const navigation = event.request.mode === 'navigate';
   const build = navigation ? CARDAVIA_BUILD : await buildOfClient(event.clientId);
@@ -241,8 +309,8 @@ async function answer(event, path) {
     event.waitUntil(changePageBuilds((map) => { map[event.resultingClientId] = { build, at: Date.now() }; })
       .then(() => dropUnusedBuilds(event.resultingClientId)).catch(() => {}));
   }
-  // Only missing when the cache was cleared under us (the browser's storage pressure): the host.
-  return hit ? answerFrom(hit, build, path) : fetch(event.request);
+  if (hit) return answerFrom(hit, build, path);
+  return build === CARDAVIA_BUILD && FILES.has(path) ? fetchAndKeep(event, path) : fetch(event.request);
 }
 
 self.addEventListener('fetch', (event) => {
@@ -296,5 +364,7 @@ self.addEventListener('message', (event) => {
     event.ports[0].postMessage({ build: CARDAVIA_BUILD, files: FILES.size });
   } else if (what === 'activate-if-idle') {
     event.waitUntil(activateIfIdle());
+  } else if (what === 'keep-language' && typeof event.data.lang === 'string') {
+    event.waitUntil(keepLanguage(event.data.lang).catch(() => {}));
   }
 });

@@ -4,7 +4,9 @@
 //
 // The slot (pages/templates/example.html.j2, `.replay[data-save]`) becomes an <iframe> of the
 // embedded table in the page's language (data-src: ../../?embed=1&game=G&lang=L, relative, so the
-// site works from any subfolder), made when the slot comes into view or when its button is tapped.
+// site works from any subfolder), made when its button is tapped or when the reader scrolls the
+// slot into view — never at load (pages.js's onceScrolledIntoView: a table's start-up would block
+// the page while it loads).
 // Once the table says `ready` (docs/embed.md) it is handed the save record next to the page
 // (data-save: example.cardavia.json, `view: "open"`) with the embed API's `load`; the record opens
 // in the replay viewer, face up, at its first step, and the reader steps through it with the
@@ -79,21 +81,13 @@
     }
   });
 
-  // The button: for a reader who taps before the slot is in view, and where there is no
-  // IntersectionObserver.
+  // The button: for a reader who taps before the slot is in view, where there is no
+  // IntersectionObserver, and for a slot already in view at load (a large screen).
   var button = document.createElement('button');
   button.type = 'button';
   button.className = 'button replay-open';
   button.textContent = slot.getAttribute('data-open') || '▶';
   button.addEventListener('click', mount);
   slot.appendChild(button);
-  if ('IntersectionObserver' in window) {
-    var seen = new IntersectionObserver(function (entries) {
-      if (entries.some(function (en) { return en.isIntersecting; })) {
-        seen.disconnect();
-        mount();
-      }
-    }, { rootMargin: '120px 0px' });
-    seen.observe(slot);
-  }
+  if (window.cardaviaPages) window.cardaviaPages.onceScrolledIntoView(slot, mount);
 }());

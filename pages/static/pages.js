@@ -6,12 +6,18 @@
 //      are kept — and sent to every table frame of the page (iframe.cardavia-table: the table's,
 //      and the worked example's replay viewer, example.js) as the embed API's `set-settings`.
 //   2. The table: a lazily created <iframe> of the embedded table (../../?embed=1&game=G&lang=L),
-//      made when its section comes into view or when Play is tapped, so the page reads before any
-//      wasm arrives. Its `resize` messages set the frame's height.
+//      made when Play is tapped (or pressed: it is a link), or when the reader scrolls and its
+//      section is then in view — never while the page loads, even when the table is in the first
+//      screenful: the table's start-up (the wasm's compile, the font atlas, the first frames)
+//      runs on this page's main thread (a same-origin frame shares it) and would block the page
+//      for seconds on a phone (docs/size.md, "Lighthouse"). Its `resize` messages set the
+//      frame's height. The worked example's viewer (example.js) starts the same way:
+//      window.cardaviaPages.onceScrolledIntoView is shared with it.
 //   3. Offline: the site's service worker (sw.js at the site's root, one folder above this
-//      script), registered once the page has loaded, so a first visit to a rules page makes the
-//      whole site — the table too — work offline (docs/web.md, "Offline"). Skipped quietly where
-//      workers are not allowed (file:, a sandboxed or storage-blocked frame).
+//      script), registered once the page has loaded, then told the page's language: a first visit
+//      to a rules page makes the table and this language's pages work offline, not the other
+//      languages' until they are read (docs/web.md, "Offline"). Skipped quietly where workers are
+//      not allowed (file:, a sandboxed or storage-blocked frame).
 (function () {
   'use strict';
   var script = document.currentScript;
@@ -76,7 +82,11 @@
       if (valid(stored[n])) input.value = String(Math.round(stored[n]));
       showValue(input);
     });
-    apply(currentValues(form));
+    // pages.css starts every variable at the sliders' default (0.5): setting them anyway would
+    // restyle the whole page once more while it loads (a long task on a phone), for nothing.
+    if (NAMES.some(function (n) { return form.elements[n].value !== form.elements[n].defaultValue; })) {
+      apply(currentValues(form));
+    }
     form.addEventListener('submit', function (e) { e.preventDefault(); });
     // A table frame (any: see tellTables) that has loaded gets the sliders' values at once, so it
     // matches the page even where storage is blocked. (Load does not bubble; it is caught here.)
@@ -104,6 +114,26 @@
     });
   }
 
+  // [SECTION] Starting a table: on a tap, or once the reader has scrolled it into view
+
+  // Calls `start` once `element` is in view (120 px early) after the reader's first scroll (an
+  // anchor's jump and a restored position count: they are the reader's), never at load. Without
+  // IntersectionObserver only the element's own button starts it.
+  function onceScrolledIntoView(element, start) {
+    if (!('IntersectionObserver' in window)) return;
+    window.addEventListener('scroll', function firstScroll() {
+      window.removeEventListener('scroll', firstScroll);
+      var seen = new IntersectionObserver(function (entries) {
+        if (entries.some(function (en) { return en.isIntersecting; })) {
+          seen.disconnect();
+          start();
+        }
+      }, { rootMargin: '120px 0px' });
+      seen.observe(element);
+    }, { passive: true });
+  }
+  window.cardaviaPages = { onceScrolledIntoView: onceScrolledIntoView };
+
   // [SECTION] The table's frame
   function openTable(holder) {
     if (frame) return;
@@ -123,15 +153,7 @@
     if (play) {
       play.addEventListener('click', function (e) { e.preventDefault(); openTable(holder); });
     }
-    if ('IntersectionObserver' in window) {
-      var seen = new IntersectionObserver(function (entries) {
-        if (entries.some(function (en) { return en.isIntersecting; })) {
-          seen.disconnect();
-          openTable(holder);
-        }
-      }, { rootMargin: '120px 0px' });
-      seen.observe(holder);
-    }
+    onceScrolledIntoView(holder, function () { openTable(holder); });
     window.addEventListener('message', function (e) {
       var d = e.data;
       if (!frame || e.source !== frame.contentWindow || !d || d.source !== 'cardavia') return;
@@ -151,7 +173,12 @@
       return;  // a frame whose storage is blocked
     }
     if (!container) return;
-    container.register(new URL('../sw.js', script.src).href).catch(function () {
+    container.register(new URL('../sw.js', script.src).href).then(function () {
+      return container.ready;
+    }).then(function (registration) {
+      // The worker caches a language's pages once one of them has been open (web/sw.js).
+      registration.active.postMessage({ cardavia: 'keep-language', lang: root.lang });
+    }).catch(function () {
       /* refused (storage blocked): the pages simply stay online-only */
     });
   }

@@ -63,12 +63,19 @@ async function waitMessage(page, game, type, timeout = 60_000) {
 const send = (page, game, cmd, args) =>
   page.evaluate(([g, c, a]) => window.embedExample.send(g, c, a), [game, cmd, args]);
 
-// The host page with every frame scrolled into view (they load lazily) and ready.
+// The host page with every table started (its "Play … here" button pressed: the page starts none
+// while it loads) and scrolled into view.
 async function openExample(url, viewport = { width: 1280, height: 900 }) {
   const context = await ctx.browser.newContext({ viewport });
   const page = await context.newPage();
   const problems = await watch(page);
   await page.goto(url);
+  await page.waitForLoadState('load');
+  assert.deepEqual(await page.evaluate(() => Array.from(document.querySelectorAll('iframe[data-game]'), (f) => f.getAttribute('src'))),
+    [null, null, null], 'no table starts while the page loads');
+  // (Clicked in the page, all at once: Playwright's click scrolls to each, and a scroll starts a
+  // table in view, taking its button away under the next click.)
+  await page.evaluate(() => document.querySelectorAll('button.play-here').forEach((button) => button.click()));
   for (const game of GAMES) await page.locator(`iframe[data-game=${game}]`).scrollIntoViewIfNeeded();
   return { context, page, problems };
 }

@@ -374,6 +374,44 @@ test('the table frame is made only when its section comes into view; storage blo
   }
 });
 
+// Issue 27, point 6: the table's start-up would block the page while it loads, so a table in the
+// first screenful waits for the reader: Play (a link, so the keyboard reaches it), or a scroll.
+test('a table in view at load does not start until Play is tapped or pressed with the keyboard', async () => {
+  for (const [width, height] of [[390, 844], [1280, 800]]) {
+    const { context, page, problems } = await openPage('en/cabo/', width, height);
+    const asked = [];
+    page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+    try {
+      await page.waitForLoadState('load');
+      const box = await page.locator('#table .table-frame').boundingBox();
+      assert.ok(box && box.y < height, `${width}x${height}: the table's place is in the first screenful (top at ${box?.y})`);
+      await page.waitForTimeout(1500);
+      assert.equal(await page.$('#table iframe'), null, `${width}x${height}: no frame at load`);
+      assert.ok(!asked.some((p) => p.endsWith('/cardavia.wasm') || p.endsWith('/cardavia.js')), `${width}x${height}: no table downloaded at load`);
+      await page.screenshot({ path: join(artifacts, `pages-en-cabo-before-play-${width}x${height}.png`) });
+      if (width > 1000) {
+        // The keyboard: Play (wholly in view here, so the focus scrolls nothing) and Enter.
+        await page.locator('#table a.play').focus();
+        assert.equal(await page.evaluate(() => document.activeElement.matches('#table a.play')), true, 'Play takes the focus');
+        assert.equal(await page.evaluate(() => window.scrollY), 0, 'nothing scrolled');
+        await page.keyboard.press('Enter');
+      } else {
+        // A tap (clicked in the page: Playwright's click would scroll first, and a scroll with the
+        // table in view opens it too, taking Play away under the click).
+        await page.locator('#table a.play').evaluate((link) => link.click());
+        assert.equal(await page.evaluate(() => window.scrollY), 0, 'nothing scrolled');
+      }
+      const frame = await (await page.waitForSelector('#table iframe', { timeout: 5_000 })).contentFrame();
+      assert.equal(new URL(page.url()).pathname.endsWith('/en/cabo/'), true, 'Play opens the table here, not the app');
+      await frame.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
+      await page.screenshot({ path: join(artifacts, `pages-en-cabo-after-play-${width}x${height}.png`) });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 async function shoot(page, id, file) {
   if (id === 'top') await page.evaluate(() => window.scrollTo(0, 0));
   else await page.evaluate((x) => document.getElementById(x).scrollIntoView(), id);

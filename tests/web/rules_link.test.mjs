@@ -69,10 +69,12 @@ for (const code of ['ru', 'fr']) {
       assert.match(await played.evaluate(() => window.cardavia.table.prompt + ' ' +
         window.cardavia.table.targets.map((x) => x.label).join(' ')), new RegExp(w['game.cucu.name']));
       await played.close();
-      // With scripts, Play (or the table coming into view) opens the embedded table in the page:
-      // in the page's language too.
+      // With scripts, Play (or the reader's scroll bringing the table into view) opens the
+      // embedded table in the page: in the page's language too. (Clicked in the page: Playwright's
+      // click would scroll to it first, and that scroll may open the table and take Play away
+      // under the click.)
       const play = rulesPage.locator('.table-frame a.play');
-      if (await play.count()) await play.click();
+      if (await play.count()) await play.evaluate((link) => link.click());
       const frameEl = await rulesPage.waitForSelector('.table-frame iframe', { timeout: 30_000 });
       const frame = await frameEl.contentFrame();
       await frame.waitForFunction((lang) => {

@@ -1,7 +1,12 @@
 // Cardavia — the example host page's script (embed-example.html; docs/embed.md): what a rules
 // site adds to embed the tables and talk to them. It sets each frame's address (this page's
 // origin as `origin`, so the tables post to it only and take commands from it only), logs every
-// message from the frames, and sends the commands. `window.embedExample` is for the browser test:
+// message from the frames, and sends the commands. Each table starts when its button is pressed or
+// when the reader scrolls it into view, never while the page loads: a table's start-up (the wasm's
+// compile, the font atlas, the first frames) runs on this page's main thread when the table comes
+// from the same origin, and three of them blocked a phone's page for seconds (docs/size.md,
+// "Lighthouse"). That is this page's choice, not the embed API's: a host may give each <iframe>
+// its src in the HTML (docs/embed.md). `window.embedExample` is for the browser test:
 //   send(game, cmd, args) -> Promise of the reply (rejects after 10 s without one)
 //   post(game, anything)  posts any object to that frame as it is (no reply awaited)
 //   messages              every message received: {game, data}
@@ -32,10 +37,34 @@
   var api = (window.embedExample = { messages: [] });
 
   Array.prototype.forEach.call(document.querySelectorAll('iframe[data-game]'), function (frame) {
-    var game = frame.getAttribute('data-game');
-    frames[game] = frame;
-    frame.src = table + '?embed=1&game=' + game + '&origin=' + encodeURIComponent(trusted);
+    frames[frame.getAttribute('data-game')] = frame;
   });
+
+  // [SECTION] Starting a table: its button, or the reader's scroll
+  function start(game) {
+    var frame = frames[game];
+    if (frame.getAttribute('src')) return;
+    frame.src = table + '?embed=1&game=' + game + '&origin=' + encodeURIComponent(trusted);
+    frame.hidden = false;
+    var button = frame.parentNode.querySelector('button.play-here');
+    if (button) button.remove();
+  }
+  Array.prototype.forEach.call(document.querySelectorAll('button.play-here'), function (button) {
+    button.addEventListener('click', function () { start(button.getAttribute('data-play')); });
+  });
+  // After the reader's first scroll, each table whose place comes into view (120 px early) starts.
+  window.addEventListener('scroll', function firstScroll() {
+    window.removeEventListener('scroll', firstScroll);
+    if (!('IntersectionObserver' in window)) return;
+    var seen = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        if (!entry.isIntersecting) return;
+        seen.unobserve(entry.target);
+        start(entry.target.querySelector('iframe[data-game]').getAttribute('data-game'));
+      });
+    }, { rootMargin: '120px 0px' });
+    Array.prototype.forEach.call(document.querySelectorAll('.frame-holder'), function (holder) { seen.observe(holder); });
+  }, { passive: true });
   // The table's origin: messages from anywhere else are not the table's.
   var tableOrigin = new URL(table, window.location.href).origin;
 
@@ -85,6 +114,7 @@
   });
 
   api.post = function (game, message) {
+    start(game);  // a command to a table not started starts it (this one is lost: it is not ready yet)
     show(game, message, true);
     frames[game].contentWindow.postMessage(message, tableOrigin);
   };
