@@ -43,7 +43,12 @@ step "native tests (CTest)"
 ctest --test-dir build/native --output-on-failure -j2
 
 step "web tests (node: Embind API, Playwright browser)"
-node --test tests/web/
+# Two test files at a time (node's default on 2 cores is one): a browser test mostly waits for
+# the table's frames and the computers' pauses, so two share the machine's two cores without
+# either waiting on the other; every test waits for the report to show what it expects, never a
+# fixed time, so a slower frame makes it slower, not wrong. Each file serves the site on a port of
+# its own and writes only under its own names.
+node --test --test-concurrency=2 tests/web/
 
 # Under the sanitizers the suite runs several times slower: the two 10 000-match property runs
 # and the heads-up strength statistics stay native-only (the soak, the deep property checks and
