@@ -36,8 +36,8 @@
 // build's cache goes once no open page uses it.
 //
 // [SECTION] The lifecycle (a new build never interrupts a match)
-//   install    fill this build's cache (the app part and the languages asked for before); a file is taken from the browser's HTTP cache when it has
-//              the right bytes (the first visit's page has just fetched the wasm and its
+//   install    fill this build's cache (the app part and the languages asked for before); a
+//              file is taken from the browser's HTTP cache when it has the right bytes (the first visit's page has just fetched the wasm and its
 //              folder's index.html: they are not downloaded twice), else from the network. Any
 //              wrong or missing file fails the install (a half-uploaded deploy, a CDN that
 //              rewrites a byte): the cache is dropped, the older worker keeps serving, and the
