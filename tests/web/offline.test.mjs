@@ -189,6 +189,20 @@ async function cacheHolds(page, paths) {
   }
 }
 
+// What a first visit in English caches: the app part at install, then English once the page has
+// told the worker its language (web/sw.js, "What is cached, and when") — the worker's list is
+// [path, sha256, bytes, part].
+const listedFiles = () => JSON.parse(readFileSync(join(site, 'sw.js'), 'utf8').match(/const CARDAVIA_FILES = (\[[\s\S]*?\]);/)[1]);
+const firstVisitFiles = () => listedFiles().filter(([, , , part]) => part === 'app' || part === 'en').map(([path]) => path);
+
+// The first visit in English is over: the worker is active and has cached the app and English.
+// (English is cached after activation, in the background: a test that counts the host's requests
+// from here on must wait for it, or it counts those downloads — seen once under load.)
+async function firstVisitSettled(page, base) {
+  await waitActive(page, base);
+  await cacheHolds(page, firstVisitFiles());
+}
+
 const act = (page, id) => page.evaluate((x) => window.Module.tableAct(x), id);
 async function actWhen(page, id) {
   await waitFor(page, [id], 30_000);
@@ -230,12 +244,9 @@ test('offline: the site plays with the server stopped; a new build waits for the
     let { page, problems } = await newPage(context);
     await page.goto(base);
     await firstFrame(page);
-    await waitActive(page, base);
-    const listed = JSON.parse(readFileSync(join(site, 'sw.js'), 'utf8').match(/const CARDAVIA_FILES = (\[[\s\S]*?\]);/)[1]);
-    // What a first visit in English caches: the app part at install, then English once the page
-    // has told the worker its language (web/sw.js, "What is cached, and when").
-    const firstVisitFiles = listed.filter(([, , , part]) => part === 'app' || part === 'en').map(([path]) => path);
-    await cacheHolds(page, firstVisitFiles);
+    await firstVisitSettled(page, base);
+    const listed = listedFiles();
+    const firstVisit = firstVisitFiles();
     const wasm = `/${SUBFOLDER}cardavia.wasm`;
     const counts = {};
     for (const p of host.log) counts[p] = (counts[p] ?? 0) + 1;
@@ -245,7 +256,7 @@ test('offline: the site plays with the server stopped; a new build waits for the
     assert.equal(await page.evaluate(() => window.cardavia.offline), 'registered');
     assert.ok(host.log.every((p) => p.startsWith(`/${SUBFOLDER}`)), `only the subfolder is asked for: ${host.log}`);
     assert.deepEqual(host.log.map((p) => p.slice(`/${SUBFOLDER}`.length).replace(/(^|\/)$/, '$1index.html')).sort(),
-      [...firstVisitFiles, 'sw.js'].sort(), 'the app\'s and English\'s files, and sw.js, once');
+      [...firstVisit, 'sw.js'].sort(), 'the app\'s and English\'s files, and sw.js, once');
     // The list is the site's folder walked, so files added since (the page's glue) are in it.
     const paths = listed.map(([path]) => path);
     for (const f of ['index.html', 'boot.js', 'site.css', 'cardavia.js', 'cardavia.wasm', 'manifest.webmanifest',
@@ -424,7 +435,7 @@ test('the cache answers with the host\'s headers (CSP, Referrer-Policy, its own)
     const { page, problems } = await newPage(context);
     await page.goto(base);
     await firstFrame(page);
-    await waitActive(page, base);
+    await firstVisitSettled(page, base);
     const served = host.log.length;
     const response = await page.reload();
     await firstFrame(page);
@@ -465,7 +476,7 @@ test('a build whose install keeps failing is tried three times, then left; the o
     const { page, problems } = await newPage(context);
     await page.goto(base);
     await firstFrame(page);
-    await waitActive(page, base);
+    await firstVisitSettled(page, base);
     // A deploy whose site.css is not the bytes its sw.js lists (a CDN that rewrites a byte).
     await stop(host);
     const d = rootWithChangedSite('failing-d', 'D');
