@@ -24,10 +24,16 @@ async function tableSays(page) {
   return { reduced: /reduced=(on|off)/.exec(r.settings)[1], contrast: Number(/contrast=(\d+)/.exec(r.look)[1]) };
 }
 
+// The rules page's contrast slider once pages.js has set the sliders up (a deferred script: it has
+// run when goto's load event comes): a slider moved off its default has set the page's variable
+// too; at the default pages.js leaves the variables to pages.css (no restyle while loading).
 async function pageContrast(page) {
   await page.goto(`${url}en/cucu/`);
   await page.waitForSelector('input[name=contrast]');
-  await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--contrast') !== '');
+  await page.waitForFunction(() => {
+    const slider = document.querySelector('input[name=contrast]');
+    return slider.value === slider.defaultValue || document.documentElement.style.getPropertyValue('--contrast') !== '';
+  });
   return Number(await page.inputValue('input[name=contrast]'));
 }
 
