@@ -268,7 +268,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   }
 
   // Step 4. The report.
-  report.screen = MatchTable::screen();  // the member, not the `screen` argument
+  report.screen = screen_name(MatchTable::screen());  // the member, not the `screen` argument
   report.prompt = speak(prompt());
   report.drag_scroll = sheet_ == Sheet::RoundEnd;
   report.mark_slot = top_bar_slot();  // its content scrolls by drag when it overflows
@@ -285,13 +285,15 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
 
 // [SECTION] The top bar, the action bar, the log, the banner --------------------------------------
 
-const char* MatchTable::screen() const {
-  return sheet_ == Sheet::RoundEnd ? "reveal"
-         : sheet_ == Sheet::Over   ? "over"
-         : sheet_ == Sheet::Menu   ? "menu"
-         : replay_                 ? "replay"
-         : sheet_ == Sheet::Language ? "language"
-                                   : "play";
+ScreenId MatchTable::screen() const {
+  switch (sheet_) {
+    case Sheet::RoundEnd: return ScreenId::RoundEnd;
+    case Sheet::Over: return ScreenId::MatchEnd;
+    case Sheet::Menu: return ScreenId::Menu;
+    case Sheet::Language: return replay_ ? ScreenId::Replay : ScreenId::Language;
+    case Sheet::None: break;
+  }
+  return replay_ ? ScreenId::Replay : ScreenId::Play;
 }
 
 Box MatchTable::top_bar_slot() const {

@@ -44,6 +44,7 @@
 #include "app/table/motion.h"
 #include "app/table/pacing.h"
 #include "app/table/report.h"
+#include "app/table/screen_id.h"
 #include "app/table/settings.h"
 #include "app/table/table_layout.h"
 #include "app/table/words.h"
@@ -94,8 +95,9 @@ class MatchTable {
   // round, but the player still reads the one that ended (its number in the title).
   bool showing_round_end() const { return reveal_pending_ || sheet_ == Sheet::RoundEnd; }
   bool sheet_open() const { return sheet_ != Sheet::None; }
-  // The report's screen name now: play, menu, reveal (a round's end), over, replay.
-  const char* screen() const;
+  // Which of the match's sheets shows now (screen_id.h): Play, Menu, Language, RoundEnd,
+  // MatchEnd; in the replay viewer Replay, but for its own menu and sheets.
+  ScreenId screen() const;
   const std::vector<Action>& legal_actions() const { return legal_; }
   bool legal(Action action) const;
   // The human's move, from a target's act: applied through the session (refused when not

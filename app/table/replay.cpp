@@ -208,7 +208,7 @@ void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, const Screen& s
                                 [this] { list_open_ = false; }},
                 close_box, tr("table.btn.close"), true, true);
     ImGui::End();
-    report.screen = "replay";
+    report.screen = screen_name(ScreenId::Replay);
     return;
   }
   begin_screen_window("##replay", screen.size, ImGuiWindowFlags_NoScrollWithMouse);

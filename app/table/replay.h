@@ -61,6 +61,8 @@ class ReplayViewer {
   bool wants_frames() const;
   // The person left the replay (☰ Leave, or Leave on the match-end sheet).
   bool closed() const { return table_->outcome() == MatchTable::Outcome::Leave; }
+  // Which screen shows (screen_id.h): Replay, or the sheet of the table it holds (its ☰ menu…).
+  ScreenId screen() const { return list_open_ ? ScreenId::Replay : table_->screen(); }
 
   const session::ReplayScript& script() const { return script_; }
   const MatchRecord& record() const { return script_.record(); }

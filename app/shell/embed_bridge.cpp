@@ -1,19 +1,10 @@
-// Cardavia — the table shell's part with a host page (shared/spec/embed-api.md, docs/embed.md):
-// embed mode, the messages the table posts and the commands it runs. The wire format (reading a
-// command, writing a message) is page/embed_command.h's; the page's glue (web/page/embed.js)
-// carries the text between postMessage and take_messages() / command(). Platform-free: the
-// native tests (tests/app/embed_test.cpp) drive it as the browser does.
+// Cardavia — the shell's part with a host page (see embed_bridge.h).
 //
 // [SECTION] Messages: ready, resize, the match's events
 // [SECTION] Commands
-//
-// What a message never carries: a hidden card (a move's text is its log line, written for the
-// person), nor the seed of a match in progress (match-start and get-state leave it out; the
-// match-end link and get-state's save come once the match is over).
-#include <nlohmann/json.hpp>
+#include "app/shell/embed_bridge.h"
 
 #include "app/table/games.h"
-#include "app/table_shell.h"
 #include "core/build_info.h"
 #include "core/link_codec.h"
 
@@ -34,7 +25,7 @@ json match_fields(const session::MatchConfig& c) {
 
 // [SECTION] Messages: ready, resize, the match's events -------------------------------------------
 
-int TableShell::wanted_height(float width) {
+int EmbedBridge::wanted_height(float width) {
   // What the layouts were drawn for (docs/table.md): a narrow frame wants a phone's portrait
   // shape, a wide one a landscape table. From the width alone, so the host setting the height
   // never changes the wish (no loop).
@@ -42,22 +33,22 @@ int TableShell::wanted_height(float width) {
   return static_cast<int>(std::min(720.0f, std::max(500.0f, width * 0.66f)));
 }
 
-void TableShell::post(std::string message) {
-  if (host_channel_open()) outbox_.push_back(std::move(message));
+void EmbedBridge::post(std::string message) {
+  if (channel_open()) outbox_.push_back(std::move(message));
 }
 
-std::vector<std::string> TableShell::take_messages() {
-  if (!ready_ || !host_channel_open()) return {};  // `ready` first; nothing on a closed channel
+std::vector<std::string> EmbedBridge::take_messages() {
+  if (!ready_ || !channel_open()) return {};  // `ready` first; nothing on a closed channel
   return std::exchange(outbox_, {});
 }
 
-void TableShell::embed_after_frame(ImVec2 display) {
-  if (!host_channel_open()) return;
+void EmbedBridge::after_frame(ImVec2 display) {
+  if (!channel_open()) return;
   if (!ready_) {
     ready_ = true;
     outbox_.insert(outbox_.begin(),
-                   page::embed_message("ready", {{"game", new_match_.game},
-                                                 {"lang", settings_.lang},
+                   page::embed_message("ready", {{"game", p_.choices.game},
+                                                 {"lang", p_.settings.lang},
                                                  {"build", std::string(build_id())}}));
   }
   const int height = wanted_height(display.x);
@@ -65,14 +56,16 @@ void TableShell::embed_after_frame(ImVec2 display) {
     wanted_height_ = height;
     post(page::embed_message("resize", {{"height", height}}));
   }
-  if (!table_) return;
-  for (const table::MatchTable::Event& e : table_->take_events()) {
+  table::MatchTable* table = p_.life.table();
+  if (table == nullptr) return;
+  const session::MatchSession& match = *p_.life.match();
+  for (const table::MatchTable::Event& e : table->take_events()) {
     switch (e.kind) {
       case table::MatchTable::Event::Kind::Move:
         post(page::embed_message("move", {{"seat", e.seat}, {"text", e.text}}));
         break;
       case table::MatchTable::Event::Kind::RoundEnd: {
-        const std::vector<RoundResult>& rounds = session_->rounds();
+        const std::vector<RoundResult>& rounds = match.rounds();
         if (rounds.empty()) break;
         post(page::embed_message("round-end", {{"round", rounds.size()},
                                                {"scores", rounds.back().scores},
@@ -80,11 +73,11 @@ void TableShell::embed_after_frame(ImVec2 display) {
         break;
       }
       case table::MatchTable::Event::Kind::MatchEnd: {
-        const Result<std::string> payload = encode_link(session_->record());
+        const Result<std::string> payload = encode_link(match.record());
         post(page::embed_message(
             "match-end",
-            {{"winners", session_->winners()},
-             {"totals", session_->rounds().empty() ? std::vector<int>{} : session_->rounds().back().totals},
+            {{"winners", match.winners()},
+             {"totals", match.rounds().empty() ? std::vector<int>{} : match.rounds().back().totals},
              {"link", payload ? site_url_ + "#r=" + payload.value() : std::string()}}));
         break;
       }
@@ -92,11 +85,15 @@ void TableShell::embed_after_frame(ImVec2 display) {
   }
 }
 
-void TableShell::embed_match_started() {
-  post(page::embed_message("match-start", match_fields(session_->config())));
+void EmbedBridge::match_opened(const session::MatchSession& match) {
+  post(page::embed_message("match-start", match_fields(match.config())));
 }
 
-void TableShell::embed_bad_options(const page::PageOptions& o) {
+void EmbedBridge::open(const page::PageOptions& o) {
+  // Embedded: one game's table (match_game() is then always a game); each bad option is an
+  // `error` message for the host too (the page warns in the console).
+  p_.router.set_embedded(o.embed);
+  origin_refused_ = o.origin_refused;
   for (const page::BadOption& b : o.bad) {
     post(page::error_message(
         "bad-option", "the option " + b.option + "=" + json(b.value).dump(-1, ' ', false, json::error_handler_t::replace) +
@@ -105,34 +102,17 @@ void TableShell::embed_bad_options(const page::PageOptions& o) {
   }
 }
 
-void TableShell::apply_visit_settings(const page::SettingsArgs& a) {
-  table::Settings& s = settings_;
-  if (a.lang) s.lang = *a.lang;
-  if (a.speed) {
-    for (int i = 0; i < table::kSpeedCount; ++i)
-      if (*a.speed == table::speed_name(static_cast<table::Speed>(i))) s.speed = static_cast<table::Speed>(i);
-  }
-  if (a.reduced_motion) s.reduced_motion = *a.reduced_motion;
-  if (a.contrast) s.contrast = *a.contrast;
-  if (a.grain) s.grain = *a.grain;
-  if (a.temperature) s.temperature = *a.temperature;
-  if (a.four_colour) s.four_colour = *a.four_colour;
-  // Kept as they are now: only a change the person makes afterwards is written to the page.
-  kept_settings_ = settings_;
-}
-
 // [SECTION] Commands ------------------------------------------------------------------------------
 
-std::string TableShell::command(std::string_view text) {
+std::string EmbedBridge::command(std::string_view text, ScreenId now, const table::ScreenReport& last) {
   // Not embedded (a page framing the site itself) or told an origin that is none: no command is
   // ours, so none touches the site's own autosave slots or settings.
-  if (!host_channel_open()) return {};
+  if (!channel_open()) return {};
   const page::CommandRead read = page::read_command(text, table::site_games());
   if (read.status == page::CommandRead::Status::NotOurs) return {};
   Result<json> result = read.status == page::CommandRead::Status::Refused
                             ? Result<json>(fail(read.error))
-                            : run_command(read.command);
-  redraw_ = true;  // whatever it changed is drawn next (and its messages posted)
+                            : run(read.command, now, last);
   if (!result) {
     post(page::error_message("bad-command", result.error()));
     return read.id ? page::refusal_message(*read.id, result.error()) : std::string();
@@ -140,13 +120,13 @@ std::string TableShell::command(std::string_view text) {
   return read.id ? page::reply_message(*read.id, result.value()) : std::string();
 }
 
-Result<json> TableShell::run_command(const page::Command& c) {
+Result<json> EmbedBridge::run(const page::Command& c, ScreenId now, const table::ScreenReport& last) {
   switch (c.kind) {
     case page::CommandKind::GetState:
-      return state_json();
+      return state(now, last);
     case page::CommandKind::NewMatch: {
       const page::NewMatchArgs& a = c.new_match;
-      table::NewMatch choices = new_match_;
+      table::NewMatch choices = p_.choices;
       if (a.game) choices.choose_game(*a.game);
       const table::GameEntry* game = table::find_table_game(choices.game);
       if (game == nullptr || !game->playable())
@@ -157,67 +137,59 @@ Result<json> TableShell::run_command(const page::Command& c) {
         choices.players = *a.players;
       }
       if (a.level) choices.level = ai::parse_level(*a.level).value_or(choices.level);
-      session::MatchConfig config = config_for(choices, fresh_seed());
+      session::MatchConfig config = p_.life.config_for(choices, p_.life.fresh_seed());
       if (a.seed) config.seed = *a.seed;
       // The host asked for it: it replaces whatever is open (a question, the viewer, a match);
       // the game's autosave slot then holds the new match.
-      pending_.reset();
-      if (replay_) {
-        report_.targets.clear();
-        intents_.clear();
-        replay_.reset();
-      }
-      if (!open_match(std::make_unique<session::MatchSession>(config)))
+      p_.life.close_replay();
+      if (!p_.life.open(std::make_unique<session::MatchSession>(config)))
         return fail("new-match: the match could not start");
-      new_match_ = choices;  // Leave comes back to this game's sheet
+      p_.choices = choices;  // Leave comes back to this game's sheet
       return json{{"ok", true}};
     }
     case page::CommandKind::Load: {
-      const Result<std::string> opened = load(c.load.text, c.load.step);
+      const Result<std::string> opened = p_.page.load(c.load.text, c.load.step);
       if (!opened) return fail("load: " + opened.error());
       return json{{"screen", opened.value()}};
     }
     case page::CommandKind::SetSettings: {
       // As the address's options: for this visit, applied at once, not kept as the person's.
-      apply_visit_settings(c.settings);
+      apply_visit_settings(p_.settings, c.settings);
+      p_.persistence.keep_as_visit(p_.settings);
       return json{{"ok", true}};
     }
   }
   return fail("unknown command");
 }
 
-json TableShell::state_json() const {
-  // The screen as it is now, not as last drawn: a command just run may have changed it.
-  const char* screen = replay_ ? "replay" : pending_ ? "ask" : table_ ? table_->screen() : "setup";
-  if (!replay_ && !pending_ && !table_) {
-    if (view_ == ShellView::CardSheet) screen = "cards";  // embedded with #cards too
-    else if (!embedded_ && !setup_open_) screen = "start";
-  }
-  json state = {{"screen", screen}};
-  if (replay_) {
-    const MatchRecord& r = replay_->record();
+json EmbedBridge::state(ScreenId now, const table::ScreenReport& last) const {
+  json state = {{"screen", screen_name(now)}};
+  const table::ReplayViewer* replay = p_.life.replay();
+  const session::MatchSession* match = p_.life.match();
+  if (replay) {
+    const MatchRecord& r = replay->record();
     state["game"] = r.match.game;
     state["players"] = r.match.setup.players;
     state["level"] = r.level ? json(*r.level) : json(nullptr);
     state["human_seat"] = r.human_seat ? json(*r.human_seat) : json(nullptr);
-    state["round"] = report_.replay ? report_.replay->round : 0;
+    state["round"] = last.replay ? last.replay->round : 0;
     state["totals"] = json::array();
     return state;
   }
-  if (session_) {
-    const json fields = match_fields(session_->config());
+  if (match) {
+    const json fields = match_fields(match->config());
     for (auto it = fields.begin(); it != fields.end(); ++it) state[it.key()] = it.value();
-    const auto& rounds = session_->rounds();
-    state["round"] = rounds.size() + (session_->over() ? 0 : 1);
+    const auto& rounds = match->rounds();
+    state["round"] = rounds.size() + (match->over() ? 0 : 1);
     state["totals"] = rounds.empty() ? json::array() : json(rounds.back().totals);
     // Once the match is over its record is the person's to keep (the seed is no secret then).
-    if (session_->over()) state["save"] = write_save(session_->record());
+    if (match->over()) state["save"] = write_save(match->record());
     return state;
   }
   // No match: the sheet's choices.
-  state["game"] = new_match_.game;
-  state["players"] = new_match_.players;
-  state["level"] = std::string(ai::level_name(new_match_.level));
+  state["game"] = p_.choices.game;
+  state["players"] = p_.choices.players;
+  state["level"] = std::string(ai::level_name(p_.choices.level));
   state["human_seat"] = nullptr;
   state["round"] = 0;
   state["totals"] = json::array();

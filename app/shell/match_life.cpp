@@ -1,0 +1,142 @@
+// Cardavia — a match's life in the shell (see match_life.h).
+#include "app/shell/match_life.h"
+
+#include <chrono>
+#include <ctime>
+
+#include "app/i18n.h"
+#include "app/table/games.h"
+#include "app/table/words.h"
+#include "core/build_info.h"
+
+namespace cardavia::app {
+namespace {
+
+// When a match begins, for its record: "2026-12-01T08:00:00Z" (the page's clock, in UTC).
+std::string now_iso8601() {
+  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm utc{};
+  gmtime_r(&t, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+}  // namespace
+
+session::MatchConfig MatchLife::session_options() {
+  session::MatchConfig m;
+  m.clock = [] {
+    return std::chrono::duration_cast<std::chrono::microseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+  };
+  return m;
+}
+
+session::MatchConfig MatchLife::config_for(const table::NewMatch& choices, std::uint64_t fresh) const {
+  session::MatchConfig m = session_options();
+  m.game = choices.game;
+  m.players = choices.players;
+  m.level = choices.level;
+  m.seed = choices.seed_or(fresh);
+  m.human_seat = 0;
+  m.created = now_iso8601();
+  return m;
+}
+
+bool MatchLife::offer(std::unique_ptr<session::MatchSession> session) {
+  if (!session || !session->ok()) return false;
+  const table::GameEntry* game = table::find_table_game(session->config().game);
+  if (game == nullptr || !game->playable()) return false;
+  const Persistence::Saved* s = persistence_.saved(session->config().game);
+  // Another unfinished match of this game is saved (not this very one, resumed): ask first.
+  if (s != nullptr && !s->record.same_match(session->record())) {
+    router_.ask(std::move(session));
+    return true;
+  }
+  return open(std::move(session));
+}
+
+bool MatchLife::open(std::unique_ptr<session::MatchSession> session) {
+  if (!session || !session->ok()) return false;
+  const table::GameEntry* game = table::find_table_game(session->config().game);
+  if (game == nullptr || !game->playable()) return false;
+  leave();
+  session_ = std::move(session);
+  table_ = std::make_unique<table::MatchTable>(*session_, *game, game->make_view(), settings_);
+  router_.go(ScreenId::Play);
+  if (on_open_) on_open_(*session_);
+  return true;
+}
+
+bool MatchLife::resume(const std::string& game) {
+  const Persistence::Saved* s = persistence_.saved(game);
+  if (s == nullptr) return false;
+  // The match at the table already is the saved one: back to it.
+  if (session_ && session_->config().game == game && s->record.same_match(session_->record())) {
+    router_.go(ScreenId::Play);
+    return true;
+  }
+  Result<std::unique_ptr<session::MatchSession>> made =
+      session::MatchSession::from_record(s->record, session_options());
+  if (!made) {
+    persistence_.note(table::fill("page.note.bad_autosave",
+                                  {{"game", tr(table::find_table_game(game)->name_key)}, {"why", made.error()}}),
+                      PageServices::Note::Problem);
+    return false;
+  }
+  const std::string build = s->record.build;
+  if (!open(std::move(made).value())) return false;
+  // A save from another build replays its actions; its computers may now choose otherwise.
+  if (!build.empty() && build != build_id()) persistence_.note(tr("page.note.other_build"), PageServices::Note::Info);
+  return true;
+}
+
+void MatchLife::leave() {
+  if (!session_) return;
+  ++changes_;
+  table_.reset();
+  session_.reset();
+  if (router_.at() == ScreenId::Play) router_.go(router_.home());
+}
+
+void MatchLife::open_replay(session::ReplayScript script, std::size_t step, const table::GameEntry& game) {
+  ++changes_;
+  replay_ = std::make_unique<table::ReplayViewer>(std::move(script), step, game, settings_);
+  router_.go(ScreenId::Replay);
+}
+
+void MatchLife::close_replay() {
+  if (!replay_) return;
+  ++changes_;
+  replay_.reset();
+  router_.settle(table_ != nullptr);
+}
+
+void MatchLife::tick() {
+  if (replay_) {
+    if (replay_->closed()) close_replay();
+    return;
+  }
+  if (!table_) return;
+  if (table_->take_rules_request()) persistence_.open_rules(table_->game().id, settings_.lang);
+  switch (table_->outcome()) {
+    case table::MatchTable::Outcome::Leave:
+      leave();
+      break;
+    case table::MatchTable::Outcome::PlayAgain: {
+      // The same choices, the next seed; the settings are the shell's and stay as they are. It
+      // asks first if another unfinished match of the game is saved (another tab's).
+      session::MatchConfig next = session_->config();
+      next.seed += 1;
+      next.created.clear();
+      if (!offer(std::make_unique<session::MatchSession>(next))) leave();
+      break;
+    }
+    case table::MatchTable::Outcome::None:
+      break;
+  }
+}
+
+}  // namespace cardavia::app

@@ -1,0 +1,165 @@
+// Cardavia — the shell's part with the page around it (see page_bridge.h).
+//
+// [SECTION] The address
+// [SECTION] Records in: load
+// [SECTION] Records out: the record, the share
+#include "app/shell/page_bridge.h"
+
+#include "app/i18n.h"
+#include "app/table/games.h"
+#include "app/table/words.h"
+#include "core/link_codec.h"
+#include "session/match_replay.h"
+
+namespace cardavia::app {
+
+// [SECTION] The address ---------------------------------------------------------------------------
+
+void PageBridge::open_address(const page::PageOptions& o) {
+  // (Steps 0 and 1, embed mode and the visit's settings, are the shell's: TableShell::open_address.)
+  // Step 2. The new-match choices.
+  if (const std::optional<std::string> game = o.match_game()) choices_.choose_game(*game);
+  if (o.players) choices_.players = *o.players;
+  if (o.level) choices_.level = ai::parse_level(*o.level).value_or(choices_.level);
+
+  // Step 3. What to open: a replay link, a deal link (or autostart), a game, the card sheet.
+  if (o.route == page::Route::Replay) {
+    Result<std::string> opened = load(o.replay, o.step.value_or(0));
+    if (!opened) persistence_.note(opened.error(), PageServices::Note::Problem);
+    return;
+  }
+  if (o.starts_match()) {
+    const table::GameEntry* game = table::find_table_game(choices_.game);
+    if (game != nullptr && game->playable()) {
+      session::MatchConfig config = life_.config_for(choices_, life_.fresh_seed());
+      if (o.seed) config.seed = *o.seed;  // the deal's seed, not the sheet's next one
+      life_.offer(std::make_unique<session::MatchSession>(config));
+      return;
+    }
+  }
+  // A seed without a match to start: the new-match sheet's, typed in for the person.
+  if (o.seed) choices_.seed_text = std::to_string(*o.seed);
+  if (o.route == page::Route::Cards) {
+    open_route("#cards");
+  } else if (o.route == page::Route::Game) {
+    open_route("#" + o.route_game);
+  } else if (o.game) {
+    open_route("#" + *o.game);
+  }
+}
+
+bool PageBridge::open_route(std::string_view route) {
+  if (route == "#cards") {
+    router_.go(ScreenId::Cards);
+    return true;
+  }
+  if (route.size() < 2 || route[0] != '#') return false;
+  const table::GameEntry* game = table::find_table_game(route.substr(1));
+  if (game == nullptr) return false;
+  if (game->playable()) {
+    choices_.choose_game(game->id);
+    router_.go(ScreenId::NewMatch);
+  } else if (router_.noted_tile() != game->id) {
+    router_.toggle_note(game->id);
+  }
+  return true;
+}
+
+// [SECTION] Records in: load ----------------------------------------------------------------------
+
+Result<std::string> PageBridge::load(std::string_view text, std::optional<std::size_t> step) {
+  // Step 1. What the text is: a save's JSON, an address (a replay or a deal link), a payload.
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  const std::size_t last = text.find_last_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return fail(tr("page.note.empty"));
+  text = text.substr(first, last - first + 1);
+  Result<MatchRecord> record = fail("");
+  if (text.front() == '{') {
+    record = read_save(text);
+    if (!record) return fail(table::fill("page.note.bad_save", {{"why", record.error()}}));
+  } else if (text.find_first_of("?#") != std::string_view::npos) {
+    const std::size_t hash = text.find('#');
+    const std::string_view before = text.substr(0, hash);
+    const std::size_t question = before.find('?');
+    const page::PageOptions o = page::parse_page_options(
+        question == std::string_view::npos ? std::string_view() : before.substr(question),
+        hash == std::string_view::npos ? std::string_view() : text.substr(hash),
+        table::site_games());
+    if (o.route == page::Route::Replay) {
+      record = decode_link(o.replay);
+      if (!step) step = o.step;
+    } else if (o.game && o.seed) {
+      // A deal link: that deal, from its start, as the page's own address would start it.
+      table::NewMatch choices;
+      choices.choose_game(*o.game);
+      if (o.players) choices.players = *o.players;
+      if (o.level) choices.level = ai::parse_level(*o.level).value_or(choices.level);
+      const table::GameEntry* game = table::find_table_game(*o.game);
+      if (!game->playable()) return fail(table::fill("page.note.no_table", {{"game", tr(game->name_key)}}));
+      if (!life_.offer(std::make_unique<session::MatchSession>(life_.config_for(choices, *o.seed))))
+        return fail(tr("page.note.not_a_link"));
+      return opened();
+    } else {
+      return fail(tr("page.note.not_a_link"));
+    }
+    if (!record) return fail(table::fill("page.note.bad_link", {{"why", record.error()}}));
+  } else {
+    record = decode_link(text);
+    if (!record) return fail(table::fill("page.note.bad_link", {{"why", record.error()}}));
+  }
+  // Step 2. The record, checked: at the table or in the viewer.
+  return open_record(record.value(), step);
+}
+
+Result<std::string> PageBridge::open_record(const MatchRecord& record,
+                                            std::optional<std::size_t> step) {
+  const table::GameEntry* game = table::find_table_game(record.match.game);
+  if (game == nullptr) return fail(table::fill("page.note.bad_save", {{"why", "unknown game"}}));
+  if (!game->playable()) return fail(table::fill("page.note.no_table", {{"game", tr(game->name_key)}}));
+  Result<session::ReplayScript> script = session::ReplayScript::of(record);
+  if (!script) return fail(table::fill("page.note.bad_save", {{"why", script.error()}}));
+  // An unfinished match, not written to be read open and not asked for at a step: resumed.
+  if (!step && !script.value().over() && !record.view_open) {
+    Result<std::unique_ptr<session::MatchSession>> made =
+        session::MatchSession::from_record(record, MatchLife::session_options());
+    if (!made) return fail(table::fill("page.note.bad_save", {{"why", made.error()}}));
+    if (!life_.offer(std::move(made).value())) return fail(tr("page.note.not_a_link"));
+    return opened();
+  }
+  life_.open_replay(std::move(script).value(), step.value_or(0), *game);
+  return std::string("replay");
+}
+
+// [SECTION] Records out: the record, the share ----------------------------------------------------
+
+std::string PageBridge::current_record() const {
+  if (life_.replay()) return write_save(life_.replay()->record());
+  if (life_.match()) return write_save(life_.match()->record());
+  return {};
+}
+
+std::optional<PageBridge::Share> PageBridge::share() const {
+  Share out;
+  if (!life_.replay() && !life_.match()) return std::nullopt;
+  const MatchRecord record = life_.replay() ? life_.replay()->record() : life_.match()->record();
+  const table::GameEntry* game = table::find_table_game(record.match.game);
+  out.title = table::fill("share.title", {{"game", tr(game->name_key)}});
+  out.text = life_.replay() ? life_.replay()->result_words() : life_.table()->result_words();
+  // During a match the deal link (the same deal, from its start); once over, or in the viewer,
+  // or for a match of given decks (no seed makes it), the replay link.
+  const MatchSetup& setup = record.match.setup;
+  const bool deal = !life_.replay() && !life_.match()->over() && setup.decks.empty() && !setup.dealer &&
+                    !setup.start_totals && !setup.start_reset_used && !setup.start_lives;
+  if (deal) {
+    const session::MatchConfig& c = life_.match()->config();
+    out.link = "?game=" + c.game + "&seed=" + std::to_string(c.seed) +
+               "&players=" + std::to_string(c.players) + "&level=" + std::string(ai::level_name(c.level));
+  } else {
+    const Result<std::string> payload = encode_link(record);
+    if (!payload) return std::nullopt;
+    out.link = "#r=" + payload.value();
+  }
+  return out;
+}
+
+}  // namespace cardavia::app

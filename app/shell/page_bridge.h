@@ -1,0 +1,60 @@
+// Cardavia — the shell's part with the page around it (links-and-saves.md): the page's address
+// read once at start, records in (a save's JSON, a replay link, a deal link: load) and out (the
+// record at the table, the share). It opens matches and the viewer through MatchLife and moves
+// the router for #<game> and #cards; it keeps nothing of its own but the site's address.
+//
+//   open_address  the address's choices and what it opens: a replay link (the viewer at its step;
+//                 a damaged one: a note), a deal link or autostart (started at once, asking first
+//                 over an unfinished match), #<game>, #cards
+//   load          an unfinished match resumes at the table; a finished one, one written to be read
+//                 open, or any record opened at a step, in the viewer; bad input changes nothing
+//                 and says why
+//   share         the deal link during a match, the replay link once it is over (and in the viewer)
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "app/shell/match_life.h"
+#include "app/shell/persistence.h"
+#include "app/shell/router.h"
+#include "app/table/new_match.h"
+#include "core/result.h"
+#include "page/page_options.h"
+
+namespace cardavia::app {
+
+class PageBridge {
+ public:
+  struct Share {
+    std::string title;  // "Cabo on Cardavia"
+    std::string text;   // the result in words
+    std::string link;   // relative: "?game=cabo&seed=…" (a deal link) or "#r=…" (a replay link)
+  };
+
+  PageBridge(Router& router, MatchLife& life, const Persistence& persistence, table::NewMatch& choices)
+      : router_(router), life_(life), persistence_(persistence), choices_(choices) {}
+
+  // The new-match choices and what the address opens (its settings are the shell's to apply).
+  void open_address(const page::PageOptions& options);
+  // "#cards", "#<game>": false for anything else (nothing changes).
+  bool open_route(std::string_view route);
+  // The screen it opened ("play", "replay", "ask"), or what is wrong (nothing changes then).
+  Result<std::string> load(std::string_view text, std::optional<std::size_t> step);
+  std::string current_record() const;
+  std::optional<Share> share() const;
+
+ private:
+  Result<std::string> open_record(const MatchRecord& record, std::optional<std::size_t> step);
+  // What an offered match became: "ask" when the question holds it, else "play".
+  std::string opened() const { return router_.asking() ? "ask" : "play"; }
+
+  Router& router_;
+  MatchLife& life_;
+  const Persistence& persistence_;
+  table::NewMatch& choices_;
+};
+
+}  // namespace cardavia::app

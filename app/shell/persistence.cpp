@@ -1,0 +1,114 @@
+// Cardavia — what the shell keeps in the page (see persistence.h).
+#include "app/shell/persistence.h"
+
+#include <algorithm>
+
+#include "app/i18n.h"
+#include "app/table/games.h"
+#include "app/table/words.h"
+#include "session/match_replay.h"
+
+namespace cardavia::app {
+
+void Persistence::attach(PageServices* page, table::Settings& settings) {
+  page_ = page;
+  if (page_ != nullptr) {
+    const std::string stored = page_->stored_settings();
+    if (!stored.empty()) {
+      Result<table::Settings> read = table::settings_from_json(stored, settings);
+      if (read) {
+        settings = read.value();
+      } else {
+        // Kept as it is (the next change rewrites only its own fields); the defaults apply.
+        note(table::fill("page.note.bad_settings", {{"why", read.error()}}), PageServices::Note::Problem);
+      }
+    }
+  }
+  kept_settings_ = settings;
+  read_slots();
+}
+
+void Persistence::read_slots() {
+  saved_.clear();
+  unsaved_games_.clear();
+  if (page_ == nullptr) return;
+  for (const table::GameEntry& g : table::table_games()) {
+    if (!g.playable()) continue;
+    const std::string text = page_->saved_match(g.id);
+    if (text.empty()) continue;
+    Result<MatchRecord> record = read_save(text);
+    if (!record || record.value().match.game != g.id) {
+      // A damaged or hand-edited slot, a newer build's: set aside, never written over, said once.
+      // When it cannot be (an earlier one is aside already), this game is not saved this visit.
+      const std::string why = record ? std::string("it is of another game") : record.error();
+      const bool aside = page_->set_aside(g.id, text);
+      if (aside) page_->clear_match(g.id);
+      else unsaved_games_.emplace_back(g.id);
+      note(table::fill(aside ? "page.note.autosave_aside" : "page.note.autosave_kept",
+                       {{"game", tr(g.name_key)}, {"why", why}}),
+           PageServices::Note::Problem);
+      continue;
+    }
+    Result<std::unique_ptr<GameState>> state = replay_record(record.value());
+    if (!state || state.value()->is_terminal()) continue;  // a finished match is not continued
+    saved_[g.id] = Saved{std::move(record).value(),
+                         static_cast<int>(state.value()->rounds().size()) + 1};
+  }
+}
+
+const Persistence::Saved* Persistence::saved(std::string_view game) const {
+  const auto it = saved_.find(game);
+  return it == saved_.end() ? nullptr : &it->second;
+}
+
+void Persistence::note(const std::string& text, PageServices::Note kind) const {
+  if (page_ != nullptr) page_->note(text, kind);
+}
+
+void Persistence::open_rules(std::string_view game, std::string_view lang) const {
+  if (page_ != nullptr) page_->open_rules(game, lang);
+}
+
+void Persistence::autosave(const session::MatchSession& match) {
+  if (page_ == nullptr) return;
+  const std::string& game = match.config().game;
+  autosaved_ = &match;
+  autosaved_moves_ = match.history().size();
+  // Its slot holds a save this build cannot read, which could not be set aside: left alone.
+  if (std::find(unsaved_games_.begin(), unsaved_games_.end(), game) != unsaved_games_.end()) return;
+  if (match.over()) {
+    // A finished match is not continued: its slot (it held this match, saved at every move) is
+    // emptied; its replay link is what a share gives.
+    page_->clear_match(game);
+    saved_.erase(game);
+    return;
+  }
+  MatchRecord record = match.record();
+  page_->save_match(game, write_save(record));
+  saved_[game] = Saved{std::move(record), static_cast<int>(match.rounds().size()) + 1};
+}
+
+void Persistence::after_tick(const session::MatchSession* match, const table::Settings& settings) {
+  if (page_ == nullptr) return;
+  if (match != nullptr && (match != autosaved_ || match->history().size() != autosaved_moves_))
+    autosave(*match);
+  if (!(settings == kept_settings_)) {
+    page_->save_settings(table::settings_changes_json(kept_settings_, settings));
+    kept_settings_ = settings;
+  }
+}
+
+void apply_visit_settings(table::Settings& s, const page::SettingsArgs& a) {
+  if (a.lang) s.lang = *a.lang;
+  if (a.speed) {
+    for (int i = 0; i < table::kSpeedCount; ++i)
+      if (*a.speed == table::speed_name(static_cast<table::Speed>(i))) s.speed = static_cast<table::Speed>(i);
+  }
+  if (a.reduced_motion) s.reduced_motion = *a.reduced_motion;
+  if (a.contrast) s.contrast = *a.contrast;
+  if (a.grain) s.grain = *a.grain;
+  if (a.temperature) s.temperature = *a.temperature;
+  if (a.four_colour) s.four_colour = *a.four_colour;
+}
+
+}  // namespace cardavia::app

@@ -1,0 +1,55 @@
+// Cardavia — the shell's own screens (app/table/screen_id.h), one file each, each a draw function
+// that records its targets into the frame's report and says what its intents do. The match table
+// and the replay viewer draw themselves (app/table/); the shell's draw() picks by the router.
+//
+//   screen     file                    its intents
+//   Start      start_screen.cpp        tile:<game> continue:<game> start:four_colour start:language
+//   Cards      card_sheet_screen.cpp   none (a sheet to look at: #cards)
+//   Language   language_screen.cpp     lang:<code> (the picker's), its Close
+//   NewMatch   new_match_screen.cpp    setup:* (app/table/new_match.h)
+//   Question   question_screen.cpp     ask:continue ask:new
+// The felt under all of them (and under the match table): felt.cpp.
+#pragma once
+
+#include <deque>
+#include <string>
+
+#include "app/fonts.h"
+#include "app/layout.h"
+#include "app/palette.h"
+#include "app/shell/match_life.h"
+#include "app/shell/persistence.h"
+#include "app/shell/router.h"
+#include "app/table/new_match.h"
+#include "app/table/report.h"
+#include "app/table/settings.h"
+#include "app/table/widgets.h"
+
+namespace cardavia::app {
+
+// What one frame of a screen draws with and into.
+struct ShellFrame {
+  const Fonts& fonts;
+  const Palette& palette;
+  const Screen& screen;  // the display and its safe area (layout.h)
+  table::ScreenReport& report;
+  std::deque<std::string>& intents;
+  // The context the screen's widgets draw and record their targets with, in the current window.
+  table::TableContext context() const;
+};
+
+// felt.cpp: the lamp-lit felt and its grain, over the whole display.
+void draw_felt(ImDrawList* dl, ImVec2 size, const Palette& palette);
+
+void draw_start_screen(const ShellFrame& frame, Router& router, MatchLife& life,
+                       const Persistence& persistence, table::NewMatch& choices,
+                       table::Settings& settings);
+void draw_card_sheet_screen(const ShellFrame& frame);
+void draw_language_screen(const ShellFrame& frame, Router& router, table::Settings& settings);
+void draw_new_match_screen(const ShellFrame& frame, Router& router, MatchLife& life,
+                           const Persistence& persistence, table::NewMatch& choices,
+                           table::Settings& settings);
+void draw_question_screen(const ShellFrame& frame, Router& router, MatchLife& life,
+                          const Persistence& persistence);
+
+}  // namespace cardavia::app

@@ -1,0 +1,41 @@
+// Cardavia — the screens the product has, one enum: what the report's `screen`, the embed API's
+// `state`, the keyboard layer and the browser tests read (docs/table.md lists what each shows).
+//
+//   ScreenId    name      what shows                                  owned by
+//   Start       start     the game chooser, the packs, the switches   the shell's router
+//   Cards       cards     every card face on one sheet (#cards)       (app/shell/router.h)
+//   Language    language  the language picker (start screen or ☰)     
+//   NewMatch    setup     a game's new-match sheet
+//   Question    ask       "another match of this game is saved"
+//   Play        play      the match table                             the match table's sheets
+//   Menu        menu      its ☰ menu                                  (app/table/match_table.h),
+//   RoundEnd    reveal    a round's end: hands shown, the scores      inside the router's Play
+//   MatchEnd    over      the match's end
+//   Replay      replay    the replay viewer                           the router
+// The shell's router holds which of its screens shows; while it is Play the match table says
+// which of its own sheets is open (the ☰ menu, a round's end…): they belong to the match's life
+// and close with it.
+#pragma once
+
+namespace cardavia::app {
+
+enum class ScreenId { Start, Cards, Language, NewMatch, Question, Play, Menu, RoundEnd, MatchEnd, Replay };
+
+// The name the report and the embed API give the screen.
+constexpr const char* screen_name(ScreenId screen) {
+  switch (screen) {
+    case ScreenId::Start: return "start";
+    case ScreenId::Cards: return "cards";
+    case ScreenId::Language: return "language";
+    case ScreenId::NewMatch: return "setup";
+    case ScreenId::Question: return "ask";
+    case ScreenId::Play: return "play";
+    case ScreenId::Menu: return "menu";
+    case ScreenId::RoundEnd: return "reveal";
+    case ScreenId::MatchEnd: return "over";
+    case ScreenId::Replay: return "replay";
+  }
+  return "start";
+}
+
+}  // namespace cardavia::app
