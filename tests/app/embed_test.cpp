@@ -1,5 +1,5 @@
 // Cardavia — the table with a host page (shared/spec/embed-api.md), driven natively through the
-// shell as the page's glue drives it (app/shell_embed.cpp): embed mode (the game's sheet is the
+// shell as the page's glue drives it (app/shell/embed_bridge.cpp): embed mode (the game's sheet is the
 // start, Leave comes back to it), the messages (ready first, resize, bad options, match-start,
 // every move in words, round-end, match-end with its absolute replay link) and the commands
 // (get-state, new-match, load, set-settings; refusals that change nothing) — for every game.

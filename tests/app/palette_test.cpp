@@ -67,7 +67,7 @@ struct Pair {
 
 // The table's pairs: what draws text or a mark over what.
 std::vector<Pair> table_pairs(const Palette& p) {
-  // The grain is single-pixel specks (app/table_shell.cpp: one per 260 px², half light, half dark,
+  // The grain is single-pixel specks (app/shell/felt.cpp: one per 260 px², half light, half dark,
   // at grain_alpha × 0.4…1): the grounds get the light ones' mean lift. (A speck touching a glyph
   // is a pixel; what a reader sees is the ground around it.)
   const double lift = p.grain_alpha * 0.7 * 0.5 / 260.0;

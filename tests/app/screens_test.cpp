@@ -1,0 +1,144 @@
+// Cardavia — the shell's screens (app/table/screen_id.h, app/shell/router.h): the router's
+// transitions on their own, and, through the whole shell, that everything asking "which screen"
+// gets one answer — the report's `screen` and the embed API's get-state both read
+// TableShell::screen(), on every screen the product has.
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "app/shell/router.h"
+#include "app/table/games.h"
+#include "page/page_options.h"
+#include "tests/app/fake_page.h"
+#include "tests/app/table_driver.h"
+
+using cardavia::app::Router;
+using cardavia::app::ScreenId;
+using cardavia::app::screen_name;
+using app_test::FakePage;
+using app_test::TableDriver;
+using nlohmann::json;
+
+namespace {
+
+std::unique_ptr<cardavia::session::MatchSession> a_match() {
+  cardavia::session::MatchConfig c;
+  c.game = "cabo";
+  c.players = 2;
+  c.seed = 5;
+  return std::make_unique<cardavia::session::MatchSession>(c);
+}
+
+// The embed API's answer to get-state, as a host would read it.
+std::string state_screen(TableDriver& d) {
+  const json command = {{"target", "cardavia"}, {"version", 1}, {"id", "s"}, {"cmd", "get-state"},
+                        {"args", json::object()}};
+  const std::string reply = d.shell.command(command.dump());
+  REQUIRE(!reply.empty());
+  return json::parse(reply)["result"]["screen"].get<std::string>();
+}
+
+}  // namespace
+
+TEST_CASE("router: home is the start screen, or embedded the new-match sheet") {
+  Router r;
+  CHECK(r.at() == ScreenId::Start);
+  r.set_embedded(true);
+  CHECK(r.at() == ScreenId::NewMatch);  // a host's frame opens on its game's sheet
+  r.settle(false);
+  CHECK(r.at() == ScreenId::NewMatch);
+  r.set_embedded(false);
+  CHECK(r.at() == ScreenId::Start);
+}
+
+TEST_CASE("router: the question holds its match, and leaving the question drops it") {
+  Router r;
+  const unsigned before = r.changes();
+  r.ask(a_match());
+  CHECK(r.at() == ScreenId::Question);
+  CHECK(r.asking() != nullptr);
+  CHECK(r.changes() == before + 1);
+  r.go(ScreenId::Start);
+  CHECK(r.asking() == nullptr);  // it never began
+  r.ask(a_match());
+  std::unique_ptr<cardavia::session::MatchSession> taken = r.take_asked();
+  CHECK(taken != nullptr);
+  CHECK(r.asking() == nullptr);
+  r.settle(true);
+  CHECK(r.at() == ScreenId::Play);
+}
+
+TEST_CASE("router: the start screen's note on a tile shows and hides") {
+  Router r;
+  r.toggle_note("x");
+  CHECK(r.noted_tile() == "x");
+  r.toggle_note("x");
+  CHECK(r.noted_tile().empty());
+}
+
+TEST_CASE("screens: the report names the shell's one current screen, on every screen of the site") {
+  FakePage page;
+  TableDriver d;
+  d.shell.attach_page(&page);
+  d.frame();
+  auto agrees = [&d](const char* expected) {
+    INFO("expected " << expected);
+    CHECK(d.screen() == expected);
+    CHECK(std::string(screen_name(d.shell.screen())) == expected);
+  };
+  agrees("start");
+  d.tap("start:language");
+  agrees("language");  // the embed API said "start" here before the router
+  d.tap("lang:close");
+  agrees("start");
+  d.tap("tile:cabo");
+  agrees("setup");
+  d.tap("setup:back");
+  agrees("start");
+  d.tap("tile:cabo");
+  d.tap("setup:start");
+  agrees("play");
+  d.tap("btn:menu");
+  agrees("menu");
+  d.tap("menu:leave");
+  agrees("start");
+  REQUIRE(d.shell.open_route("#cards"));
+  d.frame();
+  agrees("cards");
+}
+
+TEST_CASE("screens: embedded, the report and get-state give the same screen — setup, play, menu, ask, replay") {
+  FakePage page;
+  TableDriver d(ImVec2(390, 700));
+  d.shell.attach_page(&page);
+  d.shell.open_address(cardavia::page::parse_page_options("?embed=1&game=cabo&players=2", "",
+                                                          cardavia::app::table::site_games()));
+  d.frame();
+  auto agrees = [&d](const char* expected) {
+    INFO("expected " << expected);
+    CHECK(d.screen() == expected);
+    CHECK(state_screen(d) == expected);
+  };
+  agrees("setup");
+  d.tap("setup:start");
+  agrees("play");
+  d.tap("btn:menu");
+  agrees("menu");
+  d.tap("menu:close");
+  agrees("play");
+  // Another match of Cabo over the one now saved: the question.
+  const std::string saved = d.shell.current_record();
+  d.tap("btn:menu");
+  d.tap("menu:leave");
+  agrees("setup");
+  REQUIRE(page.slots.count("cabo") == 1);
+  d.tap("setup:start");
+  agrees("ask");
+  d.tap("ask:continue");
+  agrees("play");
+  CHECK(d.shell.current_record() == saved);
+  // A record opened at a step: the viewer, over the match; closed, the match again.
+  REQUIRE(d.shell.load(saved, 0));
+  d.frame();
+  agrees("replay");
+}
