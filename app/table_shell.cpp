@@ -171,18 +171,17 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   draw_felt(ImGui::GetBackgroundDrawList(), display, pal);
   report_ = table::ScreenReport{};
   drawn_changes_ = life_.changes();
-  const ShellFrame frame{fonts, pal, geometry, report_, intents_};
+  const ShellParts parts{router_, life_, persistence_, new_match_, settings_};
+  const ShellFrame frame{fonts, pal, geometry, report_, intents_, parts};
   const ScreenId at = router_.at();
   switch (at) {
     case ScreenId::Cards: draw_card_sheet_screen(frame); break;
     case ScreenId::Replay: life_.replay()->frame(fonts, pal, geometry, intents_, report_); break;
-    case ScreenId::Question: draw_question_screen(frame, router_, life_, persistence_); break;
+    case ScreenId::Question: draw_question_screen(frame); break;
     case ScreenId::Play: life_.table()->frame(fonts, pal, geometry, intents_, report_); break;
-    case ScreenId::Language: draw_language_screen(frame, router_, settings_); break;
-    case ScreenId::NewMatch:
-      draw_new_match_screen(frame, router_, life_, persistence_, new_match_, settings_);
-      break;
-    default: draw_start_screen(frame, router_, life_, persistence_, new_match_, settings_); break;
+    case ScreenId::Language: draw_language_screen(frame); break;
+    case ScreenId::NewMatch: draw_new_match_screen(frame); break;
+    default: draw_start_screen(frame); break;
   }
   report_.screen = screen_name(screen());
   if (at != ScreenId::Replay && at != ScreenId::Cards) {

@@ -6,11 +6,12 @@
 
 namespace cardavia::app {
 
-void draw_language_screen(const ShellFrame& frame, Router& router, table::Settings& settings) {
+void draw_language_screen(const ShellFrame& frame) {
+  Router& router = frame.parts.router;
   table::begin_screen_window("##language", frame.screen.size);
   const table::TableContext ctx = frame.context();
   ctx.dl->AddRectFilled(ImVec2(0, 0), frame.screen.size, with_alpha(frame.palette.shadow, 0.45f));
-  table::draw_language_picker(ctx, frame.screen.safe, settings, [&router] { router.go(ScreenId::Start); });
+  table::draw_language_picker(ctx, frame.screen.safe, frame.parts.settings, [&router] { router.go(ScreenId::Start); });
   ImGui::End();
 }
 

@@ -7,9 +7,10 @@
 
 namespace cardavia::app {
 
-void draw_new_match_screen(const ShellFrame& frame, Router& router, MatchLife& life,
-                           const Persistence& persistence, table::NewMatch& choices,
-                           table::Settings& settings) {
+void draw_new_match_screen(const ShellFrame& frame) {
+  Router& router = frame.parts.router;
+  MatchLife& life = frame.parts.life;
+  table::NewMatch& choices = frame.parts.choices;
   table::begin_screen_window("##setup", frame.screen.size);
   table::TableContext ctx = frame.context();
   ctx.controls = &frame.report.controls;  // the seed field and "Open a match…" are the page's
@@ -22,12 +23,12 @@ void draw_new_match_screen(const ShellFrame& frame, Router& router, MatchLife& l
   } else {
     actions.back = [&router] { router.go(ScreenId::Start); };
   }
-  if (const Persistence::Saved* s = persistence.saved(choices.game)) {
+  if (const Persistence::Saved* s = frame.parts.persistence.saved(choices.game)) {
     actions.resume = [&life, &choices] { life.resume(choices.game); };
     actions.saved = session::Phrase("table.setup.saved").number("round", s->round);
   }
   const table::Naming naming{0, choices.players};
-  table::draw_new_match(ctx, frame.screen.safe, choices, settings, actions,
+  table::draw_new_match(ctx, frame.screen.safe, choices, frame.parts.settings, actions,
                         [&naming](const session::Phrase& p) { return table::say(p, naming); });
   ImGui::End();
 }

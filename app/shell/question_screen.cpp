@@ -11,8 +11,10 @@
 
 namespace cardavia::app {
 
-void draw_question_screen(const ShellFrame& frame, Router& router, MatchLife& life,
-                          const Persistence& persistence) {
+void draw_question_screen(const ShellFrame& frame) {
+  Router& router = frame.parts.router;
+  MatchLife& life = frame.parts.life;
+  const Persistence& persistence = frame.parts.persistence;
   const Fonts& fonts = frame.fonts;
   const Palette& pal = frame.palette;
   table::begin_screen_window("##question", frame.screen.size);

@@ -27,6 +27,17 @@
 
 namespace cardavia::app {
 
+// What the shell's screens read and act on: the units' public faces. (One struct rather than a
+// parameter each: the web build keeps a type name for every lambda a target holds, and that name
+// spells out its function's parameters — docs/size.md.)
+struct ShellParts {
+  Router& router;
+  MatchLife& life;
+  const Persistence& persistence;
+  table::NewMatch& choices;
+  table::Settings& settings;
+};
+
 // What one frame of a screen draws with and into.
 struct ShellFrame {
   const Fonts& fonts;
@@ -34,6 +45,7 @@ struct ShellFrame {
   const Screen& screen;  // the display and its safe area (layout.h)
   table::ScreenReport& report;
   std::deque<std::string>& intents;
+  const ShellParts& parts;
   // The context the screen's widgets draw and record their targets with, in the current window.
   table::TableContext context() const;
 };
@@ -41,15 +53,10 @@ struct ShellFrame {
 // felt.cpp: the lamp-lit felt and its grain, over the whole display.
 void draw_felt(ImDrawList* dl, ImVec2 size, const Palette& palette);
 
-void draw_start_screen(const ShellFrame& frame, Router& router, MatchLife& life,
-                       const Persistence& persistence, table::NewMatch& choices,
-                       table::Settings& settings);
+void draw_start_screen(const ShellFrame& frame);
 void draw_card_sheet_screen(const ShellFrame& frame);
-void draw_language_screen(const ShellFrame& frame, Router& router, table::Settings& settings);
-void draw_new_match_screen(const ShellFrame& frame, Router& router, MatchLife& life,
-                           const Persistence& persistence, table::NewMatch& choices,
-                           table::Settings& settings);
-void draw_question_screen(const ShellFrame& frame, Router& router, MatchLife& life,
-                          const Persistence& persistence);
+void draw_language_screen(const ShellFrame& frame);
+void draw_new_match_screen(const ShellFrame& frame);
+void draw_question_screen(const ShellFrame& frame);
 
 }  // namespace cardavia::app

@@ -211,9 +211,12 @@ void draw_cucu_samples(ImDrawList* dl, const CardGrid& g, const CardStyle& cs) {
 
 // [SECTION] The screen ---------------------------------------------------------------------------
 
-void draw_start_screen(const ShellFrame& frame, Router& router, MatchLife& life,
-                       const Persistence& persistence, table::NewMatch& choices,
-                       table::Settings& settings) {
+void draw_start_screen(const ShellFrame& frame) {
+  Router& router = frame.parts.router;
+  MatchLife& life = frame.parts.life;
+  const Persistence& persistence = frame.parts.persistence;
+  table::NewMatch& choices = frame.parts.choices;
+  table::Settings& settings = frame.parts.settings;
   const Fonts& fonts = frame.fonts;
   const Palette& pal = frame.palette;
   const CardStyle cs{&pal, CardFonts{fonts.bold, fonts.display}};
