@@ -81,6 +81,7 @@ Result<MatchRecord> read_save(std::string_view json_text) {
     record.view_open = true;
   }
   for (const auto& [key, field] : {std::pair{"created", &record.created},
+                                   std::pair{"daily", &record.daily},
                                    std::pair{"app_version", &record.app_version},
                                    std::pair{"build", &record.build}}) {
     if (!root.contains(key)) continue;
@@ -115,6 +116,7 @@ std::string write_save(const MatchRecord& record) {
   if (record.view_open) save["view"] = "open";
   save["actions"] = record.match.actions;
   if (!record.created.empty()) save["created"] = record.created;
+  if (!record.daily.empty()) save["daily"] = record.daily;
   save["app_version"] = std::string(app_version());
   save["build"] = std::string(build_id());
   return save.dump();

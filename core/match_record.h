@@ -37,6 +37,10 @@ struct MatchRecord {
   // What the file said about its writer (free text, kept as read; empty when absent). write_save
   // writes `created` as it is here and stamps this build's version and build id instead.
   std::string created;      // when the match began (ISO 8601), set by whoever starts it
+  // The daily deal this match is ("2026-12-01", UTC; app/shell/daily.h), "" for any other match.
+  // Written by the table when it starts one; read as a claim only: the table believes it when the
+  // record's game, players, seed and level are that day's (daily_deal_of).
+  std::string daily;
   std::string app_version;  // of the build that wrote the file
   std::string build;
 

@@ -9,6 +9,7 @@
 #include <array>
 #include <nlohmann/json.hpp>
 
+#include "core/daily_deal.h"
 #include "page/option_values.h"
 
 namespace cardavia::page {
@@ -144,6 +145,23 @@ class Reader {
         } else {
           out_.step = static_cast<std::size_t>(*n);
         }
+      }
+      return;
+    }
+    if (fragment.substr(0, 6) == "daily-") {
+      // "daily-GAME" or "daily-GAME/YYYY-MM-DD" (app/shell/daily.h).
+      const std::string_view rest = fragment.substr(6);
+      const std::size_t slash = rest.find('/');
+      const std::string_view game = rest.substr(0, slash);
+      const std::string_view date = slash == std::string_view::npos ? std::string_view() : rest.substr(slash + 1);
+      if (!games_.known || !games_.known(game)) {
+        bad("daily", game, "a game of the site");
+      } else if (slash != std::string_view::npos && !is_calendar_date(date)) {
+        bad("daily", date, "a date written YYYY-MM-DD");
+      } else {
+        out_.route = Route::Daily;
+        out_.route_game = std::string(game);
+        out_.daily_date = std::string(date);
       }
       return;
     }
@@ -301,9 +319,10 @@ std::string page_options_json(const PageOptions& o) {
   if (o.four_colour) j["suits"] = *o.four_colour ? 4 : 2;
   if (o.origin) j["origin"] = *o.origin;
   if (o.origin_refused) j["origin_refused"] = true;
-  constexpr const char* kRoutes[] = {"none", "game", "cards", "replay"};
+  constexpr const char* kRoutes[] = {"none", "game", "cards", "replay", "daily"};
   j["route"] = kRoutes[static_cast<int>(o.route)];
-  if (o.route == Route::Game) j["route_game"] = o.route_game;
+  if (o.route == Route::Game || o.route == Route::Daily) j["route_game"] = o.route_game;
+  if (o.route == Route::Daily && !o.daily_date.empty()) j["daily_date"] = o.daily_date;
   if (o.step) j["step"] = *o.step;
   nlohmann::json bad = nlohmann::json::array();
   for (const BadOption& b : o.bad)

@@ -56,6 +56,7 @@ enum class Route {
   Game,    // #cabo: that game's new-match sheet
   Cards,   // #cards: the card sheet
   Replay,  // #r=PAYLOAD[&step=N]: the record in the replay viewer
+  Daily,   // #daily-cabo: today's daily deal of the game; #daily-cabo/2026-12-01: that day's
 };
 
 struct PageOptions {
@@ -80,7 +81,8 @@ struct PageOptions {
 
   // [SECTION] The fragment
   Route route = Route::None;
-  std::string route_game;           // Route::Game: the game's id
+  std::string route_game;           // Route::Game, Route::Daily: the game's id
+  std::string daily_date;           // Route::Daily: "YYYY-MM-DD", or "" for today (UTC)
   std::string replay;               // Route::Replay: the payload, unchecked
   std::optional<std::size_t> step;  // Route::Replay: `&step=N`
 

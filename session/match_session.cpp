@@ -45,6 +45,7 @@ Result<std::unique_ptr<MatchSession>> MatchSession::from_record(const MatchRecor
   config.level = ai::Level::kNormal;
   if (record.level) config.level = ai::parse_level(*record.level).value_or(ai::Level::kNormal);
   config.created = record.created;
+  config.daily = record.daily;
   return std::unique_ptr<MatchSession>(
       new MatchSession(config, record.match.setup, std::move(replayed).value()));
 }
@@ -60,6 +61,7 @@ MatchRecord MatchSession::record() const {
     out.level = std::string(level);
   }
   out.created = config_.created;
+  out.daily = config_.daily;
   return out;
 }
 

@@ -56,6 +56,7 @@ struct MatchConfig {
   // docs/ai.md). Tests set a small one.
   std::int64_t hard_iterations = 0;
   std::string created;  // when the match began (ISO 8601), for its record; optional
+  std::string daily;    // the daily deal it is ("2026-12-01"), for its record; "" for none
 };
 
 class MatchSession {

@@ -6,6 +6,7 @@
 #include "app/shell/page_bridge.h"
 
 #include "app/i18n.h"
+#include "app/shell/daily.h"
 #include "app/table/games.h"
 #include "app/table/words.h"
 #include "core/link_codec.h"
@@ -39,7 +40,9 @@ void PageBridge::open_address(const page::PageOptions& o) {
   }
   // A seed without a match to start: the new-match sheet's, typed in for the person.
   if (o.seed) choices_.seed_text = std::to_string(*o.seed);
-  if (o.route == page::Route::Cards) {
+  if (o.route == page::Route::Daily) {
+    open_daily(o.route_game, o.daily_date);
+  } else if (o.route == page::Route::Cards) {
     open_route("#cards");
   } else if (o.route == page::Route::Game) {
     open_route("#" + o.route_game);
@@ -53,6 +56,10 @@ bool PageBridge::open_route(std::string_view route) {
     router_.go(ScreenId::Cards);
     return true;
   }
+  if (route.substr(0, 7) == "#daily-") {
+    const page::PageOptions o = page::parse_page_options("", route, table::site_games());
+    return o.route == page::Route::Daily && open_daily(o.route_game, o.daily_date);
+  }
   if (route.size() < 2 || route[0] != '#') return false;
   const table::GameEntry* game = table::find_table_game(route.substr(1));
   if (game == nullptr) return false;
@@ -63,6 +70,14 @@ bool PageBridge::open_route(std::string_view route) {
     router_.toggle_note(game->id);
   }
   return true;
+}
+
+bool PageBridge::open_daily(const std::string& game, const std::string& date) {
+  const table::GameEntry* entry = table::find_table_game(game);
+  if (entry == nullptr || !entry->playable()) return false;
+  const std::string day = date.empty() ? utc_today() : date;
+  session::MatchConfig config = daily_config(*entry, day, life_.config_for(choices_, 0));
+  return life_.offer(std::make_unique<session::MatchSession>(config));
 }
 
 // [SECTION] Records in: load ----------------------------------------------------------------------
@@ -145,6 +160,11 @@ std::optional<PageBridge::Share> PageBridge::share() const {
   const table::GameEntry* game = table::find_table_game(record.match.game);
   out.title = table::fill("share.title", {{"game", tr(game->name_key)}});
   out.text = life_.replay() ? life_.replay()->result_words() : life_.table()->result_words();
+  // A finished daily deal: its line, which tells the result and not the cards.
+  if (!life_.replay() && life_.match()->over()) {
+    if (const std::optional<std::string> day = daily_of(*life_.match()))
+      out.text = daily_result_words(*life_.match(), *day);
+  }
   // During a match the deal link (the same deal, from its start); once over, or in the viewer,
   // or for a match of given decks (no seed makes it), the replay link.
   const MatchSetup& setup = record.match.setup;

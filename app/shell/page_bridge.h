@@ -9,7 +9,8 @@
 //   load          an unfinished match resumes at the table; a finished one, one written to be read
 //                 open, or any record opened at a step, in the viewer; bad input changes nothing
 //                 and says why
-//   share         the deal link during a match, the replay link once it is over (and in the viewer)
+//   share         the deal link during a match, the replay link once it is over (and in the viewer);
+//                 a finished daily deal's words are its spoiler-free line (app/shell/daily.h)
 #pragma once
 
 #include <cstddef>
@@ -39,8 +40,10 @@ class PageBridge {
 
   // The new-match choices and what the address opens (its settings are the shell's to apply).
   void open_address(const page::PageOptions& options);
-  // "#cards", "#<game>": false for anything else (nothing changes).
+  // "#cards", "#<game>", "#daily-<game>[/YYYY-MM-DD]": false for anything else (nothing changes).
   bool open_route(std::string_view route);
+  // A game's daily deal of `date` ("" for today, UTC; app/shell/daily.h): offered as any new match.
+  bool open_daily(const std::string& game, const std::string& date);
   // The screen it opened ("play", "replay", "ask"), or what is wrong (nothing changes then).
   Result<std::string> load(std::string_view text, std::optional<std::size_t> step);
   std::string current_record() const;

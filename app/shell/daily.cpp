@@ -1,0 +1,78 @@
+// Cardavia — the daily deal at the table (see daily.h).
+#include "app/shell/daily.h"
+
+#include <chrono>
+
+#include "app/i18n.h"
+#include "app/table/words.h"
+#include "core/daily_deal.h"
+
+namespace cardavia::app {
+
+namespace {
+
+// Everyone's daily is against Normal computers: the level most players choose.
+constexpr ai::Level kDailyLevel = ai::Level::kNormal;
+
+}  // namespace
+
+session::MatchConfig daily_config(const table::GameEntry& game, std::string_view date,
+                                  session::MatchConfig base) {
+  base.game = game.id;
+  base.players = game.default_players;
+  base.level = kDailyLevel;
+  base.seed = daily_seed(game.id, date);
+  base.human_seat = 0;
+  base.daily = std::string(date);
+  return base;
+}
+
+std::optional<std::string> daily_of(const session::MatchSession& match) {
+  const session::MatchConfig& c = match.config();
+  if (c.daily.empty() || !is_calendar_date(c.daily)) return std::nullopt;
+  const table::GameEntry* game = table::find_table_game(c.game);
+  if (game == nullptr) return std::nullopt;
+  const session::MatchConfig day = daily_config(*game, c.daily, {});
+  if (c.players != day.players || c.seed != day.seed || c.level != day.level ||
+      c.human_seat != day.human_seat)
+    return std::nullopt;
+  return c.daily;
+}
+
+std::string utc_today() {
+  const auto now = std::chrono::system_clock::now().time_since_epoch();
+  return utc_date(std::chrono::duration_cast<std::chrono::seconds>(now).count());
+}
+
+std::string daily_result_words(const session::MatchSession& match, const std::string& date) {
+  const std::vector<RoundResult>& rounds = match.rounds();
+  const std::vector<int> totals = rounds.empty() ? std::vector<int>{} : rounds.back().totals;
+  const std::vector<int> winners = match.winners();
+  // The person's column: a seat's, or in a game scored by sides (Chkobba 2×2) their side's,
+  // sides being seat % sides (core: seats 0+2 against 1+3).
+  const int columns = static_cast<int>(totals.size());
+  const int mine = columns == 0 ? 0 : match.human_seat() % columns;
+  // The place: 1 + the columns doing better. Which way is better is the game's own: a winner's
+  // total is the best there is (Cabo: lowest; Chkobba: highest; Cucù: most lives).
+  int place = 1;
+  if (columns > 0 && !winners.empty() && winners.front() < columns) {
+    const int best = totals[static_cast<std::size_t>(winners.front())];
+    const int my_total = totals[static_cast<std::size_t>(mine)];
+    for (const int t : totals) {
+      const bool better = best < my_total ? t < my_total : best > my_total ? t > my_total : false;
+      if (better) ++place;
+    }
+  }
+  const std::string place_key = "share.daily.place." + std::to_string(place);
+  const std::string total_key = "game." + match.config().game + ".daily_total";
+  session::Phrase words("share.daily");
+  words.text("game", tr(table::find_table_game(match.config().game)->name_key))
+      .text("date", date)
+      .phrase("place", session::Phrase(place_key).number("n", columns))
+      .phrase("rounds", session::Phrase("share.daily.rounds").number("n", static_cast<int>(rounds.size())))
+      .phrase("total", session::Phrase(total_key)
+                           .number("n", columns == 0 ? 0 : totals[static_cast<std::size_t>(mine)]));
+  return table::say(words, table::Naming{match.human_seat(), match.players()});
+}
+
+}  // namespace cardavia::app
