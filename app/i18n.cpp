@@ -9,6 +9,8 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "page/option_values.h"
+
 namespace cardavia::app {
 namespace {
 
@@ -27,6 +29,17 @@ struct PluralEntry {
 // kLanguageCount, kKeyCount, kLanguageCodes, kKeys (sorted), kTexts[lang][key], kPlurals (sorted
 // by language, then key): scripts/embed_assets.py.
 #include "strings.inc"
+
+// The text tables' languages are the site's one list (pages/site.yaml, which CMake reads into
+// CARDAVIA_LANGUAGES for both: scripts/embed_assets.py's tables and page::kLanguages): the build
+// stops if they ever part (a CMakeLists.txt that lists them again).
+constexpr bool same_languages() {
+  if (page::kLanguages.size() != static_cast<std::size_t>(kLanguageCount)) return false;
+  for (int i = 0; i < kLanguageCount; ++i)
+    if (std::string_view(kLanguageCodes[i]) != page::kLanguages[static_cast<std::size_t>(i)]) return false;
+  return true;
+}
+static_assert(same_languages(), "the text tables' languages must be pages/site.yaml's, in its order");
 
 // [SECTION] Tables handed in at run time
 // A language the build did not embed (kEmbedded false: the web build's uk ru fr es it) until its
