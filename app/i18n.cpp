@@ -9,6 +9,8 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "page/option_values.h"
+
 namespace cardavia::app {
 namespace {
 
@@ -28,7 +30,16 @@ struct PluralEntry {
 // by language, then key): scripts/embed_assets.py.
 #include "strings.inc"
 
-int g_current = 0;  // index into kLanguageCodes
+// The text tables' languages are the site's one list (pages/site.yaml, which CMake reads into
+// CARDAVIA_LANGUAGES for both: scripts/embed_assets.py's tables and page::kLanguages): the build
+// stops if they ever part (a CMakeLists.txt that lists them again).
+constexpr bool same_languages() {
+  if (page::kLanguages.size() != static_cast<std::size_t>(kLanguageCount)) return false;
+  for (int i = 0; i < kLanguageCount; ++i)
+    if (std::string_view(kLanguageCodes[i]) != page::kLanguages[static_cast<std::size_t>(i)]) return false;
+  return true;
+}
+static_assert(same_languages(), "the text tables' languages must be pages/site.yaml's, in its order");
 
 // [SECTION] Tables handed in at run time
 // A language the build did not embed (kEmbedded false: the web build's uk ru fr es it) until its
@@ -41,9 +52,37 @@ struct LoadedTable {
   // scripts/embed_assets.py), by key.
   std::map<std::string, const char*, std::less<>> forms;
 };
-std::array<std::unique_ptr<LoadedTable>, kLanguageCount> g_loaded;
-
 const char* stored(LoadedTable& t, const std::string& text) { return t.store.emplace_back(text).c_str(); }
+
+}  // namespace
+
+// [SECTION] The catalog
+struct Catalog::State {
+  int current = 0;  // index into kLanguageCodes
+  std::array<std::unique_ptr<LoadedTable>, kLanguageCount> loaded;
+};
+
+Catalog::Catalog() : state_(std::make_unique<State>()) {}
+Catalog::~Catalog() = default;
+
+struct CatalogAccess {
+  using State = Catalog::State;
+  static State& state(Catalog& c) { return *c.state_; }
+};
+
+namespace {
+
+// The catalog in use: an app's (use_catalog), else i18n's own — for programs with no app object
+// (the native tests, the CLI); the one pointer i18n keeps.
+Catalog* g_catalog = nullptr;
+
+CatalogAccess::State& in_use() {
+  if (g_catalog == nullptr) {
+    static Catalog own;  // i18n's own catalog (see i18n.h): only where no app object gives one
+    return CatalogAccess::state(own);
+  }
+  return CatalogAccess::state(*g_catalog);
+}
 
 int language_index(std::string_view code) {
   for (int i = 0; i < kLanguageCount; ++i)
@@ -59,7 +98,7 @@ int key_index(std::string_view key) {
 
 // The language's own text (nullptr: it has none).
 const char* own_text(int lang, int key) {
-  if (g_loaded[lang]) return g_loaded[lang]->texts[key];
+  if (in_use().loaded[lang]) return in_use().loaded[lang]->texts[key];
   return kTexts[lang][key];
 }
 
@@ -69,8 +108,8 @@ const char* text_at(int lang, int key) {
 }
 
 const PluralEntry* plural_at(int lang, int key) {
-  if (g_loaded[lang]) {
-    const std::vector<PluralEntry>& all = g_loaded[lang]->plurals;
+  if (in_use().loaded[lang]) {
+    const std::vector<PluralEntry>& all = in_use().loaded[lang]->plurals;
     const auto it = std::lower_bound(all.begin(), all.end(), key,
                                      [](const PluralEntry& e, int k) { return e.key < k; });
     return (it != all.end() && it->key == key) ? &*it : nullptr;
@@ -84,8 +123,8 @@ const PluralEntry* plural_at(int lang, int key) {
 
 // The language of the current choice, or English when the current one lacks the entry.
 const PluralEntry* current_plural(int key) {
-  if (const PluralEntry* e = plural_at(g_current, key)) return e;
-  return own_text(g_current, key) == nullptr ? plural_at(0, key) : nullptr;
+  if (const PluralEntry* e = plural_at(in_use().current, key)) return e;
+  return own_text(in_use().current, key) == nullptr ? plural_at(0, key) : nullptr;
 }
 
 std::vector<Language> make_languages() {
@@ -97,6 +136,8 @@ std::vector<Language> make_languages() {
 
 }  // namespace
 
+void use_catalog(Catalog* catalog) { g_catalog = catalog; }
+
 std::span<const Language> languages() {
   static const std::vector<Language> all = make_languages();
   return all;
@@ -105,15 +146,15 @@ std::span<const Language> languages() {
 bool has_language(std::string_view code) { return language_index(code) >= 0; }
 
 const char* set_language(std::string_view code) {
-  g_current = std::max(0, language_index(code));
-  return kLanguageCodes[g_current];
+  in_use().current = std::max(0, language_index(code));
+  return kLanguageCodes[in_use().current];
 }
 
-const char* current_language() { return kLanguageCodes[g_current]; }
+const char* current_language() { return kLanguageCodes[in_use().current]; }
 
 bool language_ready(std::string_view code) {
   const int i = language_index(code);
-  return i >= 0 && (kEmbedded[i] || g_loaded[i] != nullptr);
+  return i >= 0 && (kEmbedded[i] || in_use().loaded[i] != nullptr);
 }
 
 std::string load_language(std::string_view code, std::string_view file_text) {
@@ -151,7 +192,7 @@ std::string load_language(std::string_view code, std::string_view file_text) {
   std::sort(table->plurals.begin(), table->plurals.end(),
             [](const PluralEntry& a, const PluralEntry& b) { return a.key < b.key; });
   // Embedded, or handed in before: the table in place stays (the file was still checked).
-  if (!language_ready(code)) g_loaded[lang] = std::move(table);
+  if (!language_ready(code)) in_use().loaded[lang] = std::move(table);
   return "";
 }
 
@@ -178,16 +219,16 @@ const char* tr_in(std::string_view code, const char* key) {
 
 const char* tr_own(const char* key) {
   const int k = key_index(key);
-  if (k >= 0) return own_text(g_current, k);
-  if (!g_loaded[g_current]) return nullptr;
-  const auto& forms = g_loaded[g_current]->forms;
+  if (k >= 0) return own_text(in_use().current, k);
+  if (!in_use().loaded[in_use().current]) return nullptr;
+  const auto& forms = in_use().loaded[in_use().current]->forms;
   const auto it = forms.find(std::string_view(key));
   return it == forms.end() ? nullptr : it->second;
 }
 
 const char* tr(const char* key) {
   const int k = key_index(key);
-  return k < 0 ? key : text_at(g_current, k);
+  return k < 0 ? key : text_at(in_use().current, k);
 }
 
 PluralForm plural_form(std::string_view code, long long n) {
@@ -213,7 +254,7 @@ const char* tr_plural(const char* key, long long n) {
   const int k = key_index(key);
   if (k < 0) return key;
   const PluralEntry* e = current_plural(k);
-  if (e == nullptr) return text_at(g_current, k);
+  if (e == nullptr) return text_at(in_use().current, k);
   const char* form = nullptr;
   switch (plural_form(kLanguageCodes[e->lang], n)) {
     case PluralForm::One: form = e->one; break;

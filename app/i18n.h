@@ -20,6 +20,7 @@
 // English too shows itself, so a gap is visible on screen instead of silently blank.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -27,6 +28,28 @@
 #include <vector>
 
 namespace cardavia::app {
+
+// [SECTION] The catalog in use
+// What changes while the program runs: the current language and the tables handed in
+// (load_language). The embedded tables (scripts/embed_assets.py's strings.inc) are constant data.
+// The program's one app object owns its catalog — the web App (web/app.h) holds one and points
+// i18n at it (use_catalog) before its first frame; tr() and the others keep their signatures and
+// read the catalog in use. Programs without an app object (the native tests, the CLI) use i18n's
+// own catalog, which is also the one in use until use_catalog is called.
+class Catalog {
+ public:
+  Catalog();
+  ~Catalog();
+  Catalog(const Catalog&) = delete;
+  Catalog& operator=(const Catalog&) = delete;
+
+ private:
+  friend struct CatalogAccess;  // i18n.cpp
+  struct State;
+  std::unique_ptr<State> state_;
+};
+// The catalog i18n reads from here on (nullptr: its own again). The caller keeps it alive.
+void use_catalog(Catalog* catalog);
 
 // [SECTION] Languages
 struct Language {

@@ -140,8 +140,8 @@ void read_load(ArgsReader& r, LoadArgs& out) {
 
 void read_settings(ArgsReader& r, SettingsArgs& out) {
   r.only({"lang", "speed", "motion", "contrast", "grain", "temperature", "suits"});
-  out.lang = r.word("lang", kLanguages, "en, uk, ru, fr, es or it");
-  out.speed = r.word("speed", kSpeeds, "slow, normal, fast or instant");
+  out.lang = r.word("lang", kLanguages, listed(kLanguages));
+  out.speed = r.word("speed", kSpeeds, listed(kSpeeds));
   constexpr std::array<std::string_view, 2> kMotions = {"reduce", "full"};
   if (const auto m = r.word("motion", kMotions, "reduce or full")) out.reduced_motion = *m == "reduce";
   const auto percent = [&](const char* name, std::optional<int>& field) {

@@ -7,12 +7,18 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
+
+// kLanguages: the site's languages in the picker's order, English first — generated from the one
+// list, pages/site.yaml (page/CMakeLists.txt), as are the table's text tables (app/i18n.h).
+#include "page/site_languages.h"
 
 namespace cardavia::page {
 
 inline constexpr std::array<std::string_view, 3> kLevels = {"easy", "normal", "hard"};
-inline constexpr std::array<std::string_view, 6> kLanguages = {"en", "uk", "ru", "fr", "es", "it"};
+// The speeds of computer moves and flights, slowest first: the one list (app/table/settings.h's
+// Speed is in this order and names each speed by it).
 inline constexpr std::array<std::string_view, 4> kSpeeds = {"slow", "normal", "fast", "instant"};
 
 template <std::size_t N>
@@ -20,6 +26,17 @@ bool one_of(const std::array<std::string_view, N>& allowed, std::string_view val
   for (const std::string_view a : allowed)
     if (a == value) return true;
   return false;
+}
+
+// A list's words for an error text: "slow, normal, fast or instant".
+template <std::size_t N>
+std::string listed(const std::array<std::string_view, N>& words) {
+  std::string out;
+  for (std::size_t i = 0; i < N; ++i) {
+    if (i > 0) out += i + 1 == N ? " or " : ", ";
+    out += words[i];
+  }
+  return out;
 }
 
 // Decimal digits only (no sign, no spaces), at most `max`; nullopt otherwise (never overflows).

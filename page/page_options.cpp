@@ -211,10 +211,10 @@ class Reader {
       if (!seed) return bad(name, value, "a whole number from 0 to 18446744073709551615");
       out_.seed = *seed;
     } else if (name == "lang") {
-      if (!one_of(kLanguages, value)) return bad(name, value, "en, uk, ru, fr, es or it");
+      if (!one_of(kLanguages, value)) return bad(name, value, listed(kLanguages));
       out_.lang = value;
     } else if (name == "speed") {
-      if (!one_of(kSpeeds, value)) return bad(name, value, "slow, normal, fast or instant");
+      if (!one_of(kSpeeds, value)) return bad(name, value, listed(kSpeeds));
       out_.speed = value;
     } else if (name == "motion") {
       if (value != "reduce" && value != "full") return bad(name, value, "reduce or full");

@@ -6,7 +6,8 @@
 //                            browser has no WebGL 2
 //   [SECTION] The safe area  a phone's notch and home bar, measured on #safe-area (site.css:
 //                            its padding is env(safe-area-inset-*)) and handed to the table
-//                            (Module.setSafeArea) at start and at every resize or turn
+//                            (Module.setSafeArea) when main() asks (cardavia.passSafeArea: the
+//                            table is there) and at every resize or turn
 //   [SECTION] Later scripts  page/embed.js only when the address asks for embed mode, and
 //                            page/access.js after the first frame: neither is on the first
 //                            frame's path (docs/size.md)
@@ -32,8 +33,6 @@ var Module = (function () {
       el.textContent = 'The table could not start in this browser (WebGL 2 is needed).';
       el.className = 'failed';
     },
-    // The Embind functions exist from here on; main() and the first frame come right after.
-    onRuntimeInitialized: function () { passSafeArea(); }
   };
   // A long press or a right click on the table is a card game's, not the browser's.
   canvas.addEventListener('contextmenu', function (event) { event.preventDefault(); });
@@ -51,6 +50,8 @@ var Module = (function () {
   // Registered before SDL's own resize listener (the module is not loaded yet): the table's
   // next frame, which the resize wakes, already has the new insets.
   window.addEventListener('resize', passSafeArea);
+  // main() calls it once its table is there (web/table_page.cpp, attach_app), before the first frame.
+  cardavia.passSafeArea = passSafeArea;
   window.addEventListener('orientationchange', passSafeArea);
 
   // [SECTION] Later scripts -------------------------------------------------------------------

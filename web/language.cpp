@@ -6,31 +6,28 @@
 
 #include <algorithm>
 #include <optional>
-#include <set>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 #include "app/i18n.h"
+#include "app/page_services.h"
+#include "app/table/words.h"
+#include "web/app.h"
 
 namespace cardavia::web {
 namespace {
 
-// A short text from the page (a language code, or a comma-separated list of them): the script
-// writes at most `size` bytes; "" when it has nothing.
+// A short text from the page (the `lang` URL option, or the browser's languages, comma-separated):
+// the script writes at most `size` bytes; "" when it has nothing.
 template <std::size_t N>
 std::string from_page(char (&buffer)[N], int which) {
   // clang-format off
   EM_ASM({
-    var text = '';
+    var text = "";
     try {
-      if ($2 === 0) {
-        text = new URLSearchParams(window.location.search).get('lang') || '';
-      } else if ($2 === 1) {
-        var saved = JSON.parse(window.localStorage.getItem('cardavia.v1.settings') || '{}');
-        text = saved && typeof saved.lang === 'string' ? saved.lang : '';
-      } else {
-        text = (navigator.languages || [navigator.language || '']).join(',');
-      }
-    } catch (e) { text = ''; }  // blocked storage, a broken saved object: nothing saved
+      text = $2 === 0 ? (new URLSearchParams(window.location.search).get("lang") || "")
+                      : (navigator.languages || [navigator.language || ""]).join(",");
+    } catch (e) { text = ""; }
     stringToUTF8(text, $0, $1);
   }, buffer, N, which);
   // clang-format on
@@ -42,35 +39,47 @@ std::optional<std::string> present(std::string text) {
   return text;
 }
 
-bool g_language_arrived = false;  // a table came in since the loop last looked
+// The saved choice: the `lang` of the stored settings object, when it is a text (whatever else
+// the object holds: the shell reads the rest, and says what is wrong with it).
+std::optional<std::string> saved_language(app::PageServices& page) {
+  const std::string stored = page.stored_settings();
+  const nlohmann::json saved = nlohmann::json::parse(stored, nullptr, false);
+  if (!saved.is_object()) return std::nullopt;
+  const auto lang = saved.find("lang");
+  if (lang == saved.end() || !lang->is_string()) return std::nullopt;
+  return present(lang->get<std::string>());
+}
 
-// Module.tableLoadLanguage(code, text): the fetched file, checked; "" when it is in place, else
-// what is wrong with it (the page warns; the language stays English).
+// Module.tableLoadLanguage: an Embind function takes no context, so it reaches the App's
+// language through the one pointer to the App (web/app.h); before main() made it, nothing.
 std::string table_load_language(const std::string& code, const std::string& text) {
-  std::string problem = app::load_language(code, text);
-  if (problem.empty()) g_language_arrived = true;
-  return problem;
+  App* app = running_app();
+  return app != nullptr ? app->language.load(code, text) : std::string("the table has not started");
 }
 
 }  // namespace
 
-std::string visit_language() {
-  char url[32] = {}, saved[32] = {}, browser[256] = {};
+std::string visit_language(app::PageServices& page) {
+  char url[32] = {}, browser[256] = {};
   std::vector<std::string> browser_languages;
   // The browser's list, comma-separated (no <sstream>: see core/text_out.h for why).
-  const std::string list = from_page(browser, 2);
+  const std::string list = from_page(browser, 1);
   for (std::size_t start = 0; start < list.size();) {
     const std::size_t comma = std::min(list.find(',', start), list.size());
     browser_languages.emplace_back(list.substr(start, comma - start));
     start = comma + 1;
   }
-  return app::choose_language(present(from_page(url, 0)), present(from_page(saved, 1)),
-                              browser_languages);
+  return app::choose_language(present(from_page(url, 0)), saved_language(page), browser_languages);
 }
 
-void fetch_language(const std::string& code) {
-  static std::set<std::string> asked;  // once a visit, whatever the answer
-  if (app::language_ready(code) || !app::has_language(code) || !asked.insert(code).second) return;
+std::string PageLanguage::load(const std::string& code, const std::string& text) {
+  std::string problem = app::load_language(code, text);
+  if (problem.empty()) arrived_ = words_due_ = true;
+  return problem;
+}
+
+void PageLanguage::fetch(const std::string& code) {
+  if (app::language_ready(code) || !app::has_language(code) || !asked_.insert(code).second) return;
   // clang-format off
   EM_ASM({
     var code = UTF8ToString($0);
@@ -86,23 +95,28 @@ void fetch_language(const std::string& code) {
   // clang-format on
 }
 
-bool take_language_arrival() {
-  const bool arrived = g_language_arrived;
-  g_language_arrived = false;
+bool PageLanguage::take_arrival() {
+  const bool arrived = arrived_;
+  arrived_ = false;
   return arrived;
 }
 
-void follow_language(const std::string& code) {
-  static std::string followed;  // the language the page last showed
-  if (code == followed) return;
-  fetch_language(code);
-  followed = code;
-  // Only <html lang>: remembering a language is the shell's (a pick changes Settings.lang and is
-  // kept through PageServices::save_settings; the visit's language, the browser's or a host's
-  // set-settings, is shown and never written).
-  // clang-format off
-  EM_ASM({ document.documentElement.lang = UTF8ToString($0); }, code.c_str());
-  // clang-format on
+void PageLanguage::follow(const std::string& code) {
+  if (code != followed_) {
+    fetch(code);
+    followed_ = code;
+    words_due_ = true;
+    // <html lang>: remembering a language is the shell's (a pick changes Settings.lang and is
+    // kept through PageServices::save_settings; the visit's language, the browser's or a host's
+    // set-settings, is shown and never written).
+    // clang-format off
+    EM_ASM({ document.documentElement.lang = UTF8ToString($0); }, code.c_str());
+    // clang-format on
+  }
+  if (!words_due_) return;
+  // The words in the language the frame just drew in (the shell set it from the same settings).
+  words_due_ = false;
+  send_page_words(app::table::page_words_json());
 }
 
 }  // namespace cardavia::web

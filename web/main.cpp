@@ -18,39 +18,27 @@
 #include <optional>
 #include <string>
 
-#include "app/fonts.h"
-#include "app/table_shell.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "app/table/games.h"
+#include "app/table/words.h"
 #include "page/page_options.h"
-#include "web/language.h"
+#include "web/app.h"
 #include "web/main_loop.h"
 #include "web/page.h"
-#include "web/page_services.h"
-#include "web/platform_html5.h"
 #include "web/table_page.h"
 
 namespace cardavia::web {
+
+// The one pointer to main()'s App (web/app.h says why there is one).
 namespace {
+App* g_running_app = nullptr;
+}  // namespace
 
-// ImGui needs a couple of frames to settle after an input (hover, release, layout).
-constexpr int kFramesAfterEvent = 3;
+App* running_app() { return g_running_app; }
+void set_running_app(App* app) { g_running_app = app; }
 
-struct App {
-  Html5Platform platform;  // the canvas, its WebGL 2 context, the input
-  app::TableShell shell;
-  BrowserPage page;  // storage and notes, through the page's glue
-  PageControlSync controls;
-  app::Fonts fonts;
-  float font_ratio = 0.0f;  // pixel ratio the font atlas was built for
-  int frames_to_draw = kFramesAfterEvent;
-  int frames_drawn = 0;
-  int drag_scroll = -1;  // embedded: the last touch-action told the page (-1: none yet)
-  std::string mark_slot = "?";  // … and where the mark was last put ("": the page's corner)
-  PageWordsSync words;  // the page's words, again when the language changes
-  bool match_running = false;  // what the page was last told (report_match_running)
-};
+namespace {
 
 // The shell's messages for a host page (the embed API), handed to the glue to post; embedded,
 // the canvas's touch-action follows what the frame shows (web/page/embed.js).
@@ -88,7 +76,7 @@ void frame(void* user) {
   // change.
   if (a.platform.take_wake()) a.frames_to_draw = kFramesAfterEvent;
   // A language's table that came in (web/language.h) redraws the table in it.
-  if (take_language_arrival()) a.frames_to_draw = kFramesAfterEvent;
+  if (a.language.take_arrival()) a.frames_to_draw = kFramesAfterEvent;
   // An intent queued from the page between frames (Module.tableAct) wakes the loop too.
   if (a.shell.wants_frames()) a.frames_to_draw = std::max(a.frames_to_draw, 1);
   if (a.frames_to_draw <= 0) {  // nothing changed: keep the last picture
@@ -129,8 +117,8 @@ void frame(void* user) {
   report_frame(++a.frames_drawn);
   a.controls.sync(a.shell.report().controls);
   report_table(a.shell.report());
-  follow_language(a.shell.settings().lang);
-  a.words.sync(cardavia::app::TableShell::page_words_json());
+  // <html lang> and, when the language or its table changed, the page's words.
+  a.language.follow(a.shell.settings().lang);
   tell_host(a);
   const session::MatchSession* match = a.shell.match();
   const bool running = match != nullptr && !match->over();
@@ -147,6 +135,7 @@ int main(int, char**) {
   using namespace cardavia::web;
   // Heap-allocated and never freed: main() is left by the main-loop quirk (web/main_loop.cpp).
   auto* app = new App();
+  cardavia::app::use_catalog(&app->words);  // tr() and the others read the App's words from here on
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
@@ -163,14 +152,14 @@ int main(int, char**) {
     report_failure(failed.c_str());
     return 1;
   }
-  start_glue(options, cardavia::app::TableShell::page_words_json());
+  start_glue(options, cardavia::app::table::page_words_json());
   app->shell.set_site_url(page_base());
   app->shell.attach_page(&app->page);
   app->shell.open_address(options);
   // The visit's language is shown, not kept: only a language the person picks is written.
-  app->shell.set_visit_language(visit_language());
-  fetch_language(app->shell.settings().lang);  // on its way while the first frames draw
-  attach_shell(&app->shell);
+  app->shell.set_visit_language(visit_language(app->page));
+  app->language.fetch(app->shell.settings().lang);  // on its way while the first frames draw
+  attach_app(app);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   run_main_loop(frame, app);

@@ -7,8 +7,8 @@
 //
 // simulate_infinite_loop = 1 makes emscripten_set_main_loop throw a JS "unwind" to leave main()
 // at once, without running destructors or returning. So everything the frame function uses must
-// outlive main(): the caller keeps its state in an object that is never destroyed (App in
-// main.cpp is heap-allocated and deliberately never freed). Natively the same function would be
+// outlive main(): the caller keeps its state in an object that is never destroyed (the App of
+// web/app.h is heap-allocated by main() and deliberately never freed). Natively the same function would be
 // a plain loop; only this file would change.
 #include "web/main_loop.h"
 

@@ -135,9 +135,7 @@ void start_glue(const page::PageOptions& options, const std::string& words_json)
 }
 // clang-format on
 
-void PageWordsSync::sync(const std::string& words_json) {
-  if (words_json == last_) return;
-  last_ = words_json;
+void send_page_words(const std::string& words_json) {
   EM_ASM({
     var glue = (window['cardavia'] || {})['glue'];
     if (glue && glue['setWords']) glue['setWords'](JSON.parse(UTF8ToString($0)));

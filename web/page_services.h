@@ -45,16 +45,9 @@ void set_mark_place(float x, float y);
 void start_glue(const page::PageOptions& options, const std::string& words_json);
 
 
-// The page's words (TableShell::page_words_json) after each frame drawn, sent to the glue when
-// they changed: the player picked another language, or its table arrived (web/language.h) after
-// start_glue had sent the English fallback.
-class PageWordsSync {
- public:
-  void sync(const std::string& words_json);
-
- private:
-  std::string last_;  // the JSON last sent
-};
+// The page's words (app::table::page_words_json) to the glue (glue.setWords): PageLanguage sends
+// them when the table's language, or its table, changed (web/language.h).
+void send_page_words(const std::string& words_json);
 
 // The page's controls of each frame drawn (widgets.h: PageControl), sent to the glue when they
 // changed since the last one sent: it lays its elements over the table.

@@ -4,77 +4,84 @@
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+
+#include "web/app.h"
 
 namespace cardavia::web {
 namespace {
 
-app::TableShell* g_shell = nullptr;  // the page's one table (main.cpp's App, never freed)
+// Each call reaches main()'s one App through the one pointer (web/app.h): none of them holds
+// anything of its own. Before main() has made the App they do nothing.
+app::TableShell* shell() {
+  App* app = running_app();
+  return app != nullptr ? &app->shell : nullptr;
+}
 
-app::Insets g_insets;  // the page's last word on them
+// A JSON answer as the page's text (bytes that are not UTF-8 replaced: no exceptions here).
+std::string text_of(const nlohmann::json& value) {
+  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
 
-bool table_act(const std::string& id) { return g_shell != nullptr && g_shell->act(id); }
+bool table_act(const std::string& id) { return shell() != nullptr && shell()->act(id); }
 
 void table_focus(const std::string& id) {
-  if (g_shell != nullptr) g_shell->set_focus(id);
+  if (shell() != nullptr) shell()->set_focus(id);
 }
 
-std::string table_describe() { return g_shell != nullptr ? g_shell->describe() : std::string(); }
+std::string table_describe() { return shell() != nullptr ? shell()->describe() : std::string(); }
 
+// Before main() has made the App (the boot script measures at runtime start) there is nothing
+// to give them to: main() asks the page for them again once the shell is attached (attach_app).
 void set_safe_area(double top, double right, double bottom, double left) {
-  g_insets = app::Insets{static_cast<float>(top), static_cast<float>(right),
-                         static_cast<float>(bottom), static_cast<float>(left)};
-  if (g_shell != nullptr) g_shell->set_safe_insets(g_insets);
+  if (shell() == nullptr) return;
+  shell()->set_safe_insets(app::Insets{static_cast<float>(top), static_cast<float>(right),
+                                       static_cast<float>(bottom), static_cast<float>(left)});
 }
 
-std::string table_record() { return g_shell != nullptr ? g_shell->current_record() : std::string(); }
+std::string table_record() { return shell() != nullptr ? shell()->current_record() : std::string(); }
 
 std::string table_load(const std::string& text, int step) {
-  if (g_shell == nullptr) return "{\"ok\":false,\"error\":\"the table has not started\"}";
+  if (shell() == nullptr) return text_of({{"ok", false}, {"error", "the table has not started"}});
   const Result<std::string> opened =
-      g_shell->load(text, step >= 0 ? std::optional<std::size_t>(static_cast<std::size_t>(step))
+      shell()->load(text, step >= 0 ? std::optional<std::size_t>(static_cast<std::size_t>(step))
                                     : std::nullopt);
-  std::string json = "{\"ok\":";
-  if (opened) {
-    json += "true,\"screen\":";
-    app::table::append_json_text(json, opened.value());
-  } else {
-    json += "false,\"error\":";
-    app::table::append_json_text(json, opened.error());
-  }
-  return json + "}";
+  if (opened) return text_of({{"ok", true}, {"screen", opened.value()}});
+  return text_of({{"ok", false}, {"error", opened.error()}});
 }
 
 std::string table_share() {
-  const std::optional<app::TableShell::Share> share = g_shell ? g_shell->share() : std::nullopt;
+  const std::optional<app::TableShell::Share> share =
+      shell() != nullptr ? shell()->share() : std::nullopt;
   if (!share) return {};
-  std::string json = "{\"title\":";
-  app::table::append_json_text(json, share->title);
-  json += ",\"text\":";
-  app::table::append_json_text(json, share->text);
-  json += ",\"link\":";
-  app::table::append_json_text(json, share->link);
-  return json + "}";
+  return text_of({{"title", share->title}, {"text", share->text}, {"link", share->link}});
 }
 
 bool table_set_text(const std::string& id, const std::string& text) {
-  return g_shell != nullptr && g_shell->set_text(id, text);
+  return shell() != nullptr && shell()->set_text(id, text);
 }
 
 std::string table_command(const std::string& text) {
-  return g_shell != nullptr ? g_shell->command(text) : std::string();
+  return shell() != nullptr ? shell()->command(text) : std::string();
 }
 
 void table_autosave() {
-  if (g_shell != nullptr) g_shell->autosave();
+  if (shell() != nullptr) shell()->autosave();
 }
 
 }  // namespace
 
-void attach_shell(app::TableShell* shell) {
-  g_shell = shell;
-  g_shell->set_safe_insets(g_insets);
+void attach_app(App* app) {
+  set_running_app(app);
+  // clang-format off
+  // The safe area again, now that there is a shell to take it (web/boot.js measures it).
+  EM_ASM({
+    var c = window['cardavia'];
+    if (c && typeof c['passSafeArea'] === 'function') c['passSafeArea']();
+  });
+  // clang-format on
 }
 
 bool prefers_reduced_motion() {
@@ -109,7 +116,6 @@ EMSCRIPTEN_BINDINGS(cardavia_table) {
   emscripten::function("tableAct", &cardavia::web::table_act);
   emscripten::function("tableFocus", &cardavia::web::table_focus);
   emscripten::function("tableDescribe", &cardavia::web::table_describe);
-  emscripten::function("tableAccessWords", &cardavia::app::TableShell::access_words_json);
   emscripten::function("setSafeArea", &cardavia::web::set_safe_area);
   emscripten::function("tableRecord", &cardavia::web::table_record);
   emscripten::function("tableLoad", &cardavia::web::table_load);

@@ -18,7 +18,10 @@ bool prefers_reduced_motion();
 // called, when the page has set one (the mirror).
 void report_table(const app::table::ScreenReport& report);
 
-// The shell the page's calls act on (web/main.cpp attaches it once, at start). Plain strings
+struct App;
+
+// The App whose shell the page's calls act on (web/main.cpp attaches it once, at start; the calls
+// reach it through the one pointer of web/app.h, running_app). Plain strings
 // across the boundary (no register_vector, no 64-bit numbers: seeds travel inside JSON text):
 //   Module.tableAct(id: string) -> boolean
 //       queues the intent a tap on target `id` makes (TableShell::act): true when the last frame
@@ -29,12 +32,11 @@ void report_table(const app::table::ScreenReport& report);
 //       draws the focus ring around it (TableShell::set_focus; one frame is drawn for it)
 //   Module.tableDescribe() -> string
 //       the screen in words, in the table's language (TableShell::describe: the `T` key)
-//   Module.tableAccessWords() -> string
-//       the accessibility layer's own words as JSON (TableShell::access_words_json)
 //   Module.setSafeArea(top, right, bottom, left: number)
 //       the page's safe-area insets in CSS px (web/boot.js measures env(safe-area-inset-*)); the
 //       table keeps its targets and text out of them from the next frame (TableShell::
-//       set_safe_insets). May be called before the shell is attached: it gets them then.
+//       set_safe_insets). Called before the App is attached it does nothing: attaching asks the
+//       page to call again (window.cardavia.passSafeArea, web/boot.js).
 //   Module.tableRecord() -> string
 //       the save JSON of the match at the table, or of the replay viewer's record; "" for none
 //   Module.tableLoad(text: string, step: number) -> string
@@ -52,6 +54,6 @@ void report_table(const app::table::ScreenReport& report);
 //   Module.tableCommand(json: string) -> string
 //       a host page's posted message as JSON text (the embed API, app/shell_embed.cpp): "" when
 //       it is not a command or has no id, else the reply message's JSON text
-void attach_shell(app::TableShell* shell);
+void attach_app(App* app);
 
 }  // namespace cardavia::web

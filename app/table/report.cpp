@@ -1,121 +1,69 @@
-// Cardavia — the frame's report as JSON text (see report.h). Written by hand, as the page has
-// always had it (through nlohmann-json it cost 123 bytes gzip more to the first frame),
-// with the two things a hand-written writer gets wrong made safe: a number that is not finite is
-// `null` (never a bare `nan` or `inf`, which would make JSON.parse throw inside the frame), and a
-// string's quotes and backslashes are escaped, its control characters made spaces.
+// Cardavia — the frame's report as JSON text (see report.h), written with nlohmann-json as every
+// other JSON of the table is. Two things are made safe for the page's JSON.parse: a number that
+// is not finite is `null` (nlohmann writes NaN and infinities so: never a bare `nan`, which would
+// make JSON.parse throw inside the frame), and bytes that are not UTF-8 become U+FFFD (the
+// `replace` handler: the web build has no exceptions, and the default handler would throw).
 #include "app/table/report.h"
 
-#include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace cardavia::app::table {
-
-void append_json_text(std::string& out, const std::string& s) {
-  out += '"';
-  for (const char c : s) {
-    const auto u = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (u < 0x20) {
-      out += ' ';  // a control character (a stray newline) reads as a space, as it always has
-    } else {
-      out += c;
-    }
-  }
-  out += '"';
-}
-
 namespace {
 
-void text(std::string& out, const std::string& s) { append_json_text(out, s); }
-
-void number(std::string& out, float v) { out += std::isfinite(v) ? std::to_string(v) : "null"; }
-
-void field(std::string& out, const char* name) {
-  if (out.back() != '{') out += ',';
-  out += '"';
-  out += name;
-  out += "\":";
+// A text with each control character (a stray newline) made a space, as the report has always
+// had it: a label is one line.
+std::string one_line(const std::string& s) {
+  std::string out = s;
+  for (char& c : out)
+    if (static_cast<unsigned char>(c) < 0x20) c = ' ';
+  return out;
 }
 
-void list(std::string& out, const char* name, const std::vector<std::string>& items) {
-  field(out, name);
-  out += '[';
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (i > 0) out += ',';
-    text(out, items[i]);
-  }
-  out += ']';
+nlohmann::json lines(const std::vector<std::string>& items) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const std::string& s : items) out.push_back(one_line(s));
+  return out;
 }
 
 }  // namespace
 
 std::string report_json(const ScreenReport& r) {
-  std::string out = "{";
-  field(out, "screen");
-  text(out, r.screen ? r.screen : "");
-  field(out, "prompt");
-  text(out, r.prompt);
-  field(out, "targets");
-  out += '[';
-  for (std::size_t i = 0; i < r.targets.size(); ++i) {
-    const Target& t = r.targets[i];
+  nlohmann::json out = nlohmann::json::object();
+  out["screen"] = r.screen ? r.screen : "";
+  out["prompt"] = one_line(r.prompt);
+  nlohmann::json& targets = out["targets"] = nlohmann::json::array();
+  for (const Target& t : r.targets) {
     const ImVec2 c = t.centre();
-    out += i > 0 ? ",{" : "{";
-    field(out, "id");
-    text(out, t.id);
-    field(out, "label");
-    text(out, t.label);
-    field(out, "x");
-    number(out, c.x);
-    field(out, "y");
-    number(out, c.y);
-    field(out, "w");
-    number(out, t.box.width());
-    field(out, "h");
-    number(out, t.box.height());
-    out += '}';
+    targets.push_back({{"id", one_line(t.id)},
+                       {"label", one_line(t.label)},
+                       {"x", c.x},
+                       {"y", c.y},
+                       {"w", t.box.width()},
+                       {"h", t.box.height()}});
   }
-  out += ']';
-  list(out, "faces", r.faces);
-  list(out, "marks", r.marks);
-  list(out, "log", r.log);
-  list(out, "notes", r.notes);
+  out["faces"] = lines(r.faces);
+  out["marks"] = lines(r.marks);
+  out["log"] = lines(r.log);
+  out["notes"] = lines(r.notes);
   // The page's controls over the table (a test clicks their elements).
-  field(out, "controls");
-  out += '[';
-  for (std::size_t i = 0; i < r.controls.size(); ++i) {
-    const PageControl& c = r.controls[i];
-    out += i > 0 ? ",{" : "{";
-    field(out, "id");
-    text(out, c.id);
-    field(out, "label");
-    text(out, c.label);
-    field(out, "x");
-    number(out, (c.box.min.x + c.box.max.x) * 0.5f);
-    field(out, "y");
-    number(out, (c.box.min.y + c.box.max.y) * 0.5f);
-    out += '}';
+  nlohmann::json& controls = out["controls"] = nlohmann::json::array();
+  for (const PageControl& c : r.controls) {
+    controls.push_back({{"id", one_line(c.id)},
+                        {"label", one_line(c.label)},
+                        {"x", (c.box.min.x + c.box.max.x) * 0.5f},
+                        {"y", (c.box.min.y + c.box.max.y) * 0.5f}});
   }
-  out += ']';
   if (r.replay) {
     const ReplayReport& p = *r.replay;
-    field(out, "replay");
-    out += "{\"step\":" + std::to_string(p.step) + ",\"steps\":" + std::to_string(p.steps) +
-           ",\"round\":" + std::to_string(p.round) + ",\"playing\":" + (p.playing ? "true" : "false") +
-           ",\"face_up\":" + (p.face_up ? "true" : "false") +
-           ",\"can_face_up\":" + (p.can_face_up ? "true" : "false") + "}";
+    out["replay"] = {{"step", p.step},         {"steps", p.steps},
+                     {"round", p.round},       {"playing", p.playing},
+                     {"face_up", p.face_up},   {"can_face_up", p.can_face_up}};
   }
-  field(out, "settings");
-  text(out, r.settings);
-  field(out, "motion");
-  text(out, r.motion);
-  field(out, "lang");
-  text(out, r.lang);
-  field(out, "look");
-  text(out, r.look);
-  out += '}';
-  return out;
+  out["settings"] = one_line(r.settings);
+  out["motion"] = one_line(r.motion);
+  out["lang"] = one_line(r.lang);
+  out["look"] = one_line(r.look);
+  return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 }  // namespace cardavia::app::table

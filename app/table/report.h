@@ -52,11 +52,9 @@ struct ScreenReport {
 };
 
 // The report as the page hands it to its tests and its accessibility layer (web/table_page.h
-// lists the fields): JSON text that any JSON.parse reads — a number that is not finite (a box
-// of a degenerate layout) is `null`; quotes are escaped, control characters made spaces. (Bytes that are
-// not UTF-8 pass as they are: the page decodes the text with UTF8ToString, which replaces them.)
+// lists the fields): JSON text (nlohmann-json) that any JSON.parse reads — a number that is not
+// finite (a box of a degenerate layout) is `null`; a text's control characters are made spaces;
+// bytes that are not UTF-8 become U+FFFD.
 std::string report_json(const ScreenReport& report);
-// A string as JSON text, so escaped, appended to `out` (the page's other small JSON answers too).
-void append_json_text(std::string& out, const std::string& text);
 
 }  // namespace cardavia::app::table

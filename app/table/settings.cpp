@@ -3,10 +3,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "page/option_values.h"
+
 namespace cardavia::app::table {
 namespace {
 
-constexpr const char* kSpeedNames[kSpeedCount] = {"slow", "normal", "fast", "instant"};
+// The speeds' names are the one list of page/option_values.h (the address and the embed API
+// accept the same words), in Speed's order.
+static_assert(page::kSpeeds.size() == kSpeedCount);
 
 // Reads an optional field of `object` into `out`; false with `error` set when it is there but
 // not what it must be.
@@ -34,7 +38,8 @@ bool read_percent(const nlohmann::json& object, const char* name, int& out, std:
 
 }  // namespace
 
-const char* speed_name(Speed speed) { return kSpeedNames[static_cast<int>(speed)]; }
+// A string_view of a literal: its data() ends with the literal's '\0'.
+const char* speed_name(Speed speed) { return page::kSpeeds[static_cast<std::size_t>(speed)].data(); }
 
 const char* speed_key(Speed speed) {
   constexpr const char* kKeys[kSpeedCount] = {"table.speed.slow", "table.speed.normal",
@@ -76,12 +81,12 @@ Result<Settings> settings_from_json(std::string_view text, const Settings& base)
   if (const auto sp = j.find("speed"); sp != j.end()) {
     bool found = false;
     for (int i = 0; i < kSpeedCount && sp->is_string(); ++i) {
-      if (sp->get<std::string>() == kSpeedNames[i]) {
+      if (sp->get<std::string>() == page::kSpeeds[static_cast<std::size_t>(i)]) {
         out.speed = static_cast<Speed>(i);
         found = true;
       }
     }
-    if (!found) return fail("settings: \"speed\" must be one of slow, normal, fast, instant");
+    if (!found) return fail("settings: \"speed\" must be " + page::listed(page::kSpeeds));
   }
   if (!read_bool(j, "reduced_motion", out.reduced_motion, error) ||
       !read_bool(j, "memory_aid", out.memory_aid, error) ||

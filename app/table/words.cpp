@@ -2,6 +2,7 @@
 #include "app/table/words.h"
 
 #include <cctype>
+#include <nlohmann/json.hpp>
 
 #include "app/card_renderer.h"
 #include "app/i18n.h"
@@ -217,6 +218,17 @@ std::string card_words(const AnyCard& card) {
   const char* key = kRankKeys[rank - 1];
   return (key ? std::string(tr(key)) : std::to_string(rank)) +
          kSuits[static_cast<int>(card.standard.suit)];
+}
+
+std::string page_words_json() {
+  nlohmann::json words = nlohmann::json::object();
+  for (const char* key :
+       {"page.copied", "page.not_kept", "page.close", "page.import.title", "page.import.hint",
+        "page.import.field", "page.import.open", "page.import.file", "page.import.cancel",
+        "page.copy.title", "page.copy.button", "page.file_unreadable", "page.file_too_big",
+        "table.access.mirror", "table.access.describe"})
+    words[key] = tr(key);
+  return words.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 }  // namespace cardavia::app::table

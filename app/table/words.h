@@ -64,4 +64,11 @@ std::string spoken_card_form(const AnyCard& card, const std::string& form, std::
 // The card's `form` ("acc", "def") in the current language, or "" when the language has none.
 std::string card_form(const AnyCard& card, const std::string& form);
 
+// Every word the page around the table shows itself, in the current language, as one JSON object
+// by key: its notes, the import and copy sheets (web/page/controls.js, share.js) and its
+// accessibility layer's (web/page/access.js: the mirror's name, the describe button). The page
+// holds no text of its own; it is sent these once at start and again when the table's language,
+// or that language's table, changes (web/language.h) — the page's one channel for words.
+std::string page_words_json();
+
 }  // namespace cardavia::app::table

@@ -2,9 +2,11 @@
 // without it (the sliders then sit at 50 %, the table is a "Play" link).
 //   1. Comfort sliders (contrast, grain, temperature; 0–100): applied at once to the page through
 //      CSS variables set with CSSOM (the CSP forbids style attributes, not CSSOM), remembered in
-//      localStorage under `cardavia.v1.settings` — a JSON object the table shares; its other fields
-//      are kept — and sent to every table frame of the page (iframe.cardavia-table: the table's,
-//      and the worked example's replay viewer, example.js) as the embed API's `set-settings`.
+//      the settings object the table shares (its other fields are kept), through the site's one
+//      storage script (page/storage.js at the site's root, loaded before this one: only it
+//      touches localStorage; without it the sliders still work, unremembered) — and sent to
+//      every table frame of the page (iframe.cardavia-table: the table's, and the worked
+//      example's replay viewer, example.js) as the embed API's `set-settings`.
 //   2. The table: a lazily created <iframe> of the embedded table (../../?embed=1&game=G&lang=L),
 //      made when Play is tapped (or pressed: it is a link), or when the reader scrolls and its
 //      section is then in view — never while the page loads, even when the table is in the first
@@ -21,27 +23,26 @@
 (function () {
   'use strict';
   var script = document.currentScript;
-  var KEY = 'cardavia.v1.settings';
   var NAMES = ['contrast', 'grain', 'temperature'];
   var root = document.documentElement;
   var frame = null;
   var nextId = 1;
 
-  // [SECTION] Storage (every call guarded: private mode, blocked storage, a full quota)
+  // [SECTION] Storage: the site's storage script's (page/storage.js: its calls are guarded)
+  function glue() { return (window.cardavia && window.cardavia.glue) || {}; }
   function readStored() {
     try {
-      var parsed = JSON.parse(window.localStorage.getItem(KEY) || '{}');
+      var parsed = JSON.parse((glue().storedSettings && glue().storedSettings()) || '{}');
       return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
     } catch (e) {
       return {};
     }
   }
   function store(values) {
-    try {
-      var all = readStored();
-      NAMES.forEach(function (n) { all[n] = values[n]; });
-      window.localStorage.setItem(KEY, JSON.stringify(all));
-    } catch (e) { /* not kept this visit; the page still follows the sliders */ }
+    var all = {};
+    NAMES.forEach(function (n) { all[n] = values[n]; });
+    // Not kept this visit when storage is blocked: the page still follows the sliders.
+    if (glue().saveSettings) glue().saveSettings(JSON.stringify(all));
   }
   function valid(v) { return typeof v === 'number' && isFinite(v) && v >= 0 && v <= 100; }
 
@@ -74,9 +75,8 @@
     var form = document.querySelector('form.comfort');
     if (!form) return;
     var stored = readStored();
-    // A first visit from a system asking for more contrast starts the slider at its top (the
-    // table does the same: web/page/storage.js); a stored choice wins.
-    if (!valid(stored.contrast) && window.matchMedia && window.matchMedia('(prefers-contrast: more)').matches) stored.contrast = 100;
+    // A first visit from a system asking for more contrast starts the slider at its top
+    // (storage.js's storedSettings gives it so, to the table too); a stored choice wins.
     NAMES.forEach(function (n) {
       var input = form.elements[n];
       if (valid(stored[n])) input.value = String(Math.round(stored[n]));
@@ -104,8 +104,7 @@
       tellTables(values);
     });
     // Another tab (or the table) changed them: follow.
-    window.addEventListener('storage', function (e) {
-      if (e.key !== KEY) return;
+    if (glue().onStoredSettings) glue().onStoredSettings(function () {
       var s = readStored();
       NAMES.forEach(function (n) {
         if (valid(s[n])) { form.elements[n].value = String(Math.round(s[n])); showValue(form.elements[n]); }

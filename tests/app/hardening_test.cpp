@@ -303,6 +303,11 @@ TEST_CASE("the report is JSON any parser reads: a NaN box is null, quotes escape
   CHECK(j["faces"] == json::array({"own:0"}));
   CHECK(j["prompt"] == "a \"quoted\"   prompt \\");  // each control character a space
   CHECK_FALSE(j.contains("replay"));
+  // Bytes that are not UTF-8 (a cut label) are replaced, never a throw or an abort (the web build
+  // has no exceptions): the text still parses.
+  r.prompt = "cut \xe2\x99";
+  const json cut = json::parse(cardavia::app::table::report_json(r));
+  CHECK(cut["prompt"] == "cut \xef\xbf\xbd");
   // And a frame the shell drew, with a replay open: every field the browser tests read.
   TableDriver d;
   REQUIRE(d.shell.load(cardavia::testing::read_text(std::string(CARDAVIA_TESTS_DIR) +

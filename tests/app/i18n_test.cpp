@@ -4,6 +4,7 @@
 #include "app/i18n.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include "app/table/words.h"
 
@@ -138,4 +139,32 @@ TEST_CASE("A language file handed in at run time is checked as an embedded one")
   CHECK_FALSE(load_language("uk", R"({"table.btn.close": {"count": "n"}})").empty());
   InLanguage uk("uk");
   CHECK(std::string(tr("table.btn.close")) == "Закрити");
+}
+
+TEST_CASE("The words' state is a catalog its owner holds: the language chosen in one stays in it") {
+  // The web App owns a Catalog and points i18n at it (web/app.h); elsewhere i18n's own is in use.
+  using cardavia::app::Catalog;
+  using cardavia::app::use_catalog;
+  InLanguage fr("fr");  // i18n's own catalog: French
+  {
+    Catalog app_words;
+    use_catalog(&app_words);
+    CHECK(std::string(current_language()) == "en");  // a new catalog starts in English
+    set_language("uk");
+    CHECK(std::string(tr("table.btn.close")) == "Закрити");
+    use_catalog(nullptr);
+  }
+  CHECK(std::string(current_language()) == "fr");  // i18n's own is as it was left
+}
+
+TEST_CASE("The page's words are one object: its notes, its sheets and its mirror's, in the table's language") {
+  const nlohmann::json en = nlohmann::json::parse(cardavia::app::table::page_words_json());
+  for (const char* key : {"page.copied", "page.not_kept", "page.import.title", "table.access.mirror",
+                          "table.access.describe"})
+    CHECK(en.value(key, "") == tr(key));
+  InLanguage uk("uk");
+  const nlohmann::json words = nlohmann::json::parse(cardavia::app::table::page_words_json());
+  CHECK(words.size() == en.size());
+  CHECK(words["table.access.mirror"] == tr("table.access.mirror"));
+  CHECK(words["table.access.mirror"] != en["table.access.mirror"]);
 }

@@ -50,14 +50,15 @@ test('every page carries its kind\'s policy: form-action and base-uri none, wasm
     assert.deepEqual(metaOf(html), [META[kind]], `${rel}: the ${kind} policy, once`);
     assert.doesNotMatch(html, /<script>|<script [^>]*>[^<]|<style|\son[a-z]+=/, `${rel}: no inline script, style or handler`);
   }
-  // The rules pages run no wasm: their scripts are static/pages.js and, on a game's page,
+  // The rules pages run no wasm: their scripts are the site's storage script (page/storage.js,
+  // the only one that touches localStorage), static/pages.js and, on a game's page,
   // static/example.js (the worked example's replay viewer), which compile none (the tables they
   // show are frames: documents of their own, with the table's policy).
   for (const lang of LANGS) {
     const scripts = [...read(`${lang}/cabo/index.html`).matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-    assert.deepEqual(scripts, ['../../static/pages.js', '../../static/example.js']);
+    assert.deepEqual(scripts, ['../../page/storage.js', '../../static/pages.js', '../../static/example.js']);
   }
-  for (const script of ['static/pages.js', 'static/example.js']) {
+  for (const script of ['page/storage.js', 'static/pages.js', 'static/example.js']) {
     assert.doesNotMatch(read(script), /WebAssembly|\.wasm/, `${script} compiles no wasm`);
   }
   assert.match(read('static/pages.js'), /createElement\('iframe'\)/, 'the rules page frames the table');

@@ -91,6 +91,12 @@ for (const code of LANGUAGES) {
       // The page's own sheets (open a match, copy a link) speak it too, not the English of the start.
       assert.equal(await page.evaluate(() => window.cardavia.glue.word('page.import.title')),
                    words[code]['page.import.title']);
+      // … and the mirror's (page/access.js: the same words, through the same one channel).
+      await page.waitForSelector('#table-mirror');
+      assert.equal(await page.evaluate(() => document.getElementById('table-mirror').getAttribute('aria-label')),
+                   words[code]['table.access.mirror']);
+      assert.equal(await page.evaluate(() => document.getElementById('table-describe').textContent),
+                   words[code]['table.access.describe']);
       const shots = code === 'uk' || code === 'fr';
       if (shots) await shot(page, `lang-${code}-chooser-390x844`);
       await tap(page, 'tile:cabo');

@@ -39,7 +39,6 @@
   var describe = null;       // the mirror's last button: the table in words
   var buttons = new Map();   // target id -> its <button>
   var order = [];            // the buttons in reading order (describe last)
-  var words = {};            // the page's few words, in the table's language
   var said = { log: [], settings: null, screen: '', prompt: '', myTurn: false };
   var focusLost = false;     // the focused target went away: focus the next one that comes
   var lastControl = null;    // the page's control that last had the focus (the seed field)
@@ -82,12 +81,17 @@
   // page/controls.js's layer of the page's own elements over the table (null before its first).
   function controlsLayer() { return document.getElementById('controls'); }
 
+  // The page's words (glue.word, page/controls.js), in the table's language: the module sends
+  // them again when the language changes, and glue.onWords calls this.
+  function word(key, fallback) {
+    var glue = c.glue;
+    var text = glue && typeof glue.word === 'function' ? glue.word(key) : key;
+    return text && text !== key ? text : fallback;
+  }
   function refreshWords() {
-    var get = api('tableAccessWords');
-    if (!get) return;
-    try { words = JSON.parse(get()); } catch (e) { words = {}; }
-    mirror.setAttribute('aria-label', words.mirror || 'Cardavia');
-    describe.textContent = words.describe || 'Describe the table';
+    if (!mirror) return;
+    mirror.setAttribute('aria-label', word('table.access.mirror', 'Cardavia'));
+    describe.textContent = word('table.access.describe', 'Describe the table');
     describe.setAttribute('aria-keyshortcuts', 'T');
   }
 
@@ -145,9 +149,10 @@
 
   // [SECTION] The mirror, from a report
   function update(report) {
-    if (!mirror) build();
-    // The words follow the language: read again when the settings or the screen change.
-    if (report.settings !== said.settings || report.screen !== said.screen) refreshWords();
+    if (!mirror) {
+      build();
+      refreshWords();
+    }
     // The page's own elements over the table (its controls) are real elements already: no
     // button of ours, but their layer goes where the first of them comes in the reading order.
     // (The report gives a control's centre only: enough to find its row.)
@@ -346,5 +351,7 @@
   // The module calls this after each drawn frame (web/table_page.cpp); the frames drawn before
   // this script came left their last report.
   c.onTable = update;
+  c.glue = c.glue || {};
+  c.glue.onWords = refreshWords;
   if (c.table) update(c.table);
 })();

@@ -11,8 +11,12 @@
 
   glue.word = function (key) { return words[key] || key; };
 
-  // The words again when the table's language changed (web/page_services.h, PageWordsSync).
-  glue.setWords = function (pageWords) { words = pageWords || {}; };
+  // The words again when the table's language, or its table, changed (web/language.h): the
+  // page's one channel for words; page/access.js hears of it through glue.onWords.
+  glue.setWords = function (pageWords) {
+    words = pageWords || {};
+    if (typeof glue.onWords === 'function') glue.onWords();
+  };
 
   glue.start = function (options, pageWords) {
     words = pageWords || {};

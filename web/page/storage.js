@@ -1,5 +1,8 @@
-// Cardavia — the page's storage: the autosave slots (one per game and place) and the settings
-// object the rules pages share; the keys: docs/links.md, "In the browser". Every call is guarded
+// Cardavia — the site's storage: the autosave slots (one per game and place) and the settings
+// object the table and the rules pages share; the keys: docs/links.md, "In the browser". The only
+// script that touches localStorage: the table's page loads it, and so does every rules page
+// (pages/templates/base.html.j2, before pages/static/pages.js, which keeps its sliders through
+// glue.storedSettings, glue.saveSettings and glue.onStoredSettings). Every call is guarded
 // (private mode, a blocked iframe, a full quota): the table plays on and says once it keeps nothing.
 (function () {
   'use strict';
@@ -83,5 +86,9 @@
     var fields = JSON.parse(changed);
     Object.keys(fields).forEach(function (k) { stored[k] = fields[k]; });
     write(SETTINGS, JSON.stringify(stored));
+  };
+  // `listener()` when another tab or frame changed the stored settings (the table, a rules page).
+  glue.onStoredSettings = function (listener) {
+    window.addEventListener('storage', function (e) { if (e.key === SETTINGS) listener(); });
   };
 }());
