@@ -11,8 +11,6 @@
 #include <functional>
 #include <string>
 
-#include <nlohmann/json.hpp>
-
 #include "app/i18n.h"
 #include "app/shell/screens.h"
 #include "app/table/focus_ring.h"
@@ -63,12 +61,6 @@ std::string TableShell::describe() const {
   return tr("table.describe.start");
 }
 
-std::string TableShell::access_words_json() {
-  return nlohmann::json{{"mirror", tr("table.access.mirror")},
-                        {"describe", tr("table.access.describe")}}
-      .dump();
-}
-
 // [SECTION] The page -----------------------------------------------------------------------------
 
 void TableShell::attach_page(PageServices* page) { persistence_.attach(page, settings_); }
@@ -104,16 +96,6 @@ bool TableShell::set_text(const std::string& id, const std::string& text) {
 
 void TableShell::autosave() {
   if (const session::MatchSession* match = life_.match()) persistence_.autosave(*match);
-}
-
-std::string TableShell::page_words_json() {
-  nlohmann::json words = nlohmann::json::object();
-  for (const char* key :
-       {"page.copied", "page.not_kept", "page.close", "page.import.title", "page.import.hint",
-        "page.import.field", "page.import.open", "page.import.file", "page.import.cancel",
-        "page.copy.title", "page.copy.button", "page.file_unreadable", "page.file_too_big"})
-    words[key] = tr(key);
-  return words.dump();
 }
 
 std::string TableShell::command(std::string_view text) {

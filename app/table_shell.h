@@ -93,9 +93,6 @@ class TableShell {
   // The screen in words, on demand (the page's `T` key): the match table's describe(), or what
   // the start screen or the new-match sheet is for.
   std::string describe() const;
-  // The page's own words for its accessibility layer (web/page/access.js), in the table's
-  // language: {"mirror": the name of the mirror of buttons, "describe": its describe button}.
-  static std::string access_words_json();
 
   // [SECTION] Settings and the match
   table::Settings& settings() { return settings_; }
@@ -148,9 +145,6 @@ class TableShell {
   bool set_text(const std::string& id, const std::string& text);
   // Saves the match in progress now (the page is being hidden); the moves save themselves.
   void autosave();
-  // The words the page's own elements show (its notes, the import and copy sheets), in the
-  // table's language, as a JSON object by key: the page holds no text of its own.
-  static std::string page_words_json();
 
   // [SECTION] A host page (EmbedBridge; shared/spec/embed-api.md, docs/embed.md)
   // Embed mode (`?embed=1`, set by open_address): one game's table alone — its new-match sheet

@@ -69,8 +69,8 @@ std::string daily_result_words(const session::MatchSession& match, const std::st
   words.text("game", tr(table::find_table_game(match.config().game)->name_key))
       .text("date", date)
       .phrase("place", session::Phrase(place_key).number("n", columns))
-      .phrase("rounds", session::Phrase("share.daily.rounds").number("n", static_cast<int>(rounds.size())))
-      .phrase("total", session::Phrase(total_key)
+      .phrase("played", session::Phrase("share.daily.rounds").number("n", static_cast<int>(rounds.size())))
+      .phrase("result", session::Phrase(total_key)
                            .number("n", columns == 0 ? 0 : totals[static_cast<std::size_t>(mine)]));
   return table::say(words, table::Naming{match.human_seat(), match.players()});
 }
