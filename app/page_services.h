@@ -13,6 +13,8 @@
 //                   written) when the second slot already holds another text
 //   save_settings   merges the changed Settings fields (JSON) into the stored settings object,
 //                   keeping every other field (the rules pages write theirs there too)
+//   stored_stats    the person's statistics object (JSON text, app/shell/statistics.h), "" for none
+//   save_stats      writes it whole (the table read it just before, and added one match)
 //   note            shows a short line in the page (and a console warning for a problem)
 //   open_rules      opens the rules page of a game in a language (<lang>/<game>/ of the site) in
 //                   a new tab: the ☰ menu's Rules; the table, and its match, stay as they are
@@ -38,6 +40,8 @@ class PageServices {
   virtual void clear_match(std::string_view game) = 0;
   virtual bool set_aside(std::string_view game, const std::string& text) = 0;
   virtual void save_settings(const std::string& changed_json) = 0;
+  virtual std::string stored_stats() = 0;
+  virtual void save_stats(const std::string& stats_json) = 0;
   virtual void note(const std::string& text, Note kind) = 0;
   virtual void open_rules(std::string_view game, std::string_view lang) = 0;
 };

@@ -160,6 +160,7 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
     case ScreenId::Cards: draw_card_sheet_screen(frame); break;
     case ScreenId::Replay: life_.replay()->frame(fonts, pal, geometry, intents_, report_); break;
     case ScreenId::Question: draw_question_screen(frame); break;
+    case ScreenId::Stats: draw_stats_screen(frame); break;
     case ScreenId::Play: life_.table()->frame(fonts, pal, geometry, intents_, report_); break;
     case ScreenId::Language: draw_language_screen(frame); break;
     case ScreenId::NewMatch: draw_new_match_screen(frame); break;

@@ -129,6 +129,10 @@ class Reader {
       out_.route = Route::Cards;
       return;
     }
+    if (fragment == "stats") {
+      out_.route = Route::Stats;
+      return;
+    }
     if (fragment.substr(0, 2) == "r=") {
       // "r=PAYLOAD", then "&name=value" parts: only step is ours.
       out_.route = Route::Replay;
@@ -319,7 +323,7 @@ std::string page_options_json(const PageOptions& o) {
   if (o.four_colour) j["suits"] = *o.four_colour ? 4 : 2;
   if (o.origin) j["origin"] = *o.origin;
   if (o.origin_refused) j["origin_refused"] = true;
-  constexpr const char* kRoutes[] = {"none", "game", "cards", "replay", "daily"};
+  constexpr const char* kRoutes[] = {"none", "game", "cards", "replay", "daily", "stats"};
   j["route"] = kRoutes[static_cast<int>(o.route)];
   if (o.route == Route::Game || o.route == Route::Daily) j["route_game"] = o.route_game;
   if (o.route == Route::Daily && !o.daily_date.empty()) j["daily_date"] = o.daily_date;

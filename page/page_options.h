@@ -57,6 +57,7 @@ enum class Route {
   Cards,   // #cards: the card sheet
   Replay,  // #r=PAYLOAD[&step=N]: the record in the replay viewer
   Daily,   // #daily-cabo: today's daily deal of the game; #daily-cabo/2026-12-01: that day's
+  Stats,   // #stats: the person's statistics
 };
 
 struct PageOptions {

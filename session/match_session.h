@@ -57,6 +57,9 @@ struct MatchConfig {
   std::int64_t hard_iterations = 0;
   std::string created;  // when the match began (ISO 8601), for its record; optional
   std::string daily;    // the daily deal it is ("2026-12-01"), for its record; "" for none
+  // It counts in the person's statistics when it ends (app/shell/statistics.h): begun here, or
+  // resumed from this browser's autosave — not a match loaded from a save or a link.
+  bool counts = true;
 };
 
 class MatchSession {

@@ -19,6 +19,11 @@ EM_JS(char*, cardavia_glue_stored_settings, (), {
   var s = g ? g['storedSettings']() : "";
   return s ? allocateUTF8(s) : 0;
 });
+EM_JS(char*, cardavia_glue_stored_stats, (), {
+  var g = window['cardavia'] && window['cardavia']['glue'];
+  var s = g && g['storedStats'] ? g['storedStats']() : "";
+  return s ? allocateUTF8(s) : 0;
+});
 EM_JS(char*, cardavia_glue_saved_match, (const char* game), {
   var g = window['cardavia'] && window['cardavia']['glue'];
   var s = g ? g['savedMatch'](UTF8ToString(game)) : "";
@@ -73,6 +78,15 @@ bool BrowserPage::set_aside(std::string_view game, const std::string& text) {
     var g = window['cardavia'] && window['cardavia']['glue'];
     return g && g['setAside'] && g['setAside'](UTF8ToString($0), UTF8ToString($1)) ? 1 : 0;
   }, id.c_str(), text.c_str()) != 0;
+}
+
+std::string BrowserPage::stored_stats() { return take(cardavia_glue_stored_stats()); }
+
+void BrowserPage::save_stats(const std::string& stats_json) {
+  EM_ASM({
+    var g = window['cardavia'] && window['cardavia']['glue'];
+    if (g && g['saveStats']) g['saveStats'](UTF8ToString($0));
+  }, stats_json.c_str());
 }
 
 void BrowserPage::save_settings(const std::string& changed_json) {

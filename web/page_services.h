@@ -20,6 +20,8 @@ class BrowserPage final : public app::PageServices {
   void clear_match(std::string_view game) override;
   bool set_aside(std::string_view game, const std::string& text) override;
   void save_settings(const std::string& changed_json) override;
+  std::string stored_stats() override;
+  void save_stats(const std::string& stats_json) override;
   void note(const std::string& text, Note kind) override;
   // A new tab at <lang>/<game>/ next to the table's own address (the site's root).
   void open_rules(std::string_view game, std::string_view lang) override;

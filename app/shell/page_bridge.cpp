@@ -42,6 +42,8 @@ void PageBridge::open_address(const page::PageOptions& o) {
   if (o.seed) choices_.seed_text = std::to_string(*o.seed);
   if (o.route == page::Route::Daily) {
     open_daily(o.route_game, o.daily_date);
+  } else if (o.route == page::Route::Stats) {
+    open_route("#stats");
   } else if (o.route == page::Route::Cards) {
     open_route("#cards");
   } else if (o.route == page::Route::Game) {
@@ -54,6 +56,10 @@ void PageBridge::open_address(const page::PageOptions& o) {
 bool PageBridge::open_route(std::string_view route) {
   if (route == "#cards") {
     router_.go(ScreenId::Cards);
+    return true;
+  }
+  if (route == "#stats") {
+    router_.go(ScreenId::Stats);
     return true;
   }
   if (route.substr(0, 7) == "#daily-") {
@@ -77,6 +83,14 @@ bool PageBridge::open_daily(const std::string& game, const std::string& date) {
   if (entry == nullptr || !entry->playable()) return false;
   const std::string day = date.empty() ? utc_today() : date;
   session::MatchConfig config = daily_config(*entry, day, life_.config_for(choices_, 0));
+  // The day's daily already counted here: this one is practice, and the person is told.
+  const Statistics stats = persistence_.statistics();
+  const auto counted = stats.daily_counted.find(game);
+  if (counted != stats.daily_counted.end() && counted->second == day) {
+    config.counts = false;
+    persistence_.note(table::fill("page.note.daily_practice", {{"game", tr(entry->name_key)}}),
+                      PageServices::Note::Info);
+  }
   return life_.offer(std::make_unique<session::MatchSession>(config));
 }
 
@@ -135,8 +149,10 @@ Result<std::string> PageBridge::open_record(const MatchRecord& record,
   if (!script) return fail(table::fill("page.note.bad_save", {{"why", script.error()}}));
   // An unfinished match, not written to be read open and not asked for at a step: resumed.
   if (!step && !script.value().over() && !record.view_open) {
-    Result<std::unique_ptr<session::MatchSession>> made =
-        session::MatchSession::from_record(record, MatchLife::session_options());
+    // A match loaded from a save or a link was not played here: it never counts in the statistics.
+    session::MatchConfig options = MatchLife::session_options();
+    options.counts = false;
+    Result<std::unique_ptr<session::MatchSession>> made = session::MatchSession::from_record(record, options);
     if (!made) return fail(table::fill("page.note.bad_save", {{"why", made.error()}}));
     if (!life_.offer(std::move(made).value())) return fail(tr("page.note.not_a_link"));
     return opened();

@@ -40,7 +40,8 @@ class PageBridge {
 
   // The new-match choices and what the address opens (its settings are the shell's to apply).
   void open_address(const page::PageOptions& options);
-  // "#cards", "#<game>", "#daily-<game>[/YYYY-MM-DD]": false for anything else (nothing changes).
+  // "#cards", "#stats", "#<game>", "#daily-<game>[/YYYY-MM-DD]": false for anything else (nothing
+  // changes).
   bool open_route(std::string_view route);
   // A game's daily deal of `date` ("" for today, UTC; app/shell/daily.h): offered as any new match.
   bool open_daily(const std::string& game, const std::string& date);

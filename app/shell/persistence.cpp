@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/i18n.h"
+#include "app/shell/daily.h"
 #include "app/table/games.h"
 #include "app/table/words.h"
 #include "session/match_replay.h"
@@ -78,9 +79,11 @@ void Persistence::autosave(const session::MatchSession& match) {
   if (std::find(unsaved_games_.begin(), unsaved_games_.end(), game) != unsaved_games_.end()) return;
   if (match.over()) {
     // A finished match is not continued: its slot (it held this match, saved at every move) is
-    // emptied; its replay link is what a share gives.
+    // emptied; its replay link is what a share gives. It counts, once, if it does.
     page_->clear_match(game);
     saved_.erase(game);
+    if (&match != counted_ && match.config().counts) count(match);
+    counted_ = &match;
     return;
   }
   MatchRecord record = match.record();
@@ -96,6 +99,44 @@ void Persistence::after_tick(const session::MatchSession* match, const table::Se
     page_->save_settings(table::settings_changes_json(kept_settings_, settings));
     kept_settings_ = settings;
   }
+}
+
+Statistics Persistence::statistics() const {
+  if (page_ == nullptr) return {};
+  Result<Statistics> read = statistics_from_json(page_->stored_stats());
+  return read ? read.value() : Statistics{};
+}
+
+void Persistence::count(const session::MatchSession& match) {
+  const std::string text = page_->stored_stats();
+  Result<Statistics> read = statistics_from_json(text);
+  Statistics stats;
+  if (read) {
+    stats = read.value();
+  } else {
+    // Damaged or a newer build's: kept aside (never written over), and counting starts again.
+    page_->set_aside("stats", text);
+    note(table::fill("page.note.stats_aside", {{"why", read.error()}}), PageServices::Note::Problem);
+  }
+  const std::optional<std::string> day = daily_of(match);
+  // A day's daily counts once: played again, it is practice.
+  if (day && stats.daily_counted.count(match.config().game) != 0 &&
+      stats.daily_counted[match.config().game] == *day)
+    return;
+  const table::GameEntry* game = table::find_table_game(match.config().game);
+  const ScoreOrder order = game != nullptr ? game->score : ScoreOrder::None;
+  add_result(stats, result_of(match, day, order, utc_today()), order);
+  page_->save_stats(statistics_to_json(stats));
+}
+
+void Persistence::reset_statistics(const std::string& game) {
+  if (page_ == nullptr) return;
+  Result<Statistics> read = statistics_from_json(page_->stored_stats());
+  if (!read) return;  // nothing readable to change: left as it is
+  Statistics stats = read.value();
+  stats.games.erase(game);
+  stats.daily_counted.erase(game);
+  page_->save_stats(statistics_to_json(stats));
 }
 
 void apply_visit_settings(table::Settings& s, const page::SettingsArgs& a) {

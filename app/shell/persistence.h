@@ -10,6 +10,9 @@
 //   after_tick      the match at the table saved when a move was applied (a finished one empties
 //                   its slot), the settings kept when the person changed one
 //   visit settings  the address's or a host's settings: shown, not kept
+//   statistics      a match that counts (session::MatchConfig::counts) added once it ends: the
+//                   stored statistics read afresh, the match added, written back
+//                   (app/shell/statistics.h); a stored text that does not read is set aside
 #pragma once
 
 #include <cstddef>
@@ -19,6 +22,7 @@
 #include <vector>
 
 #include "app/page_services.h"
+#include "app/shell/statistics.h"
 #include "app/table/settings.h"
 #include "core/match_record.h"
 #include "page/embed_command.h"
@@ -48,9 +52,14 @@ class Persistence {
   // A line in the page (nothing without one).
   void note(const std::string& text, PageServices::Note kind) const;
   void open_rules(std::string_view game, std::string_view lang) const;
+  // The statistics as stored now (nothing: none yet, or unreadable).
+  Statistics statistics() const;
+  // Forgets one game's statistics (its daily's day too).
+  void reset_statistics(const std::string& game);
 
  private:
   void read_slots();
+  void count(const session::MatchSession& match);
 
   PageServices* page_ = nullptr;
   std::map<std::string, Saved, std::less<>> saved_;   // by game
@@ -59,6 +68,7 @@ class Persistence {
   const session::MatchSession* autosaved_ = nullptr;  // the session last saved …
   std::size_t autosaved_moves_ = 0;                   // … at that many actions
   table::Settings kept_settings_;                     // as last kept (or as the visit began)
+  const session::MatchSession* counted_ = nullptr;    // the finished match last counted
 };
 
 // The address's or a host's settings for this visit (page/page_options.h) applied to `settings`.

@@ -6,6 +6,7 @@ namespace cardavia::app {
 void Router::go(ScreenId screen) {
   // Leaving the question for anything else drops the match it held (it never began).
   if (screen != ScreenId::Question) pending_.reset();
+  confirming_.clear();
   if (screen == at_) return;
   at_ = screen;
   ++changes_;

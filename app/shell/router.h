@@ -16,6 +16,8 @@
 //   Play        Leave (☰)                               home
 //   any         a record opened to read                 Replay
 //   Replay      Close                                   settle
+//   Start       start:stats                             Stats; stats:back: settle
+//   MatchEnd    btn:stats (the match-end sheet)         Stats; stats:back: settle (the sheet again)
 // home: Start, or embedded NewMatch (a host's frame is one game: its sheet stands for the
 // chooser). settle: Play when a match is at the table, else home.
 #pragma once
@@ -48,6 +50,10 @@ class Router {
   const session::MatchSession* asking() const { return pending_.get(); }
   std::unique_ptr<session::MatchSession> take_asked() { return std::move(pending_); }
 
+  // [SECTION] The statistics' question: reset this game's? ("" when not asked)
+  void confirm_reset(std::string game) { confirming_ = std::move(game); }
+  const std::string& confirming_reset() const { return confirming_; }
+
   // [SECTION] The start screen's tile without a table: its "coming soon" note
   const std::string& noted_tile() const { return noted_tile_; }
   void toggle_note(const std::string& game) { noted_tile_ = noted_tile_ == game ? "" : game; }
@@ -58,6 +64,7 @@ class Router {
   unsigned changes_ = 0;
   std::unique_ptr<session::MatchSession> pending_;  // the match the question holds
   std::string noted_tile_;
+  std::string confirming_;  // the game whose statistics the question would reset
 };
 
 }  // namespace cardavia::app

@@ -8,6 +8,7 @@
 //   Language   language_screen.cpp     lang:<code> (the picker's), its Close
 //   NewMatch   new_match_screen.cpp    setup:* (app/table/new_match.h)
 //   Question   question_screen.cpp     ask:continue ask:new
+//   Stats      stats_screen.cpp        stats:reset:<game> stats:reset_yes stats:reset_no stats:back
 // The felt under all of them (and under the match table): felt.cpp.
 #pragma once
 
@@ -33,7 +34,7 @@ namespace cardavia::app {
 struct ShellParts {
   Router& router;
   MatchLife& life;
-  const Persistence& persistence;
+  Persistence& persistence;
   table::NewMatch& choices;
   table::Settings& settings;
 };
@@ -58,5 +59,6 @@ void draw_card_sheet_screen(const ShellFrame& frame);
 void draw_language_screen(const ShellFrame& frame);
 void draw_new_match_screen(const ShellFrame& frame);
 void draw_question_screen(const ShellFrame& frame);
+void draw_stats_screen(const ShellFrame& frame);
 
 }  // namespace cardavia::app

@@ -25,7 +25,8 @@ const std::array<GameEntry, 3> kGames = {{
      true,
      SeatShape{.cols = 2, .rows = 2, .own_cards = 4, .round_table = true},
      Face::back(),
-     &cabo::make_cabo_view},
+     &cabo::make_cabo_view,
+     ScoreOrder::LowerWins},
     {"chkobba",
      "game.chkobba.name",
      "game.chkobba.blurb",
@@ -34,7 +35,8 @@ const std::array<GameEntry, 3> kGames = {{
      false,
      SeatShape{.cols = 3, .rows = 1, .own_cards = 3, .overlap = 0.6f, .centre_rows = 2},
      kSevenOfDiamonds,
-     &chkobba::make_chkobba_view},
+     &chkobba::make_chkobba_view,
+     ScoreOrder::HigherWins},
     {"cucu",
      "game.cucu.name",
      "game.cucu.blurb",
@@ -44,7 +46,8 @@ const std::array<GameEntry, 3> kGames = {{
      // The label: the name, then the lives as hearts.
      SeatShape{.cols = 1, .rows = 1, .own_cards = 1, .label_h = 40.0f, .round_table = true},
      kCuckoo,
-     &cucu::make_cucu_view},
+     &cucu::make_cucu_view,
+     ScoreOrder::None},
 }};
 
 }  // namespace

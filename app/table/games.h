@@ -28,6 +28,10 @@ namespace cardavia::app::table {
 
 class GameView;
 
+// How a game's final totals rank, for the person's best score (app/shell/statistics.h): Cabo's
+// lowest total wins, Chkobba's highest; Cucù's totals are lives, not a score.
+enum class ScoreOrder { LowerWins, HigherWins, None };
+
 struct GameEntry {
   const char* id;
   const char* name_key;   // "game.cabo.name"
@@ -38,6 +42,7 @@ struct GameEntry {
   SeatShape shape;
   Face icon;  // the chooser tile's card
   std::unique_ptr<GameView> (*make_view)();
+  ScoreOrder score = ScoreOrder::None;  // how its totals rank: the statistics' best score
 
   bool playable() const { return make_view != nullptr; }
   bool allows(int players) const;

@@ -7,6 +7,7 @@
 //   Language    language  the language picker (start screen or ☰)     
 //   NewMatch    setup     a game's new-match sheet
 //   Question    ask       "another match of this game is saved"
+//   Stats       stats     the person's statistics (app/shell/statistics.h)
 //   Play        play      the match table                             the match table's sheets
 //   Menu        menu      its ☰ menu                                  (app/table/match_table.h),
 //   RoundEnd    reveal    a round's end: hands shown, the scores      inside the router's Play
@@ -19,7 +20,9 @@
 
 namespace cardavia::app {
 
-enum class ScreenId { Start, Cards, Language, NewMatch, Question, Play, Menu, RoundEnd, MatchEnd, Replay };
+enum class ScreenId {
+  Start, Cards, Language, NewMatch, Question, Stats, Play, Menu, RoundEnd, MatchEnd, Replay
+};
 
 // The name the report and the embed API give the screen.
 constexpr const char* screen_name(ScreenId screen) {
@@ -29,6 +32,7 @@ constexpr const char* screen_name(ScreenId screen) {
     case ScreenId::Language: return "language";
     case ScreenId::NewMatch: return "setup";
     case ScreenId::Question: return "ask";
+    case ScreenId::Stats: return "stats";
     case ScreenId::Play: return "play";
     case ScreenId::Menu: return "menu";
     case ScreenId::RoundEnd: return "reveal";

@@ -31,6 +31,10 @@ class FakePage final : public cardavia::app::PageServices {
     return true;
   }
   void save_settings(const std::string& changed_json) override { settings_writes.push_back(changed_json); }
+  std::string stored_stats() override { return stats; }
+  void save_stats(const std::string& stats_json) override {
+    if (storage) stats = stats_json;
+  }
   void note(const std::string& text, Note kind) override { notes.emplace_back(text, kind); }
   void open_rules(std::string_view game, std::string_view lang) override {
     rules_opened.push_back(std::string(lang) + "/" + std::string(game) + "/");
@@ -38,6 +42,7 @@ class FakePage final : public cardavia::app::PageServices {
 
   bool storage = true;
   std::string settings;                      // the stored settings object
+  std::string stats;                         // the stored statistics object
   std::map<std::string, std::string> slots;  // game → save JSON
   std::map<std::string, std::string> aside;  // game → an unreadable save set aside
   int writes = 0;

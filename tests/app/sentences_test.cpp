@@ -72,7 +72,8 @@ const std::map<std::string, Kind>& kinds() {
       {"title", Kind::Text},    {"rest", Kind::Text},      {"taken", Kind::Text},
       {"groups", Kind::Text},   {"line", Kind::Text},      {"prompt", Kind::Text},
       {"date", Kind::Text},     {"place", Kind::Text},     {"played", Kind::Text},
-      {"result", Kind::Text},
+      {"result", Kind::Text},   {"won", Kind::Number},     {"rate", Kind::Number},
+      {"best", Kind::Number},   {"average", Kind::Number},
       // A card in words (card.say, app/table/words.cpp): one item of the rank and suit lists.
       {"rank", Kind::Text},     {"suit", Kind::Text},
   };

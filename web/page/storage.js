@@ -9,6 +9,7 @@
   var c = (window.cardavia = window.cardavia || {});
   var glue = (c.glue = c.glue || {});
   var SETTINGS = 'cardavia.v1.settings';
+  var STATS = 'cardavia.v1.stats';
   var MATCH = 'cardavia.v1.match.';
   var ASIDE = 'cardavia.v1.aside.';
   var place = '';  // '': the site itself
@@ -62,6 +63,12 @@
     return JSON.stringify(s);
   };
   glue.savedMatch = function (game) { return read(slot(game)); };
+  // The person's statistics (app/shell/statistics.h): the table reads them, adds a finished match
+  // and writes them whole, at once.
+  glue.storedStats = function () { return read(STATS); };
+  glue.saveStats = function (text) {
+    if (!write(STATS, text)) notKept();
+  };
   glue.saveMatch = function (game, text) {
     if (!write(slot(game), text)) notKept();
   };

@@ -1,0 +1,145 @@
+// Cardavia — the person's statistics (see statistics.h).
+#include "app/shell/statistics.h"
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "core/daily_deal.h"
+
+namespace cardavia::app {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr int kVersion = 1;
+
+// A count read from the stored object: a whole number from 0, else why not.
+Result<int> count_of(const json& tally, const char* key) {
+  if (!tally.contains(key)) return 0;
+  const json& v = tally[key];
+  if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 1000000000)
+    return fail(std::string("\"") + key + "\" is not a count");
+  return static_cast<int>(v.get<long long>());
+}
+
+Result<Tally> tally_from_json(const json& j) {
+  if (!j.is_object()) return fail("a tally is not an object");
+  Tally t;
+  for (const auto& [key, field] : {std::pair{"played", &t.played}, std::pair{"won", &t.won},
+                                   std::pair{"streak", &t.streak},
+                                   std::pair{"best_streak", &t.best_streak}}) {
+    Result<int> n = count_of(j, key);
+    if (!n) return n.failure();
+    *field = n.value();
+  }
+  if (t.won > t.played || t.streak > t.won || t.best_streak < t.streak)
+    return fail("its counts do not add up");
+  if (j.contains("best_score")) {
+    if (!j["best_score"].is_number_integer()) return fail("\"best_score\" is not a number");
+    t.best_score = j["best_score"].get<int>();
+  }
+  if (j.contains("score_sum")) {
+    if (!j["score_sum"].is_number_integer()) return fail("\"score_sum\" is not a number");
+    t.score_sum = j["score_sum"].get<long long>();
+  }
+  if (j.contains("last_played")) {
+    if (!j["last_played"].is_string() || !is_calendar_date(j["last_played"].get<std::string>()))
+      return fail("\"last_played\" is not a day");
+    t.last_played = j["last_played"].get<std::string>();
+  }
+  return t;
+}
+
+}  // namespace
+
+Result<Statistics> statistics_from_json(std::string_view text) {
+  Statistics stats;
+  if (text.empty()) return stats;
+  const json root = json::parse(text, nullptr, false);
+  if (root.is_discarded() || !root.is_object()) return fail("it is not a JSON object");
+  if (!root.contains("version") || !root["version"].is_number_integer())
+    return fail("it has no version");
+  if (root["version"].get<long long>() > kVersion)
+    return fail("it is of a newer version (" + root["version"].dump() + ")");
+  if (root.contains("games")) {
+    const json& games = root["games"];
+    if (!games.is_object()) return fail("\"games\" is not an object");
+    for (auto g = games.begin(); g != games.end(); ++g) {
+      if (!g.value().is_object()) return fail("\"" + g.key() + "\" is not an object");
+      for (auto k = g.value().begin(); k != g.value().end(); ++k) {
+        Result<Tally> t = tally_from_json(k.value());
+        if (!t) return fail(g.key() + " " + k.key() + ": " + t.error());
+        stats.games[g.key()][k.key()] = t.value();
+      }
+    }
+  }
+  if (root.contains("daily")) {
+    const json& daily = root["daily"];
+    if (!daily.is_object()) return fail("\"daily\" is not an object");
+    for (auto d = daily.begin(); d != daily.end(); ++d) {
+      if (!d.value().is_string() || !is_calendar_date(d.value().get<std::string>()))
+        return fail("\"daily\" " + d.key() + " is not a day");
+      stats.daily_counted[d.key()] = d.value().get<std::string>();
+    }
+  }
+  return stats;
+}
+
+std::string statistics_to_json(const Statistics& stats) {
+  json games = json::object();
+  for (const auto& [game, kinds] : stats.games) {
+    json by_kind = json::object();
+    for (const auto& [kind, t] : kinds) {
+      json j = {{"played", t.played}, {"won", t.won}, {"streak", t.streak}, {"best_streak", t.best_streak}};
+      if (t.best_score) j["best_score"] = *t.best_score;
+      if (t.best_score) j["score_sum"] = t.score_sum;
+      if (!t.last_played.empty()) j["last_played"] = t.last_played;
+      by_kind[kind] = std::move(j);
+    }
+    games[game] = std::move(by_kind);
+  }
+  json daily = json::object();
+  for (const auto& [game, day] : stats.daily_counted) daily[game] = day;
+  return json{{"version", kVersion}, {"games", games}, {"daily", daily}}.dump();
+}
+
+void add_result(Statistics& stats, const MatchResult& r, ScoreOrder order) {
+  Tally& t = stats.games[r.game][r.kind];
+  ++t.played;
+  if (r.won) {
+    ++t.won;
+    ++t.streak;
+    t.best_streak = std::max(t.best_streak, t.streak);
+  } else {
+    t.streak = 0;
+  }
+  if (r.score && order != ScoreOrder::None) {
+    const bool better = !t.best_score || (order == ScoreOrder::LowerWins ? *r.score < *t.best_score
+                                                                          : *r.score > *t.best_score);
+    if (better) t.best_score = *r.score;
+    t.score_sum += *r.score;
+  }
+  if (r.day > t.last_played) t.last_played = r.day;
+  if (r.kind == "daily") stats.daily_counted[r.game] = r.day;
+}
+
+MatchResult result_of(const session::MatchSession& match, const std::optional<std::string>& daily_day,
+                      ScoreOrder order, const std::string& today) {
+  MatchResult r;
+  r.game = match.config().game;
+  r.kind = daily_day ? std::string("daily") : std::string(ai::level_name(match.config().level));
+  r.day = daily_day.value_or(today);
+  const std::vector<RoundResult>& rounds = match.rounds();
+  const std::vector<int> totals = rounds.empty() ? std::vector<int>{} : rounds.back().totals;
+  // The person's column: their seat's, or in a game scored by sides their side's (seat % sides).
+  const int columns = static_cast<int>(totals.size());
+  const int mine = columns == 0 ? 0 : match.human_seat() % columns;
+  const std::vector<int> winners = match.winners();
+  r.won = std::find(winners.begin(), winners.end(), mine) != winners.end();
+  if (order != ScoreOrder::None && columns > 0) r.score = totals[static_cast<std::size_t>(mine)];
+  return r;
+}
+
+}  // namespace cardavia::app

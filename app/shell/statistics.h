@@ -1,0 +1,69 @@
+// Cardavia — the person's statistics (issue 32), kept in the browser beside the settings
+// (PageServices::stored_stats / save_stats; the key `cardavia.v1.stats`, docs/links.md): per game
+// and per kind of match — a level (easy, normal, hard) or the daily deal — how many were played
+// and won, the win rate, the current and best streak of wins, the best and average score where the
+// game keeps one, the day last played.
+//
+// What counts: a match the person played at this table to its end — begun here (Start, Play again,
+// a deal link, the daily deal, a host's new-match) or resumed from this browser's autosave of one.
+// A replay, a match loaded from a save or a link, and a day's daily after that day's first one
+// (played again: not counted, and the person is told) do not.
+//
+// The stored object is versioned ({"version": 1, "games": {game: {kind: tally}}, "daily": {game:
+// last day counted}}). Each count reads what is stored *now* (another tab may have counted since)
+// and writes it back with the one match added; a stored text that does not read is kept aside
+// (never written over) and the counting starts again, the person told.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "app/table/games.h"
+#include "core/result.h"
+#include "session/match_session.h"
+
+namespace cardavia::app {
+
+// How a game's score ranks (the game's entry says: app/table/games.h).
+using table::ScoreOrder;
+
+struct Tally {
+  int played = 0;
+  int won = 0;
+  int streak = 0;       // wins in a row, up to the last match
+  int best_streak = 0;
+  std::optional<int> best_score;
+  long long score_sum = 0;  // over the matches with a score: the average is score_sum / played
+  std::string last_played;  // "YYYY-MM-DD" (UTC)
+
+  bool operator==(const Tally&) const = default;
+};
+
+struct Statistics {
+  // game → kind ("easy", "normal", "hard", "daily") → tally
+  std::map<std::string, std::map<std::string, Tally>> games;
+  std::map<std::string, std::string> daily_counted;  // game → the last day whose daily counted
+
+  bool operator==(const Statistics&) const = default;
+};
+
+// What one finished match adds.
+struct MatchResult {
+  std::string game;
+  std::string kind;  // a level's name, or "daily"
+  bool won = false;
+  std::optional<int> score;  // the person's (their side's) total, where the game keeps a score
+  std::string day;           // "YYYY-MM-DD": played on (the daily: its own day)
+};
+
+// The stored text ("" → nothing yet); a text that does not read says why.
+Result<Statistics> statistics_from_json(std::string_view text);
+std::string statistics_to_json(const Statistics& stats);
+void add_result(Statistics& stats, const MatchResult& result, ScoreOrder order);
+// The finished `match` as a result (kind: its level, or "daily" when `daily_day` is set).
+MatchResult result_of(const session::MatchSession& match, const std::optional<std::string>& daily_day,
+                      ScoreOrder order, const std::string& today);
+
+}  // namespace cardavia::app

@@ -1,0 +1,151 @@
+// Cardavia — the person's statistics (issue 32; app/shell/statistics.h), natively: the stored
+// object read and written (versioned; what does not read is refused with a reason), a match's
+// result added (streaks, the best score by the game's order, the daily counted once), and at the
+// table: a match that ends here counts — resumed from this browser's autosave — while a loaded
+// one and a replay do not; the screen (`stats`) shows it, its Reset asks first, Back returns.
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "app/shell/statistics.h"
+#include "core/match_record.h"
+#include "tests/app/fake_page.h"
+#include "tests/app/table_driver.h"
+#include "tests/record_files.h"
+
+using app_test::FakePage;
+using app_test::TableDriver;
+using cardavia::app::MatchResult;
+using cardavia::app::ScoreOrder;
+using cardavia::app::Statistics;
+
+namespace {
+
+std::string sample(const char* name) {
+  return cardavia::testing::read_text(std::string(CARDAVIA_TESTS_DIR) + "/saves/" + name);
+}
+
+// The five-round Cabo sample less its last action (a computer's): one move from its end.
+std::string almost_finished() {
+  cardavia::MatchRecord record = cardavia::read_save(sample("cabo_3p_hard_five_rounds.json")).value();
+  record.match.actions.pop_back();
+  return cardavia::write_save(record);
+}
+
+}  // namespace
+
+TEST_CASE("statistics: stored and read again, and what does not read is refused with a reason") {
+  Statistics s;
+  cardavia::app::add_result(s, MatchResult{"cabo", "normal", true, 12, "2026-12-01"}, ScoreOrder::LowerWins);
+  cardavia::app::add_result(s, MatchResult{"cucu", "daily", false, std::nullopt, "2026-12-02"}, ScoreOrder::None);
+  const std::string text = cardavia::app::statistics_to_json(s);
+  CHECK(cardavia::app::statistics_from_json(text).value() == s);
+  CHECK(cardavia::app::statistics_from_json("").value() == Statistics{});
+  for (const char* bad : {"not json", "[]", "{}", R"({"version": 2})",
+                          R"({"version": 1, "games": {"cabo": {"normal": {"played": 1, "won": 2}}}})",
+                          R"({"version": 1, "games": {"cabo": {"normal": {"played": -1}}}})",
+                          R"({"version": 1, "daily": {"cabo": "yesterday"}})"}) {
+    INFO(bad);
+    CHECK_FALSE(cardavia::app::statistics_from_json(bad).ok());
+  }
+}
+
+TEST_CASE("statistics: streaks, the best score by the game's order, the average, the last day") {
+  Statistics s;
+  const auto add = [&s](bool won, int score, const char* day, ScoreOrder order) {
+    cardavia::app::add_result(s, MatchResult{"g", "hard", won, score, day}, order);
+  };
+  add(true, 30, "2026-11-01", ScoreOrder::LowerWins);
+  add(true, 12, "2026-11-03", ScoreOrder::LowerWins);
+  add(false, 50, "2026-11-02", ScoreOrder::LowerWins);
+  add(true, 20, "2026-11-04", ScoreOrder::LowerWins);
+  const cardavia::app::Tally& t = s.games["g"]["hard"];
+  CHECK(t.played == 4);
+  CHECK(t.won == 3);
+  CHECK(t.streak == 1);
+  CHECK(t.best_streak == 2);
+  CHECK(t.best_score == 12);  // lowest wins
+  CHECK(t.score_sum == 112);
+  CHECK(t.last_played == "2026-11-04");
+  Statistics h;
+  cardavia::app::add_result(h, MatchResult{"g", "easy", false, 9, "2026-11-01"}, ScoreOrder::HigherWins);
+  cardavia::app::add_result(h, MatchResult{"g", "easy", false, 21, "2026-11-01"}, ScoreOrder::HigherWins);
+  CHECK(h.games["g"]["easy"].best_score == 21);  // highest wins
+  cardavia::app::add_result(h, MatchResult{"g", "daily", true, 3, "2026-11-05"}, ScoreOrder::HigherWins);
+  CHECK(h.daily_counted["g"] == "2026-11-05");
+}
+
+TEST_CASE("statistics: a match that ends here counts once — a loaded one and a replay do not") {
+  FakePage page;
+  page.slots["cabo"] = almost_finished();  // this browser's autosave of a match played here
+  TableDriver d;
+  d.shell.attach_page(&page);
+  d.frame();
+  d.tap("continue:cabo");
+  d.until([&] { return d.shell.match()->over(); }, "the last move");
+  d.frame();
+  d.shell.autosave();  // the page hidden afterwards: still counted once
+  Statistics stats = cardavia::app::statistics_from_json(page.stats).value();
+  const cardavia::app::Tally hard = stats.games["cabo"]["hard"];
+  CHECK(hard.played == 1);
+  CHECK(hard.won == (d.shell.match()->winners() == std::vector<int>{0} ? 1 : 0));
+  CHECK(hard.best_score.has_value());  // Cabo keeps a score
+  CHECK(hard.last_played.size() == 10);
+
+  // The same match loaded from its save (not played here), and watched in the viewer: no count.
+  FakePage other;
+  TableDriver e;
+  e.shell.attach_page(&other);
+  REQUIRE(e.shell.load(almost_finished()).value() == "play");
+  e.until([&] { return e.shell.match()->over(); }, "the last move");
+  e.frame();
+  REQUIRE(e.shell.load(sample("cabo_3p_hard_five_rounds.json")).value() == "replay");
+  e.frame();
+  CHECK(other.stats.empty());
+}
+
+TEST_CASE("statistics: the screen shows each game, Reset asks first, Back returns to the start") {
+  FakePage page;
+  Statistics s;
+  cardavia::app::add_result(s, MatchResult{"cabo", "normal", true, 12, "2026-12-01"}, ScoreOrder::LowerWins);
+  cardavia::app::add_result(s, MatchResult{"chkobba", "easy", false, 14, "2026-12-01"}, ScoreOrder::HigherWins);
+  page.stats = cardavia::app::statistics_to_json(s);
+  TableDriver d;
+  d.shell.attach_page(&page);
+  REQUIRE(d.shell.open_route("#stats"));
+  d.frame();
+  CHECK(d.screen() == "stats");
+  CHECK(d.has("stats:reset:cabo"));
+  CHECK(d.has("stats:reset:chkobba"));
+  CHECK_FALSE(d.has("stats:reset:cucu"));  // nothing to reset
+  CHECK(d.report().overflows.empty());
+  d.tap("stats:reset:cabo");
+  CHECK(d.has("stats:reset_yes"));
+  CHECK_FALSE(d.has("stats:back"));  // the question first
+  d.tap("stats:reset_no");
+  CHECK(cardavia::app::statistics_from_json(page.stats).value() == s);  // kept
+  d.tap("stats:reset:cabo");
+  d.tap("stats:reset_yes");
+  const Statistics after = cardavia::app::statistics_from_json(page.stats).value();
+  CHECK(after.games.count("cabo") == 0);
+  CHECK(after.games.count("chkobba") == 1);
+  CHECK_FALSE(d.has("stats:reset:cabo"));
+  d.tap("stats:back");
+  CHECK(d.screen() == "start");
+}
+
+TEST_CASE("statistics: a stored object that does not read is kept aside, the person told, counting starts again") {
+  FakePage page;
+  page.stats = "{\"version\": 1, \"games\": 7}";
+  page.slots["cabo"] = almost_finished();
+  TableDriver d;
+  d.shell.attach_page(&page);
+  d.frame();
+  d.tap("continue:cabo");
+  d.until([&] { return d.shell.match()->over(); }, "the last move");
+  d.frame();
+  CHECK(page.aside["stats"] == "{\"version\": 1, \"games\": 7}");
+  REQUIRE(!page.notes.empty());
+  CHECK(page.notes.back().first.find("statistics") != std::string::npos);
+  CHECK(cardavia::app::statistics_from_json(page.stats).value().games["cabo"]["hard"].played == 1);
+}
