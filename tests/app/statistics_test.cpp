@@ -149,3 +149,27 @@ TEST_CASE("statistics: a stored object that does not read is kept aside, the per
   CHECK(page.notes.back().first.find("statistics") != std::string::npos);
   CHECK(cardavia::app::statistics_from_json(page.stats).value().games["cabo"]["hard"].played == 1);
 }
+
+TEST_CASE("statistics: a day's daily counts once — opened again that day it is practice, and said so") {
+  FakePage page;
+  Statistics s;
+  cardavia::app::add_result(s, MatchResult{"cucu", "daily", true, std::nullopt, "2026-12-01"}, ScoreOrder::None);
+  page.stats = cardavia::app::statistics_to_json(s);
+  TableDriver d;
+  d.shell.attach_page(&page);
+  REQUIRE(d.shell.open_route("#daily-cucu/2026-12-01"));
+  d.frame();
+  REQUIRE(d.shell.match() != nullptr);
+  CHECK_FALSE(d.shell.match()->config().counts);
+  REQUIRE(!page.notes.empty());
+  CHECK(page.notes.back().first.find("practice") != std::string::npos);
+  // Another day's daily counts.
+  FakePage fresh;
+  fresh.stats = page.stats;
+  TableDriver e;
+  e.shell.attach_page(&fresh);
+  REQUIRE(e.shell.open_route("#daily-cucu/2026-12-02"));
+  e.frame();
+  REQUIRE(e.shell.match() != nullptr);
+  CHECK(e.shell.match()->config().counts);
+}
