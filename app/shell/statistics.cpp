@@ -57,7 +57,8 @@ Result<Tally> tally_from_json(const json& j) {
 Result<Statistics> statistics_from_json(std::string_view text) {
   Statistics stats;
   if (text.empty()) return stats;
-  const json root = json::parse(text, nullptr, false);
+  // The same parse as the settings' (app/table/settings.cpp): one parser in the wasm, not two.
+  const json root = json::parse(text.begin(), text.end(), nullptr, false);
   if (root.is_discarded() || !root.is_object()) return fail("it is not a JSON object");
   if (!root.contains("version") || !root["version"].is_number_integer())
     return fail("it has no version");
