@@ -121,6 +121,7 @@ void MatchLife::tick() {
   }
   if (!table_) return;
   if (table_->take_rules_request()) persistence_.open_rules(table_->game().id, settings_.lang);
+  if (table_->take_stats_request()) router_.go(ScreenId::Stats);
   switch (table_->outcome()) {
     case table::MatchTable::Outcome::Leave:
       leave();

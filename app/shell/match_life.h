@@ -8,7 +8,8 @@
 //   open         the match goes to the table (the one before it leaves): the router's Play
 //   resume       a game's autosaved match (Continue, ask:continue)
 //   tick         the table's outcome acted on: Leave ends the match (home), Play again offers the
-//                next one (same choices, the next seed); a closed viewer closes (settle)
+//                next one (same choices, the next seed), Statistics opens them (Stats); a
+//                closed viewer closes (settle)
 //   open_replay  a record at a step in the viewer (Replay); a match at the table stays under it
 // It reads the autosave slots (app/shell/persistence.h) and moves the router (app/shell/router.h);
 // it draws nothing.

@@ -176,9 +176,20 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
                   note.c_str(), nullptr, inner);
   y += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, inner, note.c_str()).y + 12;
   const Box buttons{ImVec2(sh.min.x + 16, sh.max.y - 62), ImVec2(sh.max.x - 16, sh.max.y - 14)};
-  draw_score_table(ctx, Box{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, buttons.min.y - 10)});
+  // A match (not a replay) also offers the person's statistics: a fourth button in the row when
+  // the sheet is wide enough for four, else a row of its own above it.
+  const bool stats = !replay_;
+  const bool stats_in_row = stats && sh.width() >= 460;
+  const float table_bottom = stats && !stats_in_row ? buttons.min.y - 58 : buttons.min.y - 10;
+  draw_score_table(ctx, Box{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, table_bottom)});
+  std::vector<Box> cells = split_row(buttons, stats_in_row ? 4 : 3, 10);
+  if (stats) {
+    const Box stats_box = stats_in_row ? cells[2] : Box{ImVec2(buttons.min.x, buttons.min.y - 54), ImVec2(buttons.max.x, buttons.min.y - 6)};
+    pill_button(ctx, TargetSpec{"btn:stats", tr("stats.target.open"), [this] { stats_asked_ = true; }},
+                stats_box, tr("stats.open"), true);
+    if (stats_in_row) cells.erase(cells.begin() + 2);
+  }
   // Leave, Share (the page's: the replay link), then Play again — or, in a replay, back to it.
-  const std::vector<Box> cells = split_row(buttons, 3, 10);
   pill_button(ctx,
               TargetSpec{"btn:leave", tr(replay_ ? "table.target.leave_replay" : "table.target.leave"),
                          [this] { outcome_ = Outcome::Leave; }},

@@ -71,6 +71,8 @@ class MatchTable {
   // The ☰ menu's Rules was tapped since the last call (the shell has the page open the game's
   // rules page in the table's language, in a new tab; the match stays as it is).
   bool take_rules_request() { return std::exchange(rules_asked_, false); }
+  // The match-end sheet's Statistics was tapped since the last call (the shell opens its screen).
+  bool take_stats_request() { return std::exchange(stats_asked_, false); }
   // The table in words, on demand: the title, whose turn, the game's own sentences
   // (session/table_words.h), in the table's language (table_describe.cpp).
   std::string describe() const;
@@ -201,6 +203,7 @@ class MatchTable {
   bool deal_pending_ = false;
   Outcome outcome_ = Outcome::None;
   bool rules_asked_ = false;
+  bool stats_asked_ = false;
   bool wants_ = true;
   bool replay_ = false;
   bool face_up_ = false;

@@ -173,3 +173,21 @@ TEST_CASE("statistics: a day's daily counts once — opened again that day it is
   REQUIRE(e.shell.match() != nullptr);
   CHECK(e.shell.match()->config().counts);
 }
+
+TEST_CASE("statistics: the match-end sheet opens them, and Back returns to the sheet") {
+  FakePage page;
+  page.slots["cabo"] = almost_finished();
+  TableDriver d;
+  d.shell.attach_page(&page);
+  d.frame();
+  d.tap("continue:cabo");
+  d.until([&] { return d.has("btn:result"); }, "the match's last round shown");
+  d.tap("btn:result");
+  REQUIRE(d.screen() == "over");
+  CHECK(d.report().overflows.empty());
+  d.tap("btn:stats");
+  CHECK(d.screen() == "stats");
+  CHECK(d.has("stats:reset:cabo"));  // the match just counted
+  d.tap("stats:back");
+  CHECK(d.screen() == "over");
+}
