@@ -1,6 +1,9 @@
 #include "invariants.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <utility>
 
 namespace cardavia {
 
@@ -11,6 +14,13 @@ bool same_round(const RoundResult& a, const RoundResult& b) {
 }
 
 std::string seat_text(int seat) { return "seat " + std::to_string(seat); }
+
+// The games' checkers by name, filled by their registrars before main() (a function's static, so
+// it exists before the first registrar runs).
+std::vector<std::pair<std::string_view, InvariantsFactory>>& checkers() {
+  static std::vector<std::pair<std::string_view, InvariantsFactory>> list;
+  return list;
+}
 
 }  // namespace
 
@@ -32,10 +42,21 @@ std::string numbers_text(const std::vector<int>& numbers) {
   return text + "]";
 }
 
+void register_invariants(std::string_view game, InvariantsFactory make) {
+  for (const auto& [name, factory] : checkers()) {
+    if (name == game) {
+      std::fprintf(stderr, "cardavia: the invariants of \"%.*s\" are registered twice\n",
+                   static_cast<int>(game.size()), game.data());
+      std::abort();
+    }
+  }
+  checkers().emplace_back(game, make);
+}
+
 std::unique_ptr<GameInvariants> make_game_invariants(std::string_view game) {
-  if (game == "cabo") return make_cabo_invariants();
-  if (game == "chkobba") return make_chkobba_invariants();
-  if (game == "cucu") return make_cucu_invariants();
+  for (const auto& [name, factory] : checkers()) {
+    if (name == game) return factory();
+  }
   return nullptr;
 }
 
