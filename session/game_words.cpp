@@ -1,25 +1,33 @@
-// Cardavia — each game's words, by game name (see game_words.h).
+// Cardavia — the registry of the games' words (see game_words.h).
 #include "session/game_words.h"
 
-#include <array>
-
-#include "session/cabo_describe.h"
-#include "session/cabo_moves.h"
-#include "session/chkobba_describe.h"
-#include "session/chkobba_moves.h"
-#include "session/cucu_describe.h"
-#include "session/cucu_moves.h"
+#include <cstdio>
+#include <cstdlib>
 
 namespace cardavia::session {
 
+namespace {
+
+// The games' entries, filled by their registrars before main() (a function's static, so that it
+// exists before the first registrar runs).
+std::vector<GameWords>& registry() {
+  static std::vector<GameWords> entries;
+  return entries;
+}
+
+}  // namespace
+
+void register_game_words(const GameWords& words) {
+  if (find_game_words(words.game) != nullptr) {
+    std::fprintf(stderr, "cardavia: the words of \"%.*s\" are registered twice\n",
+                 static_cast<int>(words.game.size()), words.game.data());
+    std::abort();
+  }
+  registry().push_back(words);
+}
+
 const GameWords* find_game_words(std::string_view game) {
-  static constexpr std::array<GameWords, 3> kWords = {{
-      {"cabo", &cabo_shown_cards, &cabo_move_words, &cabo_round_start, &cabo_describe},
-      {"chkobba", &chkobba_shown_cards, &chkobba_move_words, &chkobba_round_start,
-       &chkobba_describe},
-      {"cucu", &cucu_shown_cards, &cucu_move_words, &cucu_round_start, &cucu_describe},
-  }};
-  for (const GameWords& w : kWords)
+  for (const GameWords& w : registry())
     if (w.game == game) return &w;
   return nullptr;
 }
