@@ -183,7 +183,7 @@ class Reader {
       if (value != "1") return bad(name, value, "1, or leave it out");
       out_.autostart = true;
     } else if (name == "game") {
-      if (!games_.known || !games_.known(value)) return bad(name, value, "cabo, chkobba or cucu");
+      if (!games_.known || !games_.known(value)) return bad(name, value, games_.ids_text());
       out_.game = value;
     } else if (name == "level") {
       if (!one_of(kLevels, value)) return bad(name, value, "easy, normal or hard");
@@ -237,6 +237,15 @@ class Reader {
 };
 
 }  // namespace
+
+std::string SiteGames::ids_text() const {
+  std::string text;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (i > 0) text += i + 1 == ids.size() ? " or " : ", ";
+    text += ids[i];
+  }
+  return text;
+}
 
 std::optional<std::string> PageOptions::match_game() const {
   if (game) return game;
