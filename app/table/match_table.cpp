@@ -8,6 +8,8 @@
 #include "app/table/match_table.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 #include "app/i18n.h"
 #include "app/table/language_picker.h"
@@ -17,6 +19,12 @@ namespace cardavia::app::table {
 
 // [SECTION] Making the table
 // -----------------------------------------------------------------------
+
+void wrong_observation_type(const char* wanted) {
+  std::fprintf(stderr, "cardavia: a game's view was handed another game's observation (wanted %s)\n",
+               wanted);
+  std::abort();
+}
 
 MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
                        std::unique_ptr<GameView> view, Settings& settings)

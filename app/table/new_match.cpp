@@ -110,7 +110,6 @@ void draw_new_match(const TableContext& sheet_ctx, const Box& area, NewMatch& c,
   if (const GameEntry* game = find_table_game(c.game)) {
     std::vector<Choice> row;
     for (const int n : game->player_counts) {
-      if (n == 0) break;
       row.push_back(Choice{"setup:players:" + std::to_string(n), std::to_string(n),
                            say(session::Phrase("table.target.players").number("n", n)), c.players == n,
                            [&c, n] { c.players = n; }});
