@@ -47,6 +47,12 @@ float choices_row(const TableContext& ctx, const Box& b, std::vector<Choice> row
 
 }  // namespace
 
+std::string first_game_id() { return table_games().empty() ? "" : table_games().front().id; }
+
+int first_game_players() {
+  return table_games().empty() ? 0 : table_games().front().default_players;
+}
+
 void NewMatch::choose_game(const std::string& id) {
   const GameEntry* entry = find_table_game(id);
   if (entry == nullptr) return;
