@@ -1,10 +1,6 @@
 // The AI's registry of games, and the bots made from an entry (see game_ai.h).
 #include "game_ai.h"
 
-#include <cstdio>
-#include <cstdlib>
-#include <vector>
-
 #include "ai/hard_bot.h"
 #include "ai/policy_bot.h"
 
@@ -12,12 +8,8 @@ namespace cardavia::ai {
 
 namespace {
 
-// The games' entries, filled by their registrars before main() (a function's static, so that it
-// exists before the first registrar runs).
-std::vector<GameAi>& registry() {
-  static std::vector<GameAi> entries;
-  return entries;
-}
+// The games' entries, linked by their registrars before main() (core/registry_list.h).
+RegistryNode<const GameAi>* g_entries = nullptr;
 
 const GameAi kFallback = {"", {ScoreDirection::kHigherIsBetter, 1.0, 0.5}};
 
@@ -28,17 +20,12 @@ std::unique_ptr<Policy> normal_policy(const GameAi& ai) {
 
 }  // namespace
 
-void register_game_ai(const GameAi& ai) {
-  if (find_game_ai(ai.game) != nullptr) {
-    std::fprintf(stderr, "cardavia: the AI of \"%.*s\" is registered twice\n",
-                 static_cast<int>(ai.game.size()), ai.game.data());
-    std::abort();
-  }
-  registry().push_back(ai);
+void register_game_ai(RegistryNode<const GameAi>& node) {
+  push_node(g_entries, node);
 }
 
 const GameAi* find_game_ai(std::string_view game) {
-  for (const GameAi& ai : registry()) {
+  for (const GameAi& ai : RegistryList<const GameAi>(g_entries)) {
     if (ai.game == game) return &ai;
   }
   return nullptr;

@@ -17,6 +17,7 @@
 #include "ai/ismcts.h"
 #include "ai/policy.h"
 #include "ai/reward.h"
+#include "core/registry_list.h"
 
 namespace cardavia::ai {
 
@@ -55,11 +56,12 @@ const GameAi& fallback_game_ai();
 std::unique_ptr<Bot> make_bot(const GameAi& ai, Level level, std::uint64_t seed,
                               BotOptions options = {});
 
-// Adds a game's entry (called by the registrar below, before main(); a game registered twice
-// stops the program at start-up).
-void register_game_ai(const GameAi& ai);
+// Adds a game's entry (called by the registrar below, before main()): `node` points at it, and
+// both live as long as the program (core/registry_list.h).
+void register_game_ai(RegistryNode<const GameAi>& node);
 struct GameAiRegistrar {
-  explicit GameAiRegistrar(const GameAi& ai) { register_game_ai(ai); }
+  explicit GameAiRegistrar(const GameAi& ai) : node{&ai} { register_game_ai(node); }
+  RegistryNode<const GameAi> node;
 };
 
 }  // namespace cardavia::ai

@@ -109,11 +109,10 @@ StartLayout portrait(ImVec2 size, int tiles) {
   const float column_gap = 8.0f;
   const float tile_w =
       (cw - column_gap * static_cast<float>(columns - 1)) / static_cast<float>(columns);
-  L.tiles.resize(static_cast<std::size_t>(std::max(tiles, 0)));
-  for (std::size_t i = 0; i < L.tiles.size(); ++i) {
-    const int row = static_cast<int>(i) / columns, col = static_cast<int>(i) % columns;
-    L.tiles[i] = box(x + static_cast<float>(col) * (tile_w + column_gap),
-                     y + static_cast<float>(row) * (tile_h + tile_gap), tile_w, tile_h);
+  for (int i = 0; i < tiles; ++i) {
+    const int row = i / columns, col = i % columns;
+    L.tiles.push_back(box(x + static_cast<float>(col) * (tile_w + column_gap),
+                          y + static_cast<float>(row) * (tile_h + tile_gap), tile_w, tile_h));
   }
   y += tiles_height(columns) + below_tiles;
   L.packs_heading = box(x, y, cw, 20);
@@ -183,9 +182,8 @@ StartLayout landscape(ImVec2 size, int tiles) {
   const float tiles_room = L.footer.min.y - 12 - 44 - 8 - 44 - 8 - y;
   const float tile_h =
       std::clamp(tiles_room / static_cast<float>(std::max(tiles, 1)) - 12.0f, 52.0f, 92.0f);
-  L.tiles.resize(static_cast<std::size_t>(std::max(tiles, 0)));
-  for (Box& t : L.tiles) {
-    t = box(x, y, left_w, tile_h);
+  for (int i = 0; i < tiles; ++i) {
+    L.tiles.push_back(box(x, y, left_w, tile_h));
     y += tile_h + 12;
   }
   L.toggle = box(x, std::min(y + 8, L.footer.min.y - 12 - 44 - 8 - 44), left_w, 44);
@@ -231,9 +229,8 @@ StartLayout phone_landscape(ImVec2 size, int tiles) {
   y += 22;
   const float tile_h = std::clamp(
       (size.y - y - 44.0f - 16.0f) / static_cast<float>(std::max(tiles, 1)) - 6.0f, 48.0f, 60.0f);
-  L.tiles.resize(static_cast<std::size_t>(std::max(tiles, 0)));
-  for (Box& t : L.tiles) {
-    t = box(x, y, left_w, tile_h);
+  for (int i = 0; i < tiles; ++i) {
+    L.tiles.push_back(box(x, y, left_w, tile_h));
     y += tile_h + 6;
   }
   L.toggle = box(x, std::min(y + 4.0f, size.y - 8.0f - 44.0f), left_w, 44);

@@ -2,27 +2,14 @@
 #include "game_registry.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 
 namespace cardavia {
 
 namespace {
 
-// The one list, filled by the games' registrars before main(). A function's static, so that it
-// exists before the first registrar runs whatever the order the objects initialise in.
-std::vector<GameInfo>& registry() {
-  static std::vector<GameInfo> games;
-  return games;
-}
-
-// A game that breaks the registry's promises is a programming error found at start-up: say which,
-// and stop before any link could be misread.
-[[noreturn]] void refuse(const GameInfo& game, const char* why) {
-  std::fprintf(stderr, "cardavia: the game \"%.*s\" cannot be registered: %s\n",
-               static_cast<int>(game.name.size()), game.name.data(), why);
-  std::abort();
-}
+// The one list, linked by the games' registrars before main() (registry_list.h): a plain pointer,
+// null before any registrar runs.
+RegistryNode<const GameInfo>* g_games = nullptr;
 
 }  // namespace
 
@@ -31,33 +18,24 @@ bool GameInfo::offers(int players) const {
          offered_players.end();
 }
 
-void register_game(const GameInfo& game) {
-  std::vector<GameInfo>& games = registry();
-  if (game.name.empty() || game.new_match == nullptr || game.pack == nullptr)
-    refuse(game, "it needs a name, a factory and a pack");
-  if (game.link_id < 0 || game.link_id > 255) refuse(game, "its link id is not a byte");
-  if (game.offered_players.empty() || !game.offers(game.default_players))
-    refuse(game, "its default player count is not one it offers");
-  for (const GameInfo& other : games) {
-    if (other.name == game.name) refuse(game, "the name is taken");
-    if (other.link_id == game.link_id) refuse(game, "its link id is another game's");
-  }
-  const auto at = std::find_if(games.begin(), games.end(),
-                               [&](const GameInfo& g) { return g.link_id > game.link_id; });
-  games.insert(at, game);
+void register_game(RegistryNode<const GameInfo>& node) {
+  // In link-id order: the order the games were added in, whatever order the objects initialise in.
+  link_node(g_games, node, [](const GameInfo& game, const GameInfo& other) {
+    return game.link_id < other.link_id;
+  });
 }
 
-std::span<const GameInfo> all_games() { return registry(); }
+RegistryList<const GameInfo> all_games() { return RegistryList<const GameInfo>(g_games); }
 
 const GameInfo* find_game(std::string_view name) {
-  for (const GameInfo& game : registry()) {
+  for (const GameInfo& game : all_games()) {
     if (game.name == name) return &game;
   }
   return nullptr;
 }
 
 const GameInfo* find_game_by_link_id(int link_id) {
-  for (const GameInfo& game : registry()) {
+  for (const GameInfo& game : all_games()) {
     if (game.link_id == link_id) return &game;
   }
   return nullptr;
@@ -74,7 +52,7 @@ std::vector<int> playable_player_counts(const GameInfo& game) {
 }
 
 std::string game_names_text(bool quoted) {
-  const std::span<const GameInfo> games = all_games();
+  const RegistryList<const GameInfo> games = all_games();
   std::string text;
   for (std::size_t i = 0; i < games.size(); ++i) {
     if (i > 0) text += quoted ? ", " : i + 1 == games.size() ? " or " : ", ";

@@ -3,7 +3,7 @@
 // game's own .cpp, and this file names nobody.
 //
 //   // core/<game>/<game>.cpp
-//   const GameInfo kCaboGame = {.name = "cabo", .link_id = 0, …};
+//   constexpr GameInfo kCaboGame = {.name = "cabo", .link_id = 0, …};
 //   CARDAVIA_REGISTER_GAME(kCaboGame);
 //
 // Everything the rest of Cardavia needs to know about a game's engine is in its GameInfo: the
@@ -11,10 +11,12 @@
 // range, the counts the site offers and the first choice. The invariants, which the site never
 // links, register the same way from core/<game>/<game>_invariants.cpp (invariants.h).
 //
-// Registration runs before main() (static initialisation); the registry never changes after, so
-// the pointers and spans it hands out stay valid. The games' objects are linked whole so that the
-// registrars are kept (cmake/whole_archive.cmake). A descriptor that repeats a name or a link id
-// stops the program at start-up with a message: two games must never share a link.
+// Registration runs before main() (static initialisation): each registrar links a node pointing at
+// its game's descriptor (core/registry_list.h; the descriptor is a constant of static storage: no
+// code runs to build it, the registry copies nothing) and nothing changes after, so what the
+// registry hands out stays valid. The games' objects are linked whole so that the registrars are
+// kept (cmake/whole_archive.cmake). Two games must never share a name or a link id:
+// tests/core/registry_test.cpp checks every registered game, the site carries no checking code.
 #pragma once
 
 #include <memory>
@@ -25,6 +27,7 @@
 
 #include "game_state.h"
 #include "match_setup.h"
+#include "registry_list.h"
 #include "result.h"
 
 namespace cardavia {
@@ -38,8 +41,9 @@ struct GameInfo {
   int min_players = 0;  // what the engine deals …
   int max_players = 0;
   // … and what the site offers (the new-match sheet, the page's address, the embed API),
-  // ascending: Cucù's engine deals 2 to 4, its table is drawn for four.
-  std::vector<int> offered_players;
+  // ascending: Cucù's engine deals 2 to 4, its table is drawn for four. (A span over the game's
+  // own constant array, so that the descriptor is a constant.)
+  std::span<const int> offered_players;
   int default_players = 0;  // the new-match sheet's first choice, one of offered_players
   Result<std::unique_ptr<GameState>> (*new_match)(const MatchSetup& setup) = nullptr;
   // The pack in its fixed reference order, as card notation (copies listed twice): what a given
@@ -50,7 +54,7 @@ struct GameInfo {
 };
 
 // The registered games in link-id order.
-std::span<const GameInfo> all_games();
+RegistryList<const GameInfo> all_games();
 const GameInfo* find_game(std::string_view name);  // nullptr for an unknown name
 const GameInfo* find_game_by_link_id(int link_id);  // nullptr for an unknown id
 // The player counts in min_players..max_players the game's factory accepts (Chkobba: 2 and 4).
@@ -68,11 +72,15 @@ std::vector<std::string> pack_notation(const std::vector<Card>& pack) {
   return texts;
 }
 
-// Adds a game (called by the registrar below, before main()).
-void register_game(const GameInfo& game);
+// Adds a game (called by the registrar below, before main()): `node` points at its descriptor, and
+// both live as long as the program. The registry promises (a name and a link id of its own, the
+// default among the counts offered, …) are checked by tests/core/registry_test.cpp for every game
+// of a binary, so the site carries no checking code.
+void register_game(RegistryNode<const GameInfo>& node);
 
 struct GameRegistrar {
-  explicit GameRegistrar(const GameInfo& game) { register_game(game); }
+  explicit GameRegistrar(const GameInfo& game) : node{&game} { register_game(node); }
+  RegistryNode<const GameInfo> node;
 };
 
 }  // namespace cardavia

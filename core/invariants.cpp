@@ -1,9 +1,6 @@
 #include "invariants.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <utility>
 
 namespace cardavia {
 
@@ -15,12 +12,8 @@ bool same_round(const RoundResult& a, const RoundResult& b) {
 
 std::string seat_text(int seat) { return "seat " + std::to_string(seat); }
 
-// The games' checkers by name, filled by their registrars before main() (a function's static, so
-// it exists before the first registrar runs).
-std::vector<std::pair<std::string_view, InvariantsFactory>>& checkers() {
-  static std::vector<std::pair<std::string_view, InvariantsFactory>> list;
-  return list;
-}
+// The games' checkers, linked by their registrars before main() (core/registry_list.h).
+RegistryNode<const InvariantsEntry>* g_checkers = nullptr;
 
 }  // namespace
 
@@ -42,20 +35,13 @@ std::string numbers_text(const std::vector<int>& numbers) {
   return text + "]";
 }
 
-void register_invariants(std::string_view game, InvariantsFactory make) {
-  for (const auto& [name, factory] : checkers()) {
-    if (name == game) {
-      std::fprintf(stderr, "cardavia: the invariants of \"%.*s\" are registered twice\n",
-                   static_cast<int>(game.size()), game.data());
-      std::abort();
-    }
-  }
-  checkers().emplace_back(game, make);
+void register_invariants(RegistryNode<const InvariantsEntry>& node) {
+  push_node(g_checkers, node);
 }
 
 std::unique_ptr<GameInvariants> make_game_invariants(std::string_view game) {
-  for (const auto& [name, factory] : checkers()) {
-    if (name == game) return factory();
+  for (const InvariantsEntry& entry : RegistryList<const InvariantsEntry>(g_checkers)) {
+    if (entry.game == game) return entry.make();
   }
   return nullptr;
 }

@@ -34,6 +34,7 @@
 #include <vector>
 
 #include "game_state.h"
+#include "registry_list.h"
 #include "rng.h"
 
 namespace cardavia {
@@ -82,14 +83,20 @@ std::vector<std::string> cucu_token_words(const std::string& observation);
 // The game's checker, by scenario name; nullptr for a game without one.
 std::unique_ptr<GameInvariants> make_game_invariants(std::string_view game);
 
-// Adds a game's checker (called by the registrar below, before main(); a name registered twice
-// stops the program at start-up).
+// A game's checker, as its registrar (below, before main()) adds it.
 using InvariantsFactory = std::unique_ptr<GameInvariants> (*)();
-void register_invariants(std::string_view game, InvariantsFactory make);
+struct InvariantsEntry {
+  std::string_view game;
+  InvariantsFactory make = nullptr;
+};
+void register_invariants(RegistryNode<const InvariantsEntry>& node);
 struct InvariantsRegistrar {
-  InvariantsRegistrar(std::string_view game, InvariantsFactory make) {
-    register_invariants(game, make);
+  InvariantsRegistrar(std::string_view game, InvariantsFactory make)
+      : entry{game, make}, node{&entry} {
+    register_invariants(node);
   }
+  InvariantsEntry entry;
+  RegistryNode<const InvariantsEntry> node;
 };
 
 class MatchChecker {

@@ -238,13 +238,17 @@ class Reader {
 
 }  // namespace
 
+void SiteGames::add_id(std::string_view id) {
+  if (ids.empty()) default_game = std::string(id);
+  else ids += ", ";
+  ids += id;
+}
+
 std::string SiteGames::ids_text() const {
-  std::string text;
-  for (std::size_t i = 0; i < ids.size(); ++i) {
-    if (i > 0) text += i + 1 == ids.size() ? " or " : ", ";
-    text += ids[i];
-  }
-  return text;
+  // The last ", " says " or ".
+  const std::size_t last = ids.rfind(", ");
+  if (last == std::string::npos) return ids;
+  return ids.substr(0, last) + " or " + ids.substr(last + 2);
 }
 
 std::optional<std::string> PageOptions::match_game() const {

@@ -100,8 +100,10 @@ struct SiteGames {
   std::function<bool(std::string_view game)> known;
   std::function<bool(std::string_view game, int players)> allows_players;
   std::string default_game = "cabo";
-  std::vector<std::string> ids;  // the games in the chooser's order, for messages
+  std::string ids;  // "cabo, chkobba, cucu": the games in the chooser's order, for messages
 
+  // Appends a game to `ids` (the first also becomes default_game).
+  void add_id(std::string_view id);
   // "cabo, chkobba or cucu": what a bad game is told it may be.
   std::string ids_text() const;
 };

@@ -12,8 +12,7 @@ SiteGames registered_site_games() {
     const GameInfo* game = find_game(id);
     return game != nullptr && game->offers(players);
   };
-  for (const GameInfo& game : all_games()) games.ids.emplace_back(game.name);
-  if (!games.ids.empty()) games.default_game = games.ids.front();
+  for (const GameInfo& game : all_games()) games.add_id(game.name);
   return games;
 }
 

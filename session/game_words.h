@@ -21,6 +21,7 @@
 
 #include "core/cards/any_card.h"
 #include "core/game_state.h"
+#include "core/registry_list.h"
 #include "session/move_record.h"
 #include "session/phrase.h"
 #include "session/table_words.h"
@@ -43,11 +44,12 @@ struct GameWords {
 
 const GameWords* find_game_words(std::string_view game);  // nullptr for a game without words yet
 
-// Adds a game's entry (called by the registrar below, before main(); a game registered twice stops
-// the program at start-up).
-void register_game_words(const GameWords& words);
+// Adds a game's entry (called by the registrar below, before main()): `node` points at it, and
+// both live as long as the program (core/registry_list.h).
+void register_game_words(RegistryNode<const GameWords>& node);
 struct GameWordsRegistrar {
-  explicit GameWordsRegistrar(const GameWords& words) { register_game_words(words); }
+  explicit GameWordsRegistrar(const GameWords& words) : node{&words} { register_game_words(node); }
+  RegistryNode<const GameWords> node;
 };
 
 }  // namespace cardavia::session

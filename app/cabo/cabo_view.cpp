@@ -628,7 +628,7 @@ std::unique_ptr<table::GameView> make_cabo_view() { return std::make_unique<Cabo
 // [SECTION] Registration: Cabo's one line in the site's games (app/table/games.h).
 namespace {
 // The seats of a few cards round a wide table: 2×2 cards each, your four.
-const table::GameEntry kCaboTable = {
+table::GameEntry kCaboTable = {
     .id = "cabo",
     .name_key = "game.cabo.name",
     .blurb_key = "game.cabo.blurb",

@@ -722,7 +722,7 @@ std::unique_ptr<table::GameView> make_chkobba_view() { return std::make_unique<C
 namespace {
 // Three cards each, the opponents' as fans (never tapped), the table's cards in two rows of the
 // centre.
-const table::GameEntry kChkobbaTable = {
+table::GameEntry kChkobbaTable = {
     .id = "chkobba",
     .name_key = "game.chkobba.name",
     .blurb_key = "game.chkobba.blurb",

@@ -775,7 +775,7 @@ std::unique_ptr<table::GameView> make_cucu_view() { return std::make_unique<Cucu
 // [SECTION] Registration: Cucù's one line in the site's games (app/table/games.h).
 namespace {
 // One card a seat round a wide table; the label: the name, then the lives as hearts.
-const table::GameEntry kCucuTable = {
+table::GameEntry kCucuTable = {
     .id = "cucu",
     .name_key = "game.cucu.name",
     .blurb_key = "game.cucu.blurb",

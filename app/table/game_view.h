@@ -81,7 +81,7 @@ enum class Clear { HumanMove, RoundEnd };
 
 // The one way a view reads its game's own observation (the human's, MatchTable::observation_as,
 // or a move record's before/after): checked, so a view handed another game's observation stops
-// the program with a message instead of misreading its bytes.
+// the program (abort) instead of misreading its bytes.
 [[noreturn]] void wrong_observation_type(const char* wanted);
 template <class O>
 const O& observation_as(const Observation& observation) {

@@ -2,36 +2,20 @@
 #include "app/table/games.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <string>
-#include <vector>
 
 #include "core/game_registry.h"
 
 namespace cardavia::app::table {
 namespace {
 
-// The entries, filled by the views' registrars before main() (a function's static, so that it
-// exists before the first registrar runs), and completed from core's registry at the first read.
-struct Registry {
-  std::vector<GameEntry> entries;
-  bool complete = false;
-};
-Registry& registry() {
-  static Registry games;
-  return games;
-}
+// The entries, linked by the views' registrars before main() (core/registry_list.h), and completed
+// from core's registry at the first read.
+RegistryNode<GameEntry>* g_entries = nullptr;
+bool g_complete = false;
 
-[[noreturn]] void refuse(const char* id, const char* why) {
-  std::fprintf(stderr, "cardavia: the table game \"%s\" cannot be registered: %s\n", id, why);
-  std::abort();
-}
-
-const GameInfo& core_of(const GameEntry& game) {
+int core_order(const GameEntry& game) {
   const GameInfo* info = find_game(game.id);
-  if (info == nullptr) refuse(game.id, "core's registry has no such game (core/game_registry.h)");
-  return *info;
+  return info != nullptr ? info->link_id : 256;  // a table without an engine: last (it cannot play)
 }
 
 }  // namespace
@@ -40,39 +24,47 @@ bool GameEntry::allows(int players) const {
   return std::find(player_counts.begin(), player_counts.end(), players) != player_counts.end();
 }
 
-void register_table_game(const GameEntry& game) {
-  Registry& games = registry();
-  for (const GameEntry& other : games.entries)
-    if (std::string_view(other.id) == game.id) refuse(game.id, "the id is taken");
-  games.entries.push_back(game);
-  games.complete = false;
+void register_table_game(RegistryNode<GameEntry>& node) {
+  push_node(g_entries, node);
+  g_complete = false;
 }
 
-std::span<const GameEntry> table_games() {
-  // Step 1 happens once, at the first read after start-up (every registrar has run by then, core's
-  // too, whatever the order the objects initialised in; nothing registers later), so no pointer
-  // handed out ever moves.
-  Registry& games = registry();
-  if (!games.complete) {
-    // Step 1a. The counts from core's descriptor: said once, there.
-    for (GameEntry& g : games.entries) {
-      const GameInfo& info = core_of(g);
-      g.player_counts = info.offered_players;
-      g.default_players = info.default_players;
+namespace {
+
+// Once, at the first read after start-up: every registrar has run by then, core's too, whatever the
+// order the objects initialised in (nothing registers later). Cold: it runs once, and is kept out
+// of its callers' code.
+[[gnu::cold]] void complete_entries() {
+  // Step 1. The counts from core's descriptor: said once, there.
+  for (RegistryNode<GameEntry>* at = g_entries; at != nullptr; at = at->next) {
+    if (const GameInfo* info = find_game(at->entry->id)) {
+      at->entry->player_counts = info->offered_players;
+      at->entry->default_players = info->default_players;
     }
-    // Step 1b. The registrars ran in the objects' order, which nobody chose: list in core's (the
-    // link ids, the order the games were added in).
-    std::stable_sort(games.entries.begin(), games.entries.end(),
-                     [](const GameEntry& a, const GameEntry& b) {
-                       return core_of(a).link_id < core_of(b).link_id;
-                     });
-    games.complete = true;
   }
-  return games.entries;
+  // Step 2. The registrars ran in the objects' order, which nobody chose: relinked in core's (the
+  // link ids, the order the games were added in).
+  RegistryNode<GameEntry>* sorted = nullptr;
+  while (g_entries != nullptr) {
+    RegistryNode<GameEntry>& node = *g_entries;
+    g_entries = node.next;
+    link_node(sorted, node, [](const GameEntry& a, const GameEntry& b) {
+      return core_order(a) < core_order(b);
+    });
+  }
+  g_entries = sorted;
+  g_complete = true;
+}
+
+}  // namespace
+
+RegistryList<GameEntry> table_games() {
+  if (!g_complete) complete_entries();
+  return RegistryList<GameEntry>(g_entries);
 }
 
 const GameEntry* find_table_game(std::string_view id) {
-  // Through table_games(): complete and sorted before any pointer is handed out.
+  // Through table_games(): complete and in order.
   for (const GameEntry& g : table_games())
     if (g.id == id) return &g;
   return nullptr;
@@ -85,8 +77,7 @@ page::SiteGames site_games() {
     const GameEntry* g = find_table_game(id);
     return g != nullptr && g->allows(players);
   };
-  for (const GameEntry& g : table_games()) games.ids.emplace_back(g.id);
-  if (!games.ids.empty()) games.default_game = games.ids.front();
+  for (const GameEntry& g : table_games()) games.add_id(g.id);
   return games;
 }
 

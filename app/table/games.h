@@ -3,7 +3,7 @@
 // Each game registers its entry where its view lives, one line at the end of
 // app/<game>/<game>_view.cpp:
 //
-//   const GameEntry kCaboTable = {.id = "cabo", .name_key = "game.cabo.name", …};
+//   GameEntry kCaboTable = {.id = "cabo", .name_key = "game.cabo.name", …};
 //   CARDAVIA_REGISTER_TABLE_GAME(kCaboTable);
 //
 // and this framework names no game: it lists whatever registered (in core's order: the link
@@ -20,17 +20,17 @@
 //   icon         the chooser tile's card                            a back / 7♦ / the Cuckoo
 //   make_view    the game's table; nullptr: the tile says "coming soon" and nothing opens it
 // The player counts and the default are core's (GameInfo::offered_players, default_players): said
-// once there, and copied into player_counts and default_players by the registry when the site's
-// list is first read (a view's entry leaves them out).
+// once there, and set in the entry's player_counts and default_players by the registry when the
+// site's list is first read (a view's entry leaves them out; so the entry is not const).
 #pragma once
 
 #include <memory>
 #include <span>
 #include <string_view>
-#include <vector>
 
 #include "app/card_face.h"
 #include "app/table/table_layout.h"
+#include "core/registry_list.h"
 #include "page/page_options.h"
 
 namespace cardavia::app::table {
@@ -46,9 +46,9 @@ struct GameEntry {
   Face icon = Face::back();  // the chooser tile's card
   std::unique_ptr<GameView> (*make_view)() = nullptr;
 
-  // Filled by the registry from core's GameInfo: the counts the site offers, ascending, and the
+  // Set by the registry from core's GameInfo: the counts the site offers, ascending, and the
   // new-match sheet's first choice.
-  std::vector<int> player_counts = {};
+  std::span<const int> player_counts = {};
   int default_players = 0;
 
   bool playable() const { return make_view != nullptr; }
@@ -56,17 +56,19 @@ struct GameEntry {
 };
 
 // The registered games in core's order.
-std::span<const GameEntry> table_games();
+RegistryList<GameEntry> table_games();
 const GameEntry* find_table_game(std::string_view id);  // nullptr for an unknown id
 // The games as the page's address parser asks about them (page/page_options.h): the ids, and
 // each game's player counts.
 page::SiteGames site_games();
 
-// Adds a game's entry (called by the registrar below, before main(); an id registered twice stops
-// the program at start-up).
-void register_table_game(const GameEntry& game);
+// Adds a game's entry (called by the registrar below, before main()): `node` points at it, and
+// both live as long as the program (core/registry_list.h); the registry completes the entry at the
+// first read.
+void register_table_game(RegistryNode<GameEntry>& node);
 struct TableGameRegistrar {
-  explicit TableGameRegistrar(const GameEntry& game) { register_table_game(game); }
+  explicit TableGameRegistrar(GameEntry& game) : node{&game} { register_table_game(node); }
+  RegistryNode<GameEntry> node;
 };
 
 }  // namespace cardavia::app::table

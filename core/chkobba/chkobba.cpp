@@ -330,10 +330,15 @@ Result<std::unique_ptr<GameState>> new_chkobba_match(const MatchSetup& setup) {
 // The engine deals 2 to 4 seats but plays 2 or 4 (partners); the factory refuses 3.
 namespace {
 std::vector<std::string> chkobba_pack() { return pack_notation(chkobba_pack_40()); }
-const GameInfo kChkobbaGame = {.name = "chkobba", .link_id = 1, .min_players = 2,
-                               .max_players = 4, .offered_players = {2, 4},
-                               .default_players = 2, .new_match = &new_chkobba_match,
-                               .pack = &chkobba_pack};
+constexpr int kChkobbaOffered[] = {2, 4};
+constexpr GameInfo kChkobbaGame = {.name = "chkobba",
+                                   .link_id = 1,
+                                   .min_players = 2,
+                                   .max_players = 4,
+                                   .offered_players = kChkobbaOffered,
+                                   .default_players = 2,
+                                   .new_match = &new_chkobba_match,
+                                   .pack = &chkobba_pack};
 }  // namespace
 CARDAVIA_REGISTER_GAME(kChkobbaGame);
 

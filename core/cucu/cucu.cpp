@@ -582,9 +582,15 @@ bool CucuState::cards_conserved() const {
 // The engine deals 2 to 4 seats; the site offers four, the table it draws.
 namespace {
 std::vector<std::string> cucu_pack() { return pack_notation(cuccu_pack_40()); }
-const GameInfo kCucuGame = {.name = "cucu", .link_id = 2, .min_players = 2, .max_players = 4,
-                            .offered_players = {4}, .default_players = 4,
-                            .new_match = &new_cucu_match, .pack = &cucu_pack};
+constexpr int kCucuOffered[] = {4};
+constexpr GameInfo kCucuGame = {.name = "cucu",
+                                .link_id = 2,
+                                .min_players = 2,
+                                .max_players = 4,
+                                .offered_players = kCucuOffered,
+                                .default_players = 4,
+                                .new_match = &new_cucu_match,
+                                .pack = &cucu_pack};
 }  // namespace
 CARDAVIA_REGISTER_GAME(kCucuGame);
 

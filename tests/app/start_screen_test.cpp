@@ -7,7 +7,10 @@
 #include <vector>
 
 #include "app/layout.h"
+#include "ai/game_ai.h"
 #include "app/table/games.h"
+#include "core/game_registry.h"
+#include "session/game_words.h"
 
 using cardavia::app::layout_problems;
 using cardavia::app::layout_start_screen;
@@ -67,5 +70,16 @@ TEST_CASE("Four tiles on a small phone, upright and sideways: every tile a finge
       }
     }
     CHECK(layout_problems(L, size).empty());
+  }
+}
+
+TEST_CASE("Every table game has an engine, words and an AI, each from its own registry") {
+  for (const auto& g : cardavia::app::table::table_games()) {
+    INFO(g.id);
+    REQUIRE(cardavia::find_game(g.id) != nullptr);
+    CHECK(cardavia::session::find_game_words(g.id) != nullptr);
+    CHECK(cardavia::ai::find_game_ai(g.id) != nullptr);
+    CHECK(g.default_players == cardavia::find_game(g.id)->default_players);
+    CHECK(g.playable());
   }
 }

@@ -167,10 +167,15 @@ Result<std::unique_ptr<GameState>> new_high_card_match(const MatchSetup& setup) 
 namespace {
 std::vector<std::string> high_card_pack() { return pack_notation(full_pack_52()); }
 // Link id 200: far from the real games' (which count up from 0), so the toy never takes one.
-const GameInfo kHighCardGame = {.name = kName, .link_id = 200, .min_players = 2,
-                                .max_players = 4, .offered_players = {2, 3, 4},
-                                .default_players = 2, .new_match = &new_high_card_match,
-                                .pack = &high_card_pack};
+constexpr int kHighCardOffered[] = {2, 3, 4};
+constexpr GameInfo kHighCardGame = {.name = kName,
+                                    .link_id = 200,
+                                    .min_players = 2,
+                                    .max_players = 4,
+                                    .offered_players = kHighCardOffered,
+                                    .default_players = 2,
+                                    .new_match = &new_high_card_match,
+                                    .pack = &high_card_pack};
 }  // namespace
 CARDAVIA_REGISTER_GAME(kHighCardGame);
 

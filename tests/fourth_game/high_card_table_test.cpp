@@ -43,7 +43,8 @@ TEST_CASE("A fourth game registered by a test is one more entry in every layer's
   const auto* entry = cardavia::app::table::find_table_game("highcard");
   REQUIRE(entry != nullptr);
   // The counts are core's, read by the table, the page's parsers and the messages.
-  CHECK(entry->player_counts == std::vector<int>{2, 3, 4});
+  CHECK(std::vector<int>(entry->player_counts.begin(), entry->player_counts.end()) ==
+        std::vector<int>{2, 3, 4});
   CHECK(entry->default_players == 2);
   CHECK(entry->allows(3));
   CHECK(cardavia::app::table::site_games().allows_players("highcard", 4));

@@ -45,7 +45,7 @@ std::unique_ptr<app::table::GameView> make_high_card_view() {
   return std::make_unique<HighCardView>();
 }
 
-const app::table::GameEntry kHighCardTable = {.id = kName,
+app::table::GameEntry kHighCardTable = {.id = kName,
                                               .name_key = "game.highcard.name",
                                               .blurb_key = "game.highcard.blurb",
                                               .clockwise = false,
