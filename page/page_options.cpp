@@ -239,17 +239,16 @@ class Reader {
 }  // namespace
 
 void SiteGames::add_id(std::string_view id) {
-  if (ids.empty()) default_game = std::string(id);
-  else ids += ", ";
-  ids += id;
+  if (last_id.empty()) {
+    default_game = std::string(id);
+  } else {
+    if (!ids.empty()) ids += ", ";
+    ids += last_id;
+  }
+  last_id = std::string(id);
 }
 
-std::string SiteGames::ids_text() const {
-  // The last ", " says " or ".
-  const std::size_t last = ids.rfind(", ");
-  if (last == std::string::npos) return ids;
-  return ids.substr(0, last) + " or " + ids.substr(last + 2);
-}
+std::string SiteGames::ids_text() const { return ids.empty() ? last_id : ids + " or " + last_id; }
 
 std::optional<std::string> PageOptions::match_game() const {
   if (game) return game;

@@ -100,9 +100,11 @@ struct SiteGames {
   std::function<bool(std::string_view game)> known;
   std::function<bool(std::string_view game, int players)> allows_players;
   std::string default_game = "cabo";
-  std::string ids;  // "cabo, chkobba, cucu": the games in the chooser's order, for messages
+  // The games in the chooser's order, for messages: all but the last ("cabo, chkobba"), the last.
+  std::string ids;
+  std::string last_id;
 
-  // Appends a game to `ids` (the first also becomes default_game).
+  // Appends a game (the first also becomes default_game).
   void add_id(std::string_view id);
   // "cabo, chkobba or cucu": what a bad game is told it may be.
   std::string ids_text() const;
