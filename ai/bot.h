@@ -25,8 +25,8 @@
 //   Normal   a heuristic player written from the game's strategy         at once
 //   Hard     ISMCTS over determinizations, Normal guiding the rollouts   after its iteration target
 //
-// A game without a heuristic yet (see game_ai.cpp) plays Random for Easy and Normal, and Hard then
-// searches with random rollouts.
+// A game without a heuristic yet (no entry in game_ai.h's registry) plays Random for Easy and
+// Normal, and Hard then searches with random rollouts.
 #pragma once
 
 #include <cstdint>
@@ -62,7 +62,7 @@ struct Budget {
 struct BotOptions {
   MicrosecondClock clock;  // optional; needed for time budgets and Hard's time cap
   // Hard: search iterations per decision; 0 takes the game's target for the table size
-  // (GameAi::hard_iterations, game_ai.cpp).
+  // (GameAi::hard_iterations, ai/<game>/<game>_ai.cpp).
   std::int64_t hard_iterations = 0;
   // Hard: done() also once this many microseconds were spent thinking on one decision (needs
   // clock); 0: no cap. For `cardavia arena --hard-time-cap-ms` only, to measure what a cap would

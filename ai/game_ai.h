@@ -1,6 +1,11 @@
 // What the AI knows about each game: its heuristics (Normal, Easy), how to score a rollout, and how
-// hard Hard thinks. make_bot(game_name, …) in bot.h looks a game up here; tests build a GameAi for
-// their own toy game and call the make_bot below.
+// hard Hard thinks. Each game registers its GameAi where its heuristics live, one line at the end
+// of ai/<game>/<game>_ai.cpp:
+//   CARDAVIA_REGISTER_GAME_AI(kCaboAi);
+// and make_bot(game_name, …) in bot.h looks it up here (a game without an entry plays with the
+// fallback: random heuristics). Tests build a GameAi for their own toy game and call the make_bot
+// below, or register it the same way. The games' objects are linked whole so that the registrars
+// are kept (cmake/whole_archive.cmake).
 #pragma once
 
 #include <cstdint>
@@ -12,6 +17,7 @@
 #include "ai/ismcts.h"
 #include "ai/policy.h"
 #include "ai/reward.h"
+#include "core/registry_list.h"
 
 namespace cardavia::ai {
 
@@ -38,7 +44,11 @@ struct GameAi {
 // Easy's share of random moves when a game has no Easy of its own.
 inline constexpr double kGenericSlip = 0.25;
 
-// The built-in entry of a registered game; nullptr for a name the AI does not know.
+// Hard's pull towards the Normal player's move (IsmctsConfig::hint_bias), the same for every game
+// that has a Normal player; measured in docs/ai.md.
+inline constexpr double kHintBias = 2.0;
+
+// The entry of a registered game; nullptr for a name the AI does not know.
 const GameAi* find_game_ai(std::string_view game);
 // The entry used for a game without one: random heuristics, higher scores better.
 const GameAi& fallback_game_ai();
@@ -46,4 +56,19 @@ const GameAi& fallback_game_ai();
 std::unique_ptr<Bot> make_bot(const GameAi& ai, Level level, std::uint64_t seed,
                               BotOptions options = {});
 
+// Adds a game's entry (called by the registrar below, before main()): `node` points at it, and
+// both live as long as the program (core/registry_list.h).
+void register_game_ai(RegistryNode<const GameAi>& node);
+struct GameAiRegistrar {
+  explicit GameAiRegistrar(const GameAi& ai) : node{&ai} { register_game_ai(node); }
+  RegistryNode<const GameAi> node;
+};
+
 }  // namespace cardavia::ai
+
+#define CARDAVIA_GAME_AI_CONCAT_(a, b) a##b
+#define CARDAVIA_GAME_AI_CONCAT(a, b) CARDAVIA_GAME_AI_CONCAT_(a, b)
+// One line in the game's ai/<game>/<game>_ai.cpp, at namespace scope.
+#define CARDAVIA_REGISTER_GAME_AI(entry)                                                      \
+  static const ::cardavia::ai::GameAiRegistrar CARDAVIA_GAME_AI_CONCAT(cardavia_ai_registrar_, \
+                                                                       __LINE__)(entry)

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "app/card_renderer.h"
+#include "app/table/games.h"
 
 namespace cardavia::app {
 namespace {
@@ -12,6 +13,9 @@ namespace {
 constexpr float kTopSafe = 40.0f;  // nothing important under the status bar / notch
 
 Box box(float x, float y, float w, float h) { return Box{ImVec2(x, y), ImVec2(x + w, y + h)}; }
+
+// A tile per game of the site.
+int site_tiles() { return static_cast<int>(table::table_games().size()); }
 
 // Picks the number of cards per row that gives the largest cards for `count` cards in `room`.
 CardGrid fit_grid(int count, Box room, float gap, float max_w, int min_per_row, int max_per_row) {
@@ -61,7 +65,7 @@ void centre_packs(StartLayout& L, float column_w) {
   }
 }
 
-StartLayout portrait(ImVec2 size) {
+StartLayout portrait(ImVec2 size, int tiles) {
   StartLayout L;
   L.portrait = true;
   L.margin = std::clamp(size.x * 0.045f, 14.0f, 28.0f);
@@ -82,13 +86,6 @@ StartLayout portrait(ImVec2 size) {
   y += title_h + (short_screen ? 4 : 10);
   L.chooser_heading = box(x, y, cw, 20);
   y += 24;
-  for (Box& t : L.tiles) {
-    t = box(x, y, cw, tile_h);
-    y += tile_h + tile_gap;
-  }
-  y += small ? 0 : short_screen ? 6 : 12;
-  L.packs_heading = box(x, y, cw, 20);
-  y += 24;
 
   const float footer_h = small ? 0.0f : 16.0f;
   const float bottom_margin = small ? 6.0f : 12.0f;
@@ -97,6 +94,29 @@ StartLayout portrait(ImVec2 size) {
   // hint, gap, switch, gap, language, gap, footer, margin
   const float bottom_fixed =
       18 + 6 + toggle_h + row_gap + toggle_h + (small ? 0 : 8) + footer_h + bottom_margin;
+  // The tiles, one column; two when one column would leave the cards less room than a French
+  // row and a Cuccù row of the narrowest cards (many games on a small phone).
+  const float below_tiles = small ? 0.0f : short_screen ? 6.0f : 12.0f;
+  const float packs_heading_h = 24.0f;
+  const float least_cards = 2 * kMinCardWidth * kCardAspect + 10.0f;
+  const auto tiles_height = [&](int columns) {
+    const int rows = (tiles + columns - 1) / columns;
+    return static_cast<float>(rows) * (tile_h + tile_gap);
+  };
+  const float cards_room_in_one_column =
+      size.y - y - tiles_height(1) - below_tiles - packs_heading_h - bottom_fixed;
+  const int columns = tiles > 1 && cards_room_in_one_column < least_cards ? 2 : 1;
+  const float column_gap = 8.0f;
+  const float tile_w =
+      (cw - column_gap * static_cast<float>(columns - 1)) / static_cast<float>(columns);
+  for (int i = 0; i < tiles; ++i) {
+    const int row = i / columns, col = i % columns;
+    L.tiles.push_back(box(x + static_cast<float>(col) * (tile_w + column_gap),
+                          y + static_cast<float>(row) * (tile_h + tile_gap), tile_w, tile_h));
+  }
+  y += tiles_height(columns) + below_tiles;
+  L.packs_heading = box(x, y, cw, 20);
+  y += packs_heading_h;
   const float room = size.y - y - bottom_fixed;
   // A French row and two Cuccù rows, all cards the same width: six a row, fewer on a narrow
   // screen (never below 44 px), one Cuccù row when two do not fit.
@@ -143,7 +163,7 @@ StartLayout portrait(ImVec2 size) {
   return L;
 }
 
-StartLayout landscape(ImVec2 size) {
+StartLayout landscape(ImVec2 size, int tiles) {
   StartLayout L;
   L.portrait = false;
   L.margin = std::clamp(size.x * 0.025f, 20.0f, 40.0f);
@@ -160,9 +180,10 @@ StartLayout landscape(ImVec2 size) {
   L.footer = box(x, size.y - L.margin - 16, left_w, 16);
   // The tiles share what is left above the switch and the footer (slim on short windows).
   const float tiles_room = L.footer.min.y - 12 - 44 - 8 - 44 - 8 - y;
-  const float tile_h = std::clamp(tiles_room / 3.0f - 12.0f, 52.0f, 92.0f);
-  for (Box& t : L.tiles) {
-    t = box(x, y, left_w, tile_h);
+  const float tile_h =
+      std::clamp(tiles_room / static_cast<float>(std::max(tiles, 1)) - 12.0f, 52.0f, 92.0f);
+  for (int i = 0; i < tiles; ++i) {
+    L.tiles.push_back(box(x, y, left_w, tile_h));
     y += tile_h + 12;
   }
   L.toggle = box(x, std::min(y + 8, L.footer.min.y - 12 - 44 - 8 - 44), left_w, 44);
@@ -194,7 +215,7 @@ StartLayout landscape(ImVec2 size) {
 
 // Phones held sideways (e.g. 844×390): the chooser on the left, slim; the packs on the right,
 // one French row and one or two Cuccù rows, as large as the height allows.
-StartLayout phone_landscape(ImVec2 size) {
+StartLayout phone_landscape(ImVec2 size, int tiles) {
   StartLayout L;
   L.portrait = false;
   L.margin = std::clamp(size.x * 0.03f, 14.0f, 28.0f);
@@ -206,9 +227,10 @@ StartLayout phone_landscape(ImVec2 size) {
   y += 44 + 6;
   L.chooser_heading = box(x, y, left_w, 20);
   y += 22;
-  const float tile_h = std::clamp((size.y - y - 44.0f - 16.0f) / 3.0f - 6.0f, 48.0f, 60.0f);
-  for (Box& t : L.tiles) {
-    t = box(x, y, left_w, tile_h);
+  const float tile_h = std::clamp(
+      (size.y - y - 44.0f - 16.0f) / static_cast<float>(std::max(tiles, 1)) - 6.0f, 48.0f, 60.0f);
+  for (int i = 0; i < tiles; ++i) {
+    L.tiles.push_back(box(x, y, left_w, tile_h));
     y += tile_h + 6;
   }
   L.toggle = box(x, std::min(y + 4.0f, size.y - 8.0f - 44.0f), left_w, 44);
@@ -286,21 +308,27 @@ Box centred_in(const Box& area, float w, float top, float bottom) {
   return Box{ImVec2(left, area.min.y + top), ImVec2(left + w, area.min.y + bottom)};
 }
 
-StartLayout layout_start_screen(const Screen& screen) {
-  StartLayout L = layout_start_screen(screen.safe_size());
+StartLayout layout_start_screen(const Screen& screen, int tiles) {
+  StartLayout L = layout_start_screen(screen.safe_size(), tiles);
   const ImVec2 by = screen.safe.min;
-  for (Box* b :
-       {&L.title, &L.chooser_heading, &L.tiles[0], &L.tiles[1], &L.tiles[2], &L.packs_heading,
-        &L.french_label, &L.french.box, &L.cucu_label, &L.cucu.box, &L.hint, &L.toggle, &L.footer})
+  for (Box* b : {&L.title, &L.chooser_heading, &L.packs_heading, &L.french_label, &L.french.box,
+                 &L.cucu_label, &L.cucu.box, &L.hint, &L.toggle, &L.footer})
     *b = shifted(*b, by);  // an empty box stays empty
+  for (Box& t : L.tiles) t = shifted(t, by);
   return L;
 }
 
-StartLayout layout_start_screen(ImVec2 size) {
-  if (size.y < 520.0f && size.x >= size.y * 1.2f) return phone_landscape(size);
-  const bool landscape_shape = size.x >= 900.0f && size.x >= size.y * 1.05f;
-  return landscape_shape ? landscape(size) : portrait(size);
+StartLayout layout_start_screen(const Screen& screen) {
+  return layout_start_screen(screen, site_tiles());
 }
+
+StartLayout layout_start_screen(ImVec2 size, int tiles) {
+  if (size.y < 520.0f && size.x >= size.y * 1.2f) return phone_landscape(size, tiles);
+  const bool landscape_shape = size.x >= 900.0f && size.x >= size.y * 1.05f;
+  return landscape_shape ? landscape(size, tiles) : portrait(size, tiles);
+}
+
+StartLayout layout_start_screen(ImVec2 size) { return layout_start_screen(size, site_tiles()); }
 
 std::vector<std::string> layout_problems(const StartLayout& L, ImVec2 size) {
   struct Named {
@@ -320,7 +348,11 @@ std::vector<std::string> layout_problems(const StartLayout& L, ImVec2 size) {
   };
   add("title", L.title);
   add("chooser heading", L.chooser_heading);
-  for (int i = 0; i < 3; ++i) add("tile " + std::to_string(i), L.tiles[i]);
+  std::vector<std::string> tiles;
+  for (std::size_t i = 0; i < L.tiles.size(); ++i) {
+    tiles.push_back("tile " + std::to_string(i));
+    add(tiles.back(), L.tiles[i]);
+  }
   add("packs heading", L.packs_heading);
   add("French label", L.french_label);
   add_cards("French", L.french);
@@ -334,17 +366,21 @@ std::vector<std::string> layout_problems(const StartLayout& L, ImVec2 size) {
   std::vector<std::string> problems;
   const std::string where = " at " + std::to_string(static_cast<int>(size.x)) + "x" +
                             std::to_string(static_cast<int>(size.y));
-  for (const char* must : {"title", "tile 0", "tile 1", "tile 2", "switch", "language"}) {
+  // The targets (the tiles, the switch, the language row): there, and a finger's height at least.
+  std::vector<std::string> targets = tiles;
+  targets.insert(targets.end(), {"switch", "language"});
+  std::vector<std::string> musts = targets;
+  musts.push_back("title");
+  for (const std::string& must : musts) {
     const bool found =
         std::any_of(boxes.begin(), boxes.end(), [&](const Named& n) { return n.name == must; });
-    if (!found) problems.push_back(std::string(must) + " missing" + where);
+    if (!found) problems.push_back(must + " missing" + where);
   }
-  // The targets (the tiles, the switch, the language row): a finger's height at least.
-  for (const char* target : {"tile 0", "tile 1", "tile 2", "switch", "language"}) {
+  for (const std::string& target : targets) {
     for (const Named& n : boxes)
       if (n.name == target && n.box.height() < kMinCardWidth - 0.5f)
-        problems.push_back(std::string(target) + " is " +
-                           std::to_string(static_cast<int>(n.box.height())) + " px high" + where);
+        problems.push_back(target + " is " + std::to_string(static_cast<int>(n.box.height())) +
+                           " px high" + where);
   }
   for (const CardGrid* g : {&L.french, &L.cucu}) {
     if (g->count > 0 && g->card_w < kMinCardWidth) {

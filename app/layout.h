@@ -2,7 +2,8 @@
 //
 // Two shapes of the same screen:
 //   portrait (phones, 390×844 CSS px is the main case): one column — title, game chooser,
-//     sample cards of both packs, the four-colour switch, the language;
+//     sample cards of both packs, the four-colour switch, the language (the chooser's tiles in
+//     two columns when one would leave the cards no room: many games on a small phone);
 //   landscape (desktops, 1280×800): chooser, the switch and the language on the left, the packs
 //     on the right, larger cards (a phone held sideways: the language under the packs).
 // Nothing important goes in the top 40 px (status bars) of a tall screen. Card sizes are fitted to
@@ -46,7 +47,7 @@ struct StartLayout {
   float margin = 16;
   Box title;  // the Cardavia name and the tagline
   Box chooser_heading;
-  Box tiles[3];  // Cabo, Chkobba, Cucù
+  std::vector<Box> tiles;  // one per game of the site, in the chooser's order
   Box packs_heading;
   Box french_label;  // empty in portrait
   CardGrid french;
@@ -86,8 +87,12 @@ Box shifted(Box b, ImVec2 by);
 // `bottom` below the area's top edge.
 Box centred_in(const Box& area, float w, float top, float bottom);
 
+// The start screen with `tiles` game tiles (without: one per game of the site,
+// table::table_games()).
+StartLayout layout_start_screen(ImVec2 size, int tiles);
 StartLayout layout_start_screen(ImVec2 size);
 // The start screen in `screen`'s safe area (laid out for its size, then moved to its place).
+StartLayout layout_start_screen(const Screen& screen, int tiles);
 StartLayout layout_start_screen(const Screen& screen);
 
 // What is wrong with a layout, in words (empty when nothing): a box outside the screen, two boxes

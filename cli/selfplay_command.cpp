@@ -7,6 +7,7 @@
 #include "cli/command_line.h"
 #include "core/match_record.h"
 #include "core/scenario.h"
+#include "session/engine_access.h"
 #include "session/game_words.h"
 #include "session/match_session.h"
 
@@ -76,7 +77,7 @@ void print_log(const session::MatchSession& match) {
   const session::GameWords* words = session::find_game_words(match.config().game);
   const session::MoveRecord& r = *match.last_move();
   std::cout << '#' << r.index << " seat " << r.seat << ' '
-            << match.state().action_to_string(r.action) << ": ";
+            << session::engine_state(match).action_to_string(r.action) << ": ";
   if (words != nullptr) {
     const session::MoveWords said = words->move(r);
     std::cout << phrase_text(said.log);

@@ -1,41 +1,42 @@
+// The registry of the games' engines (see game_registry.h).
 #include "game_registry.h"
 
-#include <array>
-
-// Each game adds its header here and its line below.
-#include "cabo/cabo.h"
-#include "chkobba/chkobba.h"
-#include "cucu/cucu.h"
+#include <algorithm>
 
 namespace cardavia {
 
 namespace {
 
-template <typename Card>
-std::vector<std::string> notation_of(const std::vector<Card>& pack) {
-  std::vector<std::string> texts;
-  texts.reserve(pack.size());
-  for (const Card& card : pack) texts.push_back(card.to_string());
-  return texts;
-}
-
-std::vector<std::string> cabo_pack() { return notation_of(full_pack_52()); }
-std::vector<std::string> chkobba_pack() { return notation_of(chkobba_pack_40()); }
-std::vector<std::string> cucu_pack() { return notation_of(cuccu_pack_40()); }
-
-const std::array<GameInfo, 3> kGames = {{
-    {"cabo", 2, 5, &new_cabo_match, &cabo_pack},
-    {"chkobba", 2, 4, &new_chkobba_match, &chkobba_pack},
-    {"cucu", 2, 4, &new_cucu_match, &cucu_pack},
-}};
+// The one list, linked by the games' registrars before main() (registry_list.h): a plain pointer,
+// null before any registrar runs.
+RegistryNode<const GameInfo>* g_games = nullptr;
 
 }  // namespace
 
-std::span<const GameInfo> all_games() { return kGames; }
+bool GameInfo::offers(int players) const {
+  return std::find(offered_players.begin(), offered_players.end(), players) !=
+         offered_players.end();
+}
+
+void register_game(RegistryNode<const GameInfo>& node) {
+  // In link-id order: the order the games were added in, whatever order the objects initialise in.
+  link_node(g_games, node, [](const GameInfo& game, const GameInfo& other) {
+    return game.link_id < other.link_id;
+  });
+}
+
+RegistryList<const GameInfo> all_games() { return RegistryList<const GameInfo>(g_games); }
 
 const GameInfo* find_game(std::string_view name) {
-  for (const GameInfo& game : kGames) {
+  for (const GameInfo& game : all_games()) {
     if (game.name == name) return &game;
+  }
+  return nullptr;
+}
+
+const GameInfo* find_game_by_link_id(int link_id) {
+  for (const GameInfo& game : all_games()) {
+    if (game.link_id == link_id) return &game;
   }
   return nullptr;
 }
@@ -48,6 +49,18 @@ std::vector<int> playable_player_counts(const GameInfo& game) {
     if (game.new_match(setup)) counts.push_back(players);
   }
   return counts;
+}
+
+std::string game_names_text(bool quoted) {
+  const RegistryList<const GameInfo> games = all_games();
+  std::string text;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    if (i > 0) text += quoted ? ", " : i + 1 == games.size() ? " or " : ", ";
+    if (quoted) text += '"';
+    text += games[i].name;
+    if (quoted) text += '"';
+  }
+  return text;
 }
 
 }  // namespace cardavia

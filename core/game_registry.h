@@ -1,6 +1,22 @@
-// The games the engine knows, by their scenario name ("cabo", "chkobba", "cucu").
-// Adding a game: one folder core/<game>/ with a new_<game>_match() factory, and one line in
-// game_registry.cpp.
+// The games the engine knows, by their scenario name ("cabo", "chkobba", "cucu"), each registered
+// by itself where it lives: OpenSpiel's REGISTER_SPIEL_GAME, here one line at the end of the
+// game's own .cpp, and this file names nobody.
+//
+//   // core/<game>/<game>.cpp
+//   constexpr GameInfo kCaboGame = {.name = "cabo", .link_id = 0, …};
+//   CARDAVIA_REGISTER_GAME(kCaboGame);
+//
+// Everything the rest of Cardavia needs to know about a game's engine is in its GameInfo: the
+// factory, the pack (in notation), the link's game byte, and the player counts — the engine's
+// range, the counts the site offers and the first choice. The invariants, which the site never
+// links, register the same way from core/<game>/<game>_invariants.cpp (invariants.h).
+//
+// Registration runs before main() (static initialisation): each registrar links a node pointing at
+// its game's descriptor (core/registry_list.h; the descriptor is a constant of static storage: no
+// code runs to build it, the registry copies nothing) and nothing changes after, so what the
+// registry hands out stays valid. The games' objects are linked whole so that the registrars are
+// kept (cmake/whole_archive.cmake). Two games must never share a name or a link id:
+// tests/core/registry_test.cpp checks every registered game, the site carries no checking code.
 #pragma once
 
 #include <memory>
@@ -11,23 +27,67 @@
 
 #include "game_state.h"
 #include "match_setup.h"
+#include "registry_list.h"
 #include "result.h"
 
 namespace cardavia {
 
 struct GameInfo {
-  std::string_view name;
-  int min_players;
-  int max_players;
-  Result<std::unique_ptr<GameState>> (*new_match)(const MatchSetup& setup);
+  std::string_view name;  // the scenario name, the page's #<name>, a record's "game"
+  // The link's game byte (link_codec.h): what an old link means depends on it, so it is fixed for
+  // ever once links exist (Cabo 0, Chkobba 1, Cucù 2); a new game takes the next free number. The
+  // registry lists the games in this order.
+  int link_id = -1;
+  int min_players = 0;  // what the engine deals …
+  int max_players = 0;
+  // … and what the site offers (the new-match sheet, the page's address, the embed API),
+  // ascending: Cucù's engine deals 2 to 4, its table is drawn for four. (A span over the game's
+  // own constant array, so that the descriptor is a constant.)
+  std::span<const int> offered_players;
+  int default_players = 0;  // the new-match sheet's first choice, one of offered_players
+  Result<std::unique_ptr<GameState>> (*new_match)(const MatchSetup& setup) = nullptr;
   // The pack in its fixed reference order, as card notation (copies listed twice): what a given
   // deck must be a permutation of. The link codec ranks decks against this order.
-  std::vector<std::string> (*pack)();
+  std::vector<std::string> (*pack)() = nullptr;
+
+  bool offers(int players) const;
 };
 
-std::span<const GameInfo> all_games();
+// The registered games in link-id order.
+RegistryList<const GameInfo> all_games();
 const GameInfo* find_game(std::string_view name);  // nullptr for an unknown name
+const GameInfo* find_game_by_link_id(int link_id);  // nullptr for an unknown id
 // The player counts in min_players..max_players the game's factory accepts (Chkobba: 2 and 4).
 std::vector<int> playable_player_counts(const GameInfo& game);
+// The games' names for a message: "\"cabo\", \"chkobba\", \"cucu\"" with quotes, or
+// "cabo, chkobba or cucu" without.
+std::string game_names_text(bool quoted);
+
+// A pack as card notation, for a GameInfo's pack(): any card type with to_string().
+template <typename Card>
+std::vector<std::string> pack_notation(const std::vector<Card>& pack) {
+  std::vector<std::string> texts;
+  texts.reserve(pack.size());
+  for (const Card& card : pack) texts.push_back(card.to_string());
+  return texts;
+}
+
+// Adds a game (called by the registrar below, before main()): `node` points at its descriptor, and
+// both live as long as the program. The registry promises (a name and a link id of its own, the
+// default among the counts offered, …) are checked by tests/core/registry_test.cpp for every game
+// of a binary, so the site carries no checking code.
+void register_game(RegistryNode<const GameInfo>& node);
+
+struct GameRegistrar {
+  explicit GameRegistrar(const GameInfo& game) : node{&game} { register_game(node); }
+  RegistryNode<const GameInfo> node;
+};
 
 }  // namespace cardavia
+
+#define CARDAVIA_REGISTRY_CONCAT_(a, b) a##b
+#define CARDAVIA_REGISTRY_CONCAT(a, b) CARDAVIA_REGISTRY_CONCAT_(a, b)
+// One line in the game's own .cpp, at namespace scope: CARDAVIA_REGISTER_GAME(kCaboGame);
+#define CARDAVIA_REGISTER_GAME(info)                                                         \
+  static const ::cardavia::GameRegistrar CARDAVIA_REGISTRY_CONCAT(cardavia_game_registrar_, \
+                                                                  __LINE__)(info)

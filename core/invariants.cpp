@@ -12,6 +12,9 @@ bool same_round(const RoundResult& a, const RoundResult& b) {
 
 std::string seat_text(int seat) { return "seat " + std::to_string(seat); }
 
+// The games' checkers, linked by their registrars before main() (core/registry_list.h).
+RegistryNode<const InvariantsEntry>* g_checkers = nullptr;
+
 }  // namespace
 
 std::string Problems::text() const {
@@ -32,10 +35,14 @@ std::string numbers_text(const std::vector<int>& numbers) {
   return text + "]";
 }
 
+void register_invariants(RegistryNode<const InvariantsEntry>& node) {
+  push_node(g_checkers, node);
+}
+
 std::unique_ptr<GameInvariants> make_game_invariants(std::string_view game) {
-  if (game == "cabo") return make_cabo_invariants();
-  if (game == "chkobba") return make_chkobba_invariants();
-  if (game == "cucu") return make_cucu_invariants();
+  for (const InvariantsEntry& entry : RegistryList<const InvariantsEntry>(g_checkers)) {
+    if (entry.game == game) return entry.make();
+  }
   return nullptr;
 }
 

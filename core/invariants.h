@@ -21,8 +21,10 @@
 //                cards, not from the engine's bookkeeping), the end's winners, and no hidden card
 //                in an observation, judged from what each seat has legitimately seen.
 //
-// The checkers live in core (no I/O, no exceptions) but in their own files, so the site links them
-// only if it calls them (it does not).
+// The checkers live in core (no I/O, no exceptions) but in their own library, cardavia_core_checks
+// (core/CMakeLists.txt), which the site does not link. So a game registers its checker apart from
+// its GameInfo (core/game_registry.h), with one line at the end of its <game>_invariants.cpp:
+//   CARDAVIA_REGISTER_INVARIANTS("cabo", make_cabo_invariants);
 #pragma once
 
 #include <cstdint>
@@ -32,6 +34,7 @@
 #include <vector>
 
 #include "game_state.h"
+#include "registry_list.h"
 #include "rng.h"
 
 namespace cardavia {
@@ -79,9 +82,22 @@ std::vector<std::string> cucu_token_words(const std::string& observation);
 
 // The game's checker, by scenario name; nullptr for a game without one.
 std::unique_ptr<GameInvariants> make_game_invariants(std::string_view game);
-std::unique_ptr<GameInvariants> make_cabo_invariants();
-std::unique_ptr<GameInvariants> make_chkobba_invariants();
-std::unique_ptr<GameInvariants> make_cucu_invariants();
+
+// A game's checker, as its registrar (below, before main()) adds it.
+using InvariantsFactory = std::unique_ptr<GameInvariants> (*)();
+struct InvariantsEntry {
+  std::string_view game;
+  InvariantsFactory make = nullptr;
+};
+void register_invariants(RegistryNode<const InvariantsEntry>& node);
+struct InvariantsRegistrar {
+  InvariantsRegistrar(std::string_view game, InvariantsFactory make)
+      : entry{game, make}, node{&entry} {
+    register_invariants(node);
+  }
+  InvariantsEntry entry;
+  RegistryNode<const InvariantsEntry> node;
+};
 
 class MatchChecker {
  public:
@@ -109,3 +125,10 @@ class MatchChecker {
 };
 
 }  // namespace cardavia
+
+// One line in the game's <game>_invariants.cpp, at namespace scope.
+#define CARDAVIA_REGISTER_INVARIANTS(game, factory)                              \
+  static const ::cardavia::InvariantsRegistrar CARDAVIA_INVARIANTS_CONCAT( \
+      cardavia_invariants_registrar_, __LINE__)(game, &(factory))
+#define CARDAVIA_INVARIANTS_CONCAT_(a, b) a##b
+#define CARDAVIA_INVARIANTS_CONCAT(a, b) CARDAVIA_INVARIANTS_CONCAT_(a, b)

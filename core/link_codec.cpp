@@ -29,9 +29,9 @@ using codec::MixedRadixWriter;
 
 // [SECTION] The layout's constants
 
-// The game byte. Fixed here, not taken from the registry's order, so adding a game never changes
-// what an old link means: new games are appended.
-constexpr std::array<std::string_view, 3> kLinkGames = {"cabo", "chkobba", "cucu"};
+// The game byte is the game's GameInfo::link_id (core/game_registry.h): fixed by each game in its
+// own descriptor, never taken from a list's order, so adding a game never changes what an old
+// link means.
 
 // The flags varint: which optional fields follow. Bits 2–3 hold the level (0: none, else the
 // index in kRecordLevels + 1). A bit outside kKnownFlags is refused: a later version would say so
@@ -55,11 +55,6 @@ constexpr std::int64_t kMaxStartNumber = 1000000;  // as the scenario reader's r
 constexpr std::size_t kCheckBytes = 4;  // each of the two CRC-32s at the end
 
 Error damaged(const std::string& why) { return fail("the link is damaged: " + why); }
-
-int link_game_id(std::string_view game) {
-  const auto found = std::find(kLinkGames.begin(), kLinkGames.end(), game);
-  return found == kLinkGames.end() ? -1 : static_cast<int>(found - kLinkGames.begin());
-}
 
 // [SECTION] Decks as digits
 //
@@ -167,9 +162,9 @@ Result<std::string> encode_link(const MatchRecord& record) {
   if (!replayed) return replayed.failure();
   const std::vector<Action>& history = replayed.value()->history();
   if (history.size() > kMaxActions) return fail("the match is too long for a link");
-  const int game_id = link_game_id(record.match.game);
-  if (game_id < 0) return fail("the game \"" + record.match.game + "\" has no link form");
-  const GameInfo& game = *find_game(record.match.game);
+  const GameInfo* const found = find_game(record.match.game);
+  if (found == nullptr) return fail("the game \"" + record.match.game + "\" has no link form");
+  const GameInfo& game = *found;
   const MatchSetup& setup = record.match.setup;
   // The decoder's caps, so that whatever is encoded decodes (the games check tighter ranges).
   const auto too_big = [](const std::optional<std::vector<int>>& numbers) {
@@ -199,7 +194,7 @@ Result<std::string> encode_link(const MatchRecord& record) {
   if (setup.start_lives) flags |= kStartLivesGiven;
 
   ByteWriter out;
-  out.put(static_cast<std::uint8_t>(game_id));
+  out.put(static_cast<std::uint8_t>(game.link_id));
   out.put(static_cast<std::uint8_t>(setup.players));
   out.put_varint(flags);
   out.put_varint(setup.seed);
@@ -287,11 +282,12 @@ Result<MatchRecord> decode_link(std::string_view payload) {
   if (!in.get(game_id) || !in.get(players) || !in.get_varint(flags) || !in.get_varint(seed)) {
     return damaged("it is too short");
   }
-  if (game_id >= kLinkGames.size()) return damaged("it names no known game");
+  const GameInfo* const found = find_game_by_link_id(game_id);
+  if (found == nullptr) return damaged("it names no known game");
   if ((flags & ~kKnownFlags) != 0) return damaged("it holds fields this version does not know");
+  const GameInfo& game = *found;
   MatchRecord record;
-  record.match.game = std::string(kLinkGames[game_id]);
-  const GameInfo& game = *find_game(record.match.game);
+  record.match.game = std::string(game.name);
   if (players < game.min_players || players > game.max_players) {
     return damaged("its player count does not fit the game");
   }

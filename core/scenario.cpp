@@ -135,7 +135,7 @@ Result<Scenario> scenario_from_json(const Json& root) {
 
   Scenario scenario;
   if (!root.contains("game") || !root["game"].is_string()) {
-    return fail("\"game\" must be one of \"cabo\", \"chkobba\", \"cucu\"");
+    return fail("\"game\" must be one of " + game_names_text(true));
   }
   scenario.game = root["game"].get<std::string>();
   const GameInfo* game = find_game(scenario.game);

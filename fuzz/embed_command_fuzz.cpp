@@ -11,12 +11,12 @@
 
 #include "page/embed_command.h"
 #include "page/option_values.h"
+#include "page/site_games.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace cardavia::page;
   const std::string_view input(reinterpret_cast<const char*>(data), size);
-  SiteGames games;
-  games.known = [](std::string_view id) { return id == "cabo" || id == "chkobba" || id == "cucu"; };
+  const SiteGames games = registered_site_games();
   const CommandRead r = read_command(input, games);
   if (r.status == CommandRead::Status::Refused && r.error.empty()) __builtin_trap();
   if (r.status == CommandRead::Status::Command) {

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "page/page_options.h"
+#include "page/site_games.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace cardavia::page;
@@ -19,11 +20,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view query = input.substr(0, hash);
   const std::string_view fragment =
       hash == std::string_view::npos ? std::string_view() : input.substr(hash);
-  SiteGames games;
-  games.known = [](std::string_view id) { return id == "cabo" || id == "chkobba" || id == "cucu"; };
-  games.allows_players = [](std::string_view id, int n) {
-    return id == "cabo" ? n >= 2 && n <= 5 : id == "chkobba" ? n == 2 || n == 4 : n == 4;
-  };
+  // The games and the player counts the site offers, as core's registry says them.
+  const SiteGames games = registered_site_games();
   const PageOptions o = parse_page_options(query, fragment, games);
   if (o.bad.size() > kMaxBadOptions) __builtin_trap();
   for (const BadOption& b : o.bad)

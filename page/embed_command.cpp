@@ -90,7 +90,7 @@ void read_new_match(ArgsReader& r, const SiteGames& games, NewMatchArgs& out) {
   r.only({"game", "players", "level", "seed"});
   if (const json* g = r.ok() ? r.find("game") : nullptr) {
     if (!g->is_string() || !games.known || !games.known(g->get_ref<const std::string&>()))
-      r.refuse("game must be cabo, chkobba or cucu");
+      r.refuse("game must be " + games.ids_text());
     else
       out.game = g->get<std::string>();
   }

@@ -205,7 +205,7 @@ class Reader {
       if (value != "1") return bad(name, value, "1, or leave it out");
       out_.autostart = true;
     } else if (name == "game") {
-      if (!games_.known || !games_.known(value)) return bad(name, value, "cabo, chkobba or cucu");
+      if (!games_.known || !games_.known(value)) return bad(name, value, games_.ids_text());
       out_.game = value;
     } else if (name == "level") {
       if (!one_of(kLevels, value)) return bad(name, value, "easy, normal or hard");
@@ -259,6 +259,18 @@ class Reader {
 };
 
 }  // namespace
+
+void SiteGames::add_id(std::string_view id) {
+  if (last_id.empty()) {
+    default_game = std::string(id);
+  } else {
+    if (!ids.empty()) ids += ", ";
+    ids += last_id;
+  }
+  last_id = std::string(id);
+}
+
+std::string SiteGames::ids_text() const { return ids.empty() ? last_id : ids + " or " + last_id; }
 
 std::optional<std::string> PageOptions::match_game() const {
   if (game) return game;

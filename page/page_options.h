@@ -97,11 +97,20 @@ struct PageOptions {
   bool starts_match() const;
 };
 
-// What the parser asks of the site's games (app/table/games.h answers in the page).
+// What the parser asks of the site's games (app/table/games.h answers in the page; page/site_games.h
+// from core's registry alone, for the fuzz targets and the tests).
 struct SiteGames {
   std::function<bool(std::string_view game)> known;
   std::function<bool(std::string_view game, int players)> allows_players;
   std::string default_game = "cabo";
+  // The games in the chooser's order, for messages: all but the last ("cabo, chkobba"), the last.
+  std::string ids;
+  std::string last_id;
+
+  // Appends a game (the first also becomes default_game).
+  void add_id(std::string_view id);
+  // "cabo, chkobba or cucu": what a bad game is told it may be.
+  std::string ids_text() const;
 };
 
 inline constexpr std::size_t kMaxBadOptions = 16;  // a hostile address cannot flood the console

@@ -7,6 +7,9 @@
 
 #include <algorithm>
 
+#include "session/cabo_describe.h"
+#include "session/game_words.h"
+
 namespace cardavia::session {
 
 using namespace cardavia::cabo;
@@ -200,5 +203,12 @@ Phrase cabo_round_start(const Observation& human_view) {
   if (obs.dealer() == obs.seat()) return Phrase("cabo.log.round_you").number("n", round);
   return Phrase("cabo.log.round").number("n", round).seat("name", obs.dealer());
 }
+
+// [SECTION] Registration: the game's one line in the words' registry (session/game_words.h).
+namespace {
+const GameWords kCaboWords = {
+    "cabo", &cabo_shown_cards, &cabo_move_words, &cabo_round_start, &cabo_describe};
+}  // namespace
+CARDAVIA_REGISTER_GAME_WORDS(kCaboWords);
 
 }  // namespace cardavia::session

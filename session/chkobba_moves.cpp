@@ -9,6 +9,9 @@
 
 #include <utility>
 
+#include "session/chkobba_describe.h"
+#include "session/game_words.h"
+
 namespace cardavia::session {
 
 namespace {
@@ -197,5 +200,12 @@ Phrase chkobba_round_start(const Observation& human_view) {
     return Phrase("chkobba.log.deal_you_cut").number("n", deal).seat("name", p.dealer);
   return Phrase("chkobba.log.deal").number("n", deal).seat("name", p.dealer).seat("cutter", cutter);
 }
+
+// [SECTION] Registration: the game's one line in the words' registry (session/game_words.h).
+namespace {
+const GameWords kChkobbaWords = {
+    "chkobba", &chkobba_shown_cards, &chkobba_move_words, &chkobba_round_start, &chkobba_describe};
+}  // namespace
+CARDAVIA_REGISTER_GAME_WORDS(kChkobbaWords);
 
 }  // namespace cardavia::session

@@ -5,6 +5,9 @@
 // [SECTION] The first line of a round
 #include "session/cucu_moves.h"
 
+#include "session/cucu_describe.h"
+#include "session/game_words.h"
+
 namespace cardavia::session {
 
 AnyCard cucu_card(CuccuRank rank) { return AnyCard::of(CuccuCard{rank}); }
@@ -230,5 +233,12 @@ Phrase cucu_round_start(const Observation& human_view) {
       .seat("name", view.dealer())
       .seat("first", first);
 }
+
+// [SECTION] Registration: the game's one line in the words' registry (session/game_words.h).
+namespace {
+const GameWords kCucuWords = {
+    "cucu", &cucu_shown_cards, &cucu_move_words, &cucu_round_start, &cucu_describe};
+}  // namespace
+CARDAVIA_REGISTER_GAME_WORDS(kCucuWords);
 
 }  // namespace cardavia::session

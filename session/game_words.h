@@ -1,7 +1,9 @@
 // Cardavia — each game's words, by game name: what a move shows the human and how the log says it,
-// and the line that opens a round. Adding a game's table adds one entry here (game_words.cpp) and
-// its session/<game>_moves.* with the three functions; a game without an entry still plays, its
-// log stays empty.
+// and the line that opens a round. Each game registers its entry where its words live, one line at
+// the end of session/<game>_moves.cpp:
+//   CARDAVIA_REGISTER_GAME_WORDS(kCaboWords);
+// (the games' objects are linked whole so that the registrars are kept: cmake/whole_archive.cmake).
+// A game without an entry still plays; its log stays empty.
 //
 //   function     reads                                  gives
 //   shown        the engine before and after the move   the cards the move showed the human
@@ -19,6 +21,7 @@
 
 #include "core/cards/any_card.h"
 #include "core/game_state.h"
+#include "core/registry_list.h"
 #include "session/move_record.h"
 #include "session/phrase.h"
 #include "session/table_words.h"
@@ -41,4 +44,19 @@ struct GameWords {
 
 const GameWords* find_game_words(std::string_view game);  // nullptr for a game without words yet
 
+// Adds a game's entry (called by the registrar below, before main()): `node` points at it, and
+// both live as long as the program (core/registry_list.h).
+void register_game_words(RegistryNode<const GameWords>& node);
+struct GameWordsRegistrar {
+  explicit GameWordsRegistrar(const GameWords& words) : node{&words} { register_game_words(node); }
+  RegistryNode<const GameWords> node;
+};
+
 }  // namespace cardavia::session
+
+#define CARDAVIA_GAME_WORDS_CONCAT_(a, b) a##b
+#define CARDAVIA_GAME_WORDS_CONCAT(a, b) CARDAVIA_GAME_WORDS_CONCAT_(a, b)
+// One line in the game's session/<game>_moves.cpp, at namespace scope.
+#define CARDAVIA_REGISTER_GAME_WORDS(entry)                            \
+  static const ::cardavia::session::GameWordsRegistrar                 \
+      CARDAVIA_GAME_WORDS_CONCAT(cardavia_words_registrar_, __LINE__)(entry)

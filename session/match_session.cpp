@@ -8,6 +8,10 @@
 
 namespace cardavia::session {
 
+int round_number(std::size_t rounds_completed, bool round_ended) {
+  return static_cast<int>(rounds_completed) + (round_ended ? 0 : 1);
+}
+
 MatchSession::MatchSession(const MatchConfig& config) : config_(config) {
   const GameInfo* game = find_game(config.game);
   if (game == nullptr) {

@@ -12,8 +12,9 @@
 //
 // The session never shows a card: the table reads the human seat's Observation (observation())
 // for hands, piles and totals, the rounds and winners below, and the record of each applied move
-// (last_move(), session/move_record.h) for what the move showed — never state(), which is for
-// tests and the session's own words (session/game_words.h). The history is the state's own
+// (last_move(), session/move_record.h) for what the move showed — never the engine's state, which
+// only engine_state() (session/engine_access.h) gives: to the tests, the CLI and the session's own
+// words, never to app/ (tests/boundaries_test.cmake checks that app/ does not include it). The history is the state's own
 // (GameState::history), so (game, players, seed, actions) replays the match.
 //
 // The computers depend only on the record: each decision is made by a bot made afresh, seeded
@@ -52,7 +53,7 @@ struct MatchConfig {
   // Ignored: Hard stops after its iterations, never by a clock, so that its move is the same on
   // every device and a resumed match plays on as it would have. Kept so callers still compile.
   std::int64_t hard_time_cap_us = 0;
-  // Hard's iterations per decision; 0: the game's target for the table size (ai/game_ai.cpp,
+  // Hard's iterations per decision; 0: the game's target for the table size (ai/<game>/<game>_ai.cpp,
   // docs/ai.md). Tests set a small one.
   std::int64_t hard_iterations = 0;
   std::string created;  // when the match began (ISO 8601), for its record; optional
@@ -61,6 +62,11 @@ struct MatchConfig {
   // resumed from this browser's autosave — not a match loaded from a save or a link.
   bool counts = true;
 };
+
+// The round a table names — the title, the saved-match tile, the embed API's state — once the
+// match's completed rounds are known: the one being played, or, once the match is over or while a
+// round's end is still shown, the one that ended. (Round 1 before any round is completed.)
+int round_number(std::size_t rounds_completed, bool round_ended);
 
 class MatchSession {
  public:
@@ -82,7 +88,6 @@ class MatchSession {
   const MatchConfig& config() const { return config_; }
 
   // [SECTION] Reading
-  const GameState& state() const { return *state_; }
   int players() const { return config_.players; }
   int human_seat() const { return config_.human_seat; }
   bool seat_is_human(int seat) const { return seat == config_.human_seat; }
@@ -103,6 +108,11 @@ class MatchSession {
   const std::vector<Action>& history() const { return state_->history(); }
   // Public facts of the match (every seat sees them).
   const std::vector<RoundResult>& rounds() const { return state_->rounds(); }
+  // The round the table names (round_number above): `round_end_shown` while a round's end is
+  // still on the screen.
+  int round_number(bool round_end_shown = false) const {
+    return session::round_number(rounds().size(), over() || round_end_shown);
+  }
   std::vector<int> winners() const { return state_->winners(); }
   // The last move applied through apply() or bot_apply(), as the human may know it; nullptr
   // before the first.
@@ -124,6 +134,9 @@ class MatchSession {
   bool replay_apply(Action action);
 
  private:
+  // The engine itself: hidden cards and all (session/engine_access.h).
+  friend const GameState& engine_state(const MatchSession& session);
+
   MatchSession(const MatchConfig& config, MatchSetup setup, std::unique_ptr<GameState> state);
   bool thinking_now() const;             // the bot's decision is the current position's
   void apply_and_record(Action action);  // applies, and keeps the move's record in last_move_

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/i18n.h"
+#include "app/table/games.h"
 #include "app/table/match_table.h"
 #include "core/cabo/cabo.h"
 #include "session/cabo_moves.h"
@@ -37,7 +38,7 @@ constexpr int kHeldKey = 102;
 int hand_key(int seat, int place) { return seat * kPlaces + place; }
 
 const CaboObservation& obs(const MatchTable& t) {
-  return static_cast<const CaboObservation&>(t.view());
+  return t.observation_as<CaboObservation>();
 }
 
 ImVec2 slot_pos(const MatchTable& t, int key) {
@@ -81,10 +82,7 @@ struct Timed {  // a card shown face up to the human for a moment, or an eye ove
 class CaboView final : public table::GameView {
  public:
   Phrase title(const MatchTable& t) const override {
-    // While a round's end is shown, and after the last round, the title keeps that round's number.
-    const bool ended = t.session().over() || t.showing_round_end();
-    const auto round = t.session().rounds().size() + (ended ? 0 : 1);
-    return Phrase("cabo.title").number("n", static_cast<int>(round));
+    return t.round_title("cabo.title", t.showing_round_end());
   }
   Phrase top_note(const MatchTable& t) const override {
     return t.settings().memory_aid ? Phrase("cabo.memory_aid_on") : Phrase();
@@ -626,5 +624,20 @@ float CaboView::draw_round_end(MatchTable& t, const TableContext& ctx, float lef
 }  // namespace
 
 std::unique_ptr<table::GameView> make_cabo_view() { return std::make_unique<CaboView>(); }
+
+// [SECTION] Registration: Cabo's one line in the site's games (app/table/games.h).
+namespace {
+// The seats of a few cards round a wide table: 2×2 cards each, your four.
+table::GameEntry kCaboTable = {
+    .id = "cabo",
+    .name_key = "game.cabo.name",
+    .blurb_key = "game.cabo.blurb",
+    .clockwise = true,
+    .shape = table::SeatShape{.cols = 2, .rows = 2, .own_cards = 4, .round_table = true},
+    .icon = Face::back(),
+    .make_view = &make_cabo_view,
+    .score = table::ScoreOrder::LowerWins};
+}  // namespace
+CARDAVIA_REGISTER_TABLE_GAME(kCaboTable);
 
 }  // namespace cardavia::app::cabo

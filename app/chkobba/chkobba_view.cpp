@@ -18,6 +18,7 @@
 #include "app/chkobba/capture_choice.h"
 #include "app/chkobba/chkobba_layout.h"
 #include "app/i18n.h"
+#include "app/table/games.h"
 #include "app/table/match_table.h"
 #include "core/chkobba/chkobba_observation.h"
 #include "session/chkobba_moves.h"
@@ -45,7 +46,7 @@ constexpr int kSecondLeg = 300;  // + card: a card's second flight (the played c
                                  //   a redealt card back to the stock)
 
 const ChkobbaObservation& obs(const MatchTable& t) {
-  return static_cast<const ChkobbaObservation&>(t.view());
+  return t.observation_as<ChkobbaObservation>();
 }
 
 Face face_of(ChkobbaCard c) { return Face::of(chkobba_card(c)); }
@@ -129,10 +130,7 @@ Scene scene_of(const session::ChkobbaDealEnd& end) {
 class ChkobbaView final : public table::GameView {
  public:
   Phrase title(const MatchTable& t) const override {
-    // While a deal's end is shown, and after the last deal, the title keeps that deal's number.
-    const bool ended = t.session().over() || t.showing_round_end();
-    const auto deal = t.session().rounds().size() + (ended ? 0 : 1);
-    return Phrase("chkobba.title").number("n", static_cast<int>(deal));
+    return t.round_title("chkobba.title", t.showing_round_end());
   }
   Phrase top_note(const MatchTable&) const override {
     return Phrase("chkobba.note").number("target", kChkobbaTargetScore);
@@ -230,8 +228,8 @@ double ChkobbaView::deal_hands(MatchTable& t, const ChkobbaObservation& after, i
 
 void ChkobbaView::show_cut(MatchTable& t, const session::MoveRecord& r,
                            const session::ChkobbaMoveFacts& f) {
-  const auto& before = static_cast<const ChkobbaObservation&>(*r.before);
-  const auto& after = static_cast<const ChkobbaObservation&>(*r.after);
+  const auto& before = table::observation_as<ChkobbaObservation>(*r.before);
+  const auto& after = table::observation_as<ChkobbaObservation>(*r.after);
   const double travel = t.pacing().travel();
   const ChkobbaLayout before_lay = layout_chkobba(t.layout(), 0);
   const int cutter = r.seat;
@@ -281,8 +279,8 @@ void ChkobbaView::show_cut(MatchTable& t, const session::MoveRecord& r,
 
 void ChkobbaView::show_play(MatchTable& t, const session::MoveRecord& r,
                             const session::ChkobbaMoveFacts& f) {
-  const auto& before = static_cast<const ChkobbaObservation&>(*r.before);
-  const auto& after = static_cast<const ChkobbaObservation&>(*r.after);
+  const auto& before = table::observation_as<ChkobbaObservation>(*r.before);
+  const auto& after = table::observation_as<ChkobbaObservation>(*r.after);
   const double travel = t.pacing().travel();
   const double hold = travel * 1.4;
   const int seat = r.seat;
@@ -719,5 +717,22 @@ Phrase ChkobbaView::over_note(const MatchTable& t) const {
 }  // namespace
 
 std::unique_ptr<table::GameView> make_chkobba_view() { return std::make_unique<ChkobbaView>(); }
+
+// [SECTION] Registration: Chkobba's one line in the site's games (app/table/games.h).
+namespace {
+// Three cards each, the opponents' as fans (never tapped), the table's cards in two rows of the
+// centre.
+table::GameEntry kChkobbaTable = {
+    .id = "chkobba",
+    .name_key = "game.chkobba.name",
+    .blurb_key = "game.chkobba.blurb",
+    .clockwise = false,
+    .shape = table::SeatShape{.cols = 3, .rows = 1, .own_cards = 3, .overlap = 0.6f,
+                              .centre_rows = 2},
+    .icon = Face::of(StandardCard{Rank::kSeven, Suit::kDiamonds}),
+    .make_view = &make_chkobba_view,
+    .score = table::ScoreOrder::HigherWins};
+}  // namespace
+CARDAVIA_REGISTER_TABLE_GAME(kChkobbaTable);
 
 }  // namespace cardavia::app::chkobba

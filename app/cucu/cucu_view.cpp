@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app/i18n.h"
+#include "app/table/games.h"
 #include "app/table/match_table.h"
 #include "core/cucu/cucu.h"
 #include "session/cucu_moves.h"
@@ -39,7 +40,7 @@ constexpr int kPack = -2;
 constexpr int kAside = -3;
 
 const CucuObservation& obs(const MatchTable& t) {
-  return static_cast<const CucuObservation&>(t.view());
+  return t.observation_as<CucuObservation>();
 }
 
 ImVec2 place_pos(const MatchTable& t, int place) {
@@ -157,10 +158,8 @@ struct Showdown {
 class CucuView final : public table::GameView {
  public:
   Phrase title(const MatchTable& t) const override {
-    // At a round's end (the showdown on the table, its sheet, the match's end): that round.
-    const bool ended = t.session().over() || showdown_.on;
-    const auto round = t.session().rounds().size() + (ended ? 0 : 1);
-    return Phrase("cucu.title").number("n", static_cast<int>(round));
+    // A round's end is shown while its showdown is on the table (and on its sheet).
+    return t.round_title("cucu.title", showdown_.on);
   }
   void draw_table(MatchTable& t, const TableContext& ctx) override;
   Phrase prompt(const MatchTable& t) const override;
@@ -292,8 +291,8 @@ void CucuView::show_move(MatchTable& t, const session::MoveRecord& r) {
 }
 
 void CucuView::add_steps(MatchTable& t, const session::MoveRecord& r) {
-  const auto& before = static_cast<const CucuObservation&>(*r.before);
-  const auto& after = static_cast<const CucuObservation&>(*r.after);
+  const auto& before = table::observation_as<CucuObservation>(*r.before);
+  const auto& after = table::observation_as<CucuObservation>(*r.after);
   // Inside a round the faces are what the human knows after the move; a move that ended the round
   // is shown with what they knew before it (`after` already deals the next round).
   const CucuObservation& knows = r.round_ended ? before : after;
@@ -401,8 +400,8 @@ void CucuView::add_showdown(const session::MoveRecord& r, StageBuilder& show,
                             const std::array<int, kMaxSeats>& tokens) {
   // Every live card turned up, one after another in play order from the first player; a dead
   // card stays as the human knew it, greyed; the lives lost in the round are marked.
-  const auto& before = static_cast<const CucuObservation&>(*r.before);
-  const auto& after = static_cast<const CucuObservation&>(*r.after);
+  const auto& before = table::observation_as<CucuObservation>(*r.before);
+  const auto& after = table::observation_as<CucuObservation>(*r.after);
   Showdown s;
   s.on = true;
   const RoundResult& round = after.rounds().back();
@@ -772,5 +771,20 @@ float CucuView::draw_round_end(MatchTable& t, const TableContext& ctx, float lef
 }  // namespace
 
 std::unique_ptr<table::GameView> make_cucu_view() { return std::make_unique<CucuView>(); }
+
+// [SECTION] Registration: Cucù's one line in the site's games (app/table/games.h).
+namespace {
+// One card a seat round a wide table; the label: the name, then the lives as hearts.
+table::GameEntry kCucuTable = {
+    .id = "cucu",
+    .name_key = "game.cucu.name",
+    .blurb_key = "game.cucu.blurb",
+    .clockwise = false,
+    .shape = table::SeatShape{.cols = 1, .rows = 1, .own_cards = 1, .label_h = 40.0f,
+                              .round_table = true},
+    .icon = Face::of(CuccuCard{CuccuRank::kCuckoo}),
+    .make_view = &make_cucu_view};
+}  // namespace
+CARDAVIA_REGISTER_TABLE_GAME(kCucuTable);
 
 }  // namespace cardavia::app::cucu

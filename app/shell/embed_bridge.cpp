@@ -67,7 +67,7 @@ void EmbedBridge::after_frame(ImVec2 display) {
       case table::MatchTable::Event::Kind::RoundEnd: {
         const std::vector<RoundResult>& rounds = match.rounds();
         if (rounds.empty()) break;
-        post(page::embed_message("round-end", {{"round", rounds.size()},
+        post(page::embed_message("round-end", {{"round", match.round_number(/*round_end_shown=*/true)},
                                                {"scores", rounds.back().scores},
                                                {"totals", rounds.back().totals}}));
         break;
@@ -180,7 +180,7 @@ json EmbedBridge::state(ScreenId now, const table::ScreenReport& last) const {
     const json fields = match_fields(match->config());
     for (auto it = fields.begin(); it != fields.end(); ++it) state[it.key()] = it.value();
     const auto& rounds = match->rounds();
-    state["round"] = rounds.size() + (match->over() ? 0 : 1);
+    state["round"] = match->round_number();
     state["totals"] = rounds.empty() ? json::array() : json(rounds.back().totals);
     // Once the match is over its record is the person's to keep (the seed is no secret then).
     if (match->over()) state["save"] = write_save(match->record());

@@ -53,7 +53,7 @@ void Persistence::read_slots() {
     Result<std::unique_ptr<GameState>> state = replay_record(record.value());
     if (!state || state.value()->is_terminal()) continue;  // a finished match is not continued
     saved_[g.id] = Saved{std::move(record).value(),
-                         static_cast<int>(state.value()->rounds().size()) + 1};
+                         session::round_number(state.value()->rounds().size(), state.value()->is_terminal())};
   }
 }
 
@@ -88,7 +88,7 @@ void Persistence::autosave(const session::MatchSession& match) {
   }
   MatchRecord record = match.record();
   page_->save_match(game, write_save(record));
-  saved_[game] = Saved{std::move(record), static_cast<int>(match.rounds().size()) + 1};
+  saved_[game] = Saved{std::move(record), match.round_number()};
 }
 
 void Persistence::after_tick(const session::MatchSession* match, const table::Settings& settings) {

@@ -5,7 +5,8 @@
 //
 // [SECTION] The hooks, and when the match table calls them
 //   hook            when                                  does
-//   title           every frame                           the top bar's title ("Cabo · round 2")
+//   title           every frame                           the top bar's title ("Cabo · round 2"):
+//                                                         MatchTable::round_title(key, shown)
 //   top_note        every frame                           a short note at the top bar's right
 //   draw_table      every frame                           the seats, the centre, the human's hand:
 //                                                         card_button()s whose targets `act` by
@@ -35,6 +36,7 @@
 #pragma once
 
 #include <functional>
+#include <typeinfo>
 #include <string>
 #include <vector>
 
@@ -76,6 +78,17 @@ struct RoundWords {
 };
 
 enum class Clear { HumanMove, RoundEnd };
+
+// The one way a view reads its game's own observation (the human's, MatchTable::observation_as,
+// or a move record's before/after): checked, so a view handed another game's observation stops
+// the program (abort) instead of misreading its bytes.
+[[noreturn]] void wrong_observation_type(const char* wanted);
+template <class O>
+const O& observation_as(const Observation& observation) {
+  const O* typed = dynamic_cast<const O*>(&observation);
+  if (typed == nullptr) wrong_observation_type(typeid(O).name());
+  return *typed;
+}
 
 class GameView {
  public:

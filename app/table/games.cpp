@@ -1,67 +1,71 @@
-// Cardavia — the games of the site (see games.h).
+// Cardavia — the registry of the site's games (see games.h).
 #include "app/table/games.h"
 
-#include <array>
+#include <algorithm>
 
-#include "app/cabo/cabo_view.h"
-#include "app/cucu/cucu_view.h"
-#include "app/chkobba/chkobba_view.h"
-#include "app/table/game_view.h"
+#include "core/game_registry.h"
 
 namespace cardavia::app::table {
 namespace {
 
-constexpr Face kSevenOfDiamonds = Face::of(StandardCard{Rank::kSeven, Suit::kDiamonds});
-constexpr Face kCuckoo = Face::of(CuccuCard{CuccuRank::kCuckoo});
+// The entries, linked by the views' registrars before main() (core/registry_list.h), and completed
+// from core's registry at the first read.
+RegistryNode<GameEntry>* g_entries = nullptr;
+bool g_complete = false;
 
-// Chkobba: three cards each, the opponents' as fans (never tapped), the table's cards in two rows
-// of the centre. Cabo's and Cucù's seats of a few cards sit round a wide table (round_table).
-const std::array<GameEntry, 3> kGames = {{
-    {"cabo",
-     "game.cabo.name",
-     "game.cabo.blurb",
-     {2, 3, 4, 5},
-     3,
-     true,
-     SeatShape{.cols = 2, .rows = 2, .own_cards = 4, .round_table = true},
-     Face::back(),
-     &cabo::make_cabo_view,
-     ScoreOrder::LowerWins},
-    {"chkobba",
-     "game.chkobba.name",
-     "game.chkobba.blurb",
-     {2, 4, 0, 0},
-     2,
-     false,
-     SeatShape{.cols = 3, .rows = 1, .own_cards = 3, .overlap = 0.6f, .centre_rows = 2},
-     kSevenOfDiamonds,
-     &chkobba::make_chkobba_view,
-     ScoreOrder::HigherWins},
-    {"cucu",
-     "game.cucu.name",
-     "game.cucu.blurb",
-     {4, 0, 0, 0},
-     4,
-     false,
-     // The label: the name, then the lives as hearts.
-     SeatShape{.cols = 1, .rows = 1, .own_cards = 1, .label_h = 40.0f, .round_table = true},
-     kCuckoo,
-     &cucu::make_cucu_view,
-     ScoreOrder::None},
-}};
+int core_order(const GameEntry& game) {
+  const GameInfo* info = find_game(game.id);
+  return info != nullptr ? info->link_id : 256;  // a table without an engine: last (it cannot play)
+}
 
 }  // namespace
 
 bool GameEntry::allows(int players) const {
-  for (const int n : player_counts)
-    if (n != 0 && n == players) return true;
-  return false;
+  return std::find(player_counts.begin(), player_counts.end(), players) != player_counts.end();
 }
 
-std::span<const GameEntry> table_games() { return kGames; }
+void register_table_game(RegistryNode<GameEntry>& node) {
+  push_node(g_entries, node);
+  g_complete = false;
+}
+
+namespace {
+
+// Once, at the first read after start-up: every registrar has run by then, core's too, whatever the
+// order the objects initialised in (nothing registers later). Cold: it runs once, and is kept out
+// of its callers' code.
+[[gnu::cold]] void complete_entries() {
+  // Step 1. The counts from core's descriptor: said once, there.
+  for (RegistryNode<GameEntry>* at = g_entries; at != nullptr; at = at->next) {
+    if (const GameInfo* info = find_game(at->entry->id)) {
+      at->entry->player_counts = info->offered_players;
+      at->entry->default_players = info->default_players;
+    }
+  }
+  // Step 2. The registrars ran in the objects' order, which nobody chose: relinked in core's (the
+  // link ids, the order the games were added in).
+  RegistryNode<GameEntry>* sorted = nullptr;
+  while (g_entries != nullptr) {
+    RegistryNode<GameEntry>& node = *g_entries;
+    g_entries = node.next;
+    link_node(sorted, node, [](const GameEntry& a, const GameEntry& b) {
+      return core_order(a) < core_order(b);
+    });
+  }
+  g_entries = sorted;
+  g_complete = true;
+}
+
+}  // namespace
+
+RegistryList<GameEntry> table_games() {
+  if (!g_complete) complete_entries();
+  return RegistryList<GameEntry>(g_entries);
+}
 
 const GameEntry* find_table_game(std::string_view id) {
-  for (const GameEntry& g : kGames)
+  // Through table_games(): complete and in order.
+  for (const GameEntry& g : table_games())
     if (g.id == id) return &g;
   return nullptr;
 }
@@ -73,6 +77,7 @@ page::SiteGames site_games() {
     const GameEntry* g = find_table_game(id);
     return g != nullptr && g->allows(players);
   };
+  for (const GameEntry& g : table_games()) games.add_id(g.id);
   return games;
 }
 

@@ -1,19 +1,27 @@
 // Cardavia — the games of the site, one entry each: what the chooser tile, the new-match sheet,
 // the page's #<game> route and the test bindings know about a game, and how its table is made.
+// Each game registers its entry where its view lives, one line at the end of
+// app/<game>/<game>_view.cpp:
 //
-//   field            Cabo            Chkobba            Cucù
-//   id               "cabo"          "chkobba"          "cucu"     engine name (core's registry),
-//                                                                  route #<id>, setup:game:<id>
-//   players          2, 3, 4, 5      2, 4               4          the new-match sheet's row
-//   default_players  3               2                  4
-//   clockwise        yes             no                 no         seats round the table
-//   shape            2×2, 4 own      3×1 fanned, 3 own, 1×1, 1 own an opponent's cards, yours,
-//                                    2 centre rows      label 40   the centre's rows
-//                                                       (Cucù: name, then hearts)
-//   make_view        the Cabo table  the Chkobba table  the Cucù   nullptr: the tile says "coming
-//                                                       table      soon" and nothing opens it
-// Adding a game's table: its core/<game>/, its session words (session/game_words.h), its
-// app/<game>/ view (app/table/game_view.h), and make_view here.
+//   GameEntry kCaboTable = {.id = "cabo", .name_key = "game.cabo.name", …};
+//   CARDAVIA_REGISTER_TABLE_GAME(kCaboTable);
+//
+// and this framework names no game: it lists whatever registered (in core's order: the link
+// ids, core/game_registry.h), and the views' objects are linked whole so that the registrars are
+// kept (cmake/whole_archive.cmake, app/CMakeLists.txt).
+//
+//   field        what it is                                         Cabo / Chkobba / Cucù
+//   id           the engine's name (core's registry), route #<id>,  "cabo" "chkobba" "cucu"
+//                setup:game:<id>, tile:<id>
+//   name_key     the game's name (i18n key)                         "game.cabo.name"
+//   blurb_key    the chooser tile's line (i18n key)                 "game.cabo.blurb"
+//   clockwise    seats round the table                              yes / no / no
+//   shape        an opponent's cards, yours, the centre's rows      (see each view)
+//   icon         the chooser tile's card                            a back / 7♦ / the Cuckoo
+//   make_view    the game's table; nullptr: the tile says "coming soon" and nothing opens it
+// The player counts and the default are core's (GameInfo::offered_players, default_players): said
+// once there, and set in the entry's player_counts and default_players by the registry when the
+// site's list is first read (a view's entry leaves them out; so the entry is not const).
 #pragma once
 
 #include <memory>
@@ -22,6 +30,7 @@
 
 #include "app/card_face.h"
 #include "app/table/table_layout.h"
+#include "core/registry_list.h"
 #include "page/page_options.h"
 
 namespace cardavia::app::table {
@@ -33,25 +42,45 @@ class GameView;
 enum class ScoreOrder { LowerWins, HigherWins, None };
 
 struct GameEntry {
-  const char* id;
-  const char* name_key;   // "game.cabo.name"
-  const char* blurb_key;  // the chooser tile's line
-  int player_counts[4];   // the allowed counts, ascending; 0 ends the list
-  int default_players;
-  bool clockwise;
+  const char* id = "";
+  const char* name_key = "";   // "game.cabo.name"
+  const char* blurb_key = "";  // the chooser tile's line
+  bool clockwise = false;
   SeatShape shape;
-  Face icon;  // the chooser tile's card
-  std::unique_ptr<GameView> (*make_view)();
+  Face icon = Face::back();  // the chooser tile's card
+  std::unique_ptr<GameView> (*make_view)() = nullptr;
   ScoreOrder score = ScoreOrder::None;  // how its totals rank: the statistics' best score
+
+  // Set by the registry from core's GameInfo: the counts the site offers, ascending, and the
+  // new-match sheet's first choice.
+  std::span<const int> player_counts = {};
+  int default_players = 0;
 
   bool playable() const { return make_view != nullptr; }
   bool allows(int players) const;
 };
 
-std::span<const GameEntry> table_games();
+// The registered games in core's order.
+RegistryList<GameEntry> table_games();
 const GameEntry* find_table_game(std::string_view id);  // nullptr for an unknown id
 // The games as the page's address parser asks about them (page/page_options.h): the ids, and
 // each game's player counts.
 page::SiteGames site_games();
 
+// Adds a game's entry (called by the registrar below, before main()): `node` points at it, and
+// both live as long as the program (core/registry_list.h); the registry completes the entry at the
+// first read.
+void register_table_game(RegistryNode<GameEntry>& node);
+struct TableGameRegistrar {
+  explicit TableGameRegistrar(GameEntry& game) : node{&game} { register_table_game(node); }
+  RegistryNode<GameEntry> node;
+};
+
 }  // namespace cardavia::app::table
+
+#define CARDAVIA_TABLE_GAME_CONCAT_(a, b) a##b
+#define CARDAVIA_TABLE_GAME_CONCAT(a, b) CARDAVIA_TABLE_GAME_CONCAT_(a, b)
+// One line in the game's app/<game>/<game>_view.cpp, at namespace scope.
+#define CARDAVIA_REGISTER_TABLE_GAME(entry)                          \
+  static const ::cardavia::app::table::TableGameRegistrar            \
+      CARDAVIA_TABLE_GAME_CONCAT(cardavia_table_registrar_, __LINE__)(entry)

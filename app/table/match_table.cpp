@@ -8,6 +8,7 @@
 #include "app/table/match_table.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "app/i18n.h"
 #include "app/table/language_picker.h"
@@ -17,6 +18,12 @@ namespace cardavia::app::table {
 
 // [SECTION] Making the table
 // -----------------------------------------------------------------------
+
+void wrong_observation_type(const char* /*wanted*/) {
+  // A bug in a view, never a player's doing: stop at once (a debugger shows `wanted`, the type the
+  // view asked for), rather than draw another game's bytes.
+  std::abort();
+}
 
 MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
                        std::unique_ptr<GameView> view, Settings& settings)

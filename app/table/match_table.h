@@ -82,6 +82,17 @@ class MatchTable {
   const GameEntry& game() const { return game_; }
   // The human's, fresh every frame; with face_up(), the open one (every hand's cards known).
   const Observation& view() const { return *view_obs_; }
+  // The same as the game's own type (game_view.h's checked observation_as).
+  template <class O>
+  const O& observation_as() const {
+    return table::observation_as<O>(view());
+  }
+  // The top bar's title: the game's title key ("cabo.title": "Cabo · round {n}") with the round
+  // the table names (session::round_number): the one being played, or the one that ended while
+  // `round_end_shown` (a view's own showdown, or showing_round_end()) and after the match.
+  session::Phrase round_title(const char* key, bool round_end_shown) const {
+    return session::Phrase(key).number("n", session_.round_number(round_end_shown));
+  }
   const TableLayout& layout() const { return layout_; }
   const Settings& settings() const { return settings_; }
   Pacing pacing() const { return Pacing::of(settings_); }

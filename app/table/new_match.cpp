@@ -47,6 +47,12 @@ float choices_row(const TableContext& ctx, const Box& b, std::vector<Choice> row
 
 }  // namespace
 
+std::string first_game_id() { return table_games().empty() ? "" : table_games().front().id; }
+
+int first_game_players() {
+  return table_games().empty() ? 0 : table_games().front().default_players;
+}
+
 void NewMatch::choose_game(const std::string& id) {
   const GameEntry* entry = find_table_game(id);
   if (entry == nullptr) return;
@@ -110,7 +116,6 @@ void draw_new_match(const TableContext& sheet_ctx, const Box& area, NewMatch& c,
   if (const GameEntry* game = find_table_game(c.game)) {
     std::vector<Choice> row;
     for (const int n : game->player_counts) {
-      if (n == 0) break;
       row.push_back(Choice{"setup:players:" + std::to_string(n), std::to_string(n),
                            say(session::Phrase("table.target.players").number("n", n)), c.players == n,
                            [&c, n] { c.players = n; }});

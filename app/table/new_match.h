@@ -27,9 +27,14 @@ namespace cardavia::app::table {
 // have, has its own.
 const char* level_key(ai::Level level);
 
+// The sheet's first choice: the chooser's first game (app/table/games.h) at its default count
+// ("" and 0 in a build without a table game).
+std::string first_game_id();
+int first_game_players();
+
 struct NewMatch {
-  std::string game = "cabo";
-  int players = 3;
+  std::string game = first_game_id();
+  int players = first_game_players();
   ai::Level level = ai::Level::kNormal;
   std::string seed_text;  // as typed in the page's field; empty: a fresh seed
 

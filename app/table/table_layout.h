@@ -33,8 +33,8 @@ namespace cardavia::app::table {
 
 inline constexpr float kSeatLabelH = 22.0f;  // name and score above an opponent's cards
 
-// What a game's table holds (app/table/games.cpp gives one per game, by designated initializers:
-// a field added here can never shift another's value).
+// What a game's table holds (each view's GameEntry gives one, app/table/games.h, by designated
+// initializers: a field added here can never shift another's value).
 struct SeatShape {
   int cols = 2;       // an opponent's cards: cols × rows
   int rows = 2;

@@ -7,6 +7,7 @@
 #include <bit>
 
 #include "../seats.h"
+#include "core/game_registry.h"
 
 namespace cardavia {
 
@@ -436,5 +437,20 @@ void CaboState::score_round() {
   dealer_ = first_seat_from(dealer_, players, [&](int seat) { return scores[seat] == highest; });
   deal_round();
 }
+
+// [SECTION] Registration: Cabo's one line in the games' registry (core/game_registry.h).
+namespace {
+std::vector<std::string> cabo_pack() { return pack_notation(full_pack_52()); }
+constexpr int kCaboOffered[] = {2, 3, 4, 5};
+constexpr GameInfo kCaboGame = {.name = "cabo",
+                                .link_id = 0,
+                                .min_players = 2,
+                                .max_players = 5,
+                                .offered_players = kCaboOffered,
+                                .default_players = 3,
+                                .new_match = &new_cabo_match,
+                                .pack = &cabo_pack};
+}  // namespace
+CARDAVIA_REGISTER_GAME(kCaboGame);
 
 }  // namespace cardavia

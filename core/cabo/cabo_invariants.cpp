@@ -267,10 +267,12 @@ class CaboInvariants final : public GameInvariants {
   std::array<bool, kMaxPlayers> reset_used_before_{};
 };
 
-}  // namespace
-
 std::unique_ptr<GameInvariants> make_cabo_invariants() {
   return std::make_unique<CaboInvariants>();
 }
+
+}  // namespace
+
+CARDAVIA_REGISTER_INVARIANTS("cabo", make_cabo_invariants);
 
 }  // namespace cardavia

@@ -3,6 +3,8 @@
 
 #include <utility>
 
+#include "core/game_registry.h"
+
 namespace cardavia {
 
 namespace {
@@ -323,5 +325,21 @@ Result<std::unique_ptr<GameState>> new_chkobba_match(const MatchSetup& setup) {
       rules, dealer, start_totals,
       std::make_shared<DeckSupply<StandardCard>>(std::move(supply).value()), rng));
 }
+
+// [SECTION] Registration: Chkobba's one line in the games' registry (core/game_registry.h).
+// The engine deals 2 to 4 seats but plays 2 or 4 (partners); the factory refuses 3.
+namespace {
+std::vector<std::string> chkobba_pack() { return pack_notation(chkobba_pack_40()); }
+constexpr int kChkobbaOffered[] = {2, 4};
+constexpr GameInfo kChkobbaGame = {.name = "chkobba",
+                                   .link_id = 1,
+                                   .min_players = 2,
+                                   .max_players = 4,
+                                   .offered_players = kChkobbaOffered,
+                                   .default_players = 2,
+                                   .new_match = &new_chkobba_match,
+                                   .pack = &chkobba_pack};
+}  // namespace
+CARDAVIA_REGISTER_GAME(kChkobbaGame);
 
 }  // namespace cardavia

@@ -217,10 +217,12 @@ class ChkobbaInvariants final : public GameInvariants {
   Action action_;
 };
 
-}  // namespace
-
 std::unique_ptr<GameInvariants> make_chkobba_invariants() {
   return std::make_unique<ChkobbaInvariants>();
 }
+
+}  // namespace
+
+CARDAVIA_REGISTER_INVARIANTS("chkobba", make_chkobba_invariants);
 
 }  // namespace cardavia

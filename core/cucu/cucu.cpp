@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/game_registry.h"
 #include "core/seats.h"
 
 namespace cardavia {
@@ -576,5 +577,21 @@ bool CucuState::cards_conserved() const {
   }
   return std::all_of(counts.begin(), counts.end(), [](int count) { return count == 2; });
 }
+
+// [SECTION] Registration: Cucù's one line in the games' registry (core/game_registry.h).
+// The engine deals 2 to 4 seats; the site offers four, the table it draws.
+namespace {
+std::vector<std::string> cucu_pack() { return pack_notation(cuccu_pack_40()); }
+constexpr int kCucuOffered[] = {4};
+constexpr GameInfo kCucuGame = {.name = "cucu",
+                                .link_id = 2,
+                                .min_players = 2,
+                                .max_players = 4,
+                                .offered_players = kCucuOffered,
+                                .default_players = 4,
+                                .new_match = &new_cucu_match,
+                                .pack = &cucu_pack};
+}  // namespace
+CARDAVIA_REGISTER_GAME(kCucuGame);
 
 }  // namespace cardavia

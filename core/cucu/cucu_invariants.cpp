@@ -226,8 +226,14 @@ std::vector<std::string> cucu_token_words(const std::string& observation) {
   return words;
 }
 
+namespace {
+
 std::unique_ptr<GameInvariants> make_cucu_invariants() {
   return std::make_unique<CucuInvariants>();
 }
+
+}  // namespace
+
+CARDAVIA_REGISTER_INVARIANTS("cucu", make_cucu_invariants);
 
 }  // namespace cardavia

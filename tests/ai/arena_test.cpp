@@ -36,7 +36,7 @@ LevelSummary first_level_of(const testing::TestGame& game, Level strong, Level w
 }
 
 // The heads-up order for one game's two-player table. Hard plays at its own default strength
-// (game_ai.cpp); the real games' matches are long, so fewer than the toy's.
+// (ai/<game>/<game>_ai.cpp); the real games' matches are long, so fewer than the toy's.
 void check_heads_up_order(const std::string& name) {
   const std::vector<testing::TestGame> games = testing::test_games();
   const testing::TestGame* found = nullptr;

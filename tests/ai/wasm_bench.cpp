@@ -59,7 +59,8 @@ int main(int argc, char** argv) {
   std::printf("{\n  \"games\": [");
   bool first = true;
   for (const GameInfo& game : all_games()) {
-    const int site_players = game.name == "cucu" ? 4 : game.min_players;
+    // The smallest table the site offers (core's registry: Cucù is offered at four only).
+    const int site_players = game.offered_players.front();
     const int players = players_asked > 0 ? players_asked : site_players;
     if (players < game.min_players || players > game.max_players) continue;
     const ai::MatchFactory factory = [&game](int count, std::uint64_t match_seed) {

@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "page/site_games.h"
+
 using cardavia::page::CommandKind;
 using cardavia::page::CommandRead;
 using cardavia::page::kMaxCommandBytes;
@@ -17,11 +19,7 @@ using Status = CommandRead::Status;
 
 namespace {
 
-SiteGames games() {
-  SiteGames g;
-  g.known = [](std::string_view id) { return id == "cabo" || id == "chkobba" || id == "cucu"; };
-  return g;
-}
+SiteGames games() { return cardavia::page::registered_site_games(); }
 
 CommandRead read(const json& message) { return read_command(message.dump(), games()); }
 

@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "page/site_games.h"
+
 using cardavia::page::BadOption;
 using cardavia::page::kMaxBadOptions;
 using cardavia::page::PageOptions;
@@ -17,17 +19,8 @@ using cardavia::page::SiteGames;
 
 namespace {
 
-// The site's games as the page has them (app/table/games.cpp): Cabo 2–5, Chkobba 2 or 4, Cucù 4.
-SiteGames site() {
-  SiteGames g;
-  g.known = [](std::string_view id) { return id == "cabo" || id == "chkobba" || id == "cucu"; };
-  g.allows_players = [](std::string_view id, int n) {
-    if (id == "cabo") return n >= 2 && n <= 5;
-    if (id == "chkobba") return n == 2 || n == 4;
-    return id == "cucu" && n == 4;
-  };
-  return g;
-}
+// The site's games as core's registry offers them: Cabo 2–5, Chkobba 2 or 4, Cucù 4.
+SiteGames site() { return cardavia::page::registered_site_games(); }
 
 PageOptions parse(std::string_view query, std::string_view fragment = "") {
   return parse_page_options(query, fragment, site());

@@ -2,6 +2,7 @@
 // know and what the table shows — their looked-at cards only with the memory aid on, another
 // seat's cards never unless seen, the piles, each seat's points, the call, and at a round's end
 // each seat's score words with the totals of the round just scored.
+#include "session/engine_access.h"
 #include "session/cabo_describe.h"
 
 #include <algorithm>
@@ -52,7 +53,7 @@ TEST_CASE("Cabo described: the looked-at cards with the memory aid, face down wi
   // Look at cards 1 and 3.
   cabo::Move look{cabo::ActionKind::kLook, 0, 0, 2, 0};
   REQUIRE(s.apply(look.encode()));
-  const auto& state = static_cast<const CaboState&>(s.state());
+  const auto& state = static_cast<const CaboState&>(cardavia::session::engine_state(s));
   const auto obs = s.observation();
 
   const std::vector<Phrase> aided = cardavia::session::cabo_describe(*obs, DescribeOptions{true, false});

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/game_registry.h"
+#include "session/engine_access.h"
 #include "session/cabo_round.h"
 #include "session/match_session.h"
 #include "tests/cabo/cabo_test_util.h"
@@ -56,7 +57,7 @@ TEST_CASE("The human's move is refused when it is a computer's turn or illegal")
   // Play the bots until the human is to move.
   while (!s.human_to_move()) {
     CHECK(s.human_legal().empty());
-    CHECK_FALSE(s.apply(s.state().legal_actions().front()));
+    CHECK_FALSE(s.apply(cardavia::session::engine_state(s).legal_actions().front()));
     while (!s.bot_ready()) s.bot_think(ai::Budget::Iterations(8));
     s.bot_apply();
   }
@@ -78,7 +79,7 @@ TEST_CASE("Whole Cabo matches end, for every player count and level, and replay 
       REQUIRE(s.ok());
       play_to_end(s);
       REQUIRE(s.over());
-      CHECK_FALSE(s.state().winners().empty());
+      CHECK_FALSE(cardavia::session::engine_state(s).winners().empty());
       // The history is the save: replaying it on a fresh match gives the same end.
       cardavia::MatchSetup setup;
       setup.players = players;
@@ -89,8 +90,9 @@ TEST_CASE("Whole Cabo matches end, for every player count and level, and replay 
         REQUIRE(replay.value()->is_legal(a));
         replay.value()->apply(a);
       }
-      CHECK(replay.value()->winners() == s.state().winners());
-      CHECK(replay.value()->rounds().size() == s.state().rounds().size());
+      CHECK(replay.value()->winners() == cardavia::session::engine_state(s).winners());
+      CHECK(replay.value()->rounds().size() ==
+            cardavia::session::engine_state(s).rounds().size());
     }
   }
 }

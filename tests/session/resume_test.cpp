@@ -6,6 +6,7 @@
 
 #include "core/match_record.h"
 #include "core/scenario.h"
+#include "session/engine_access.h"
 #include "session/match_session.h"
 
 using cardavia::Action;
@@ -16,7 +17,7 @@ namespace ai = cardavia::ai;
 
 namespace {
 
-// Hard small enough for many resumed matches; the table's own targets are in game_ai.cpp.
+// Hard small enough for many resumed matches; the table's own targets are in ai/<game>/<game>_ai.cpp.
 constexpr std::int64_t kTestHardIterations = 24;
 
 // The person's moves here: a fixed function of the position (how many actions were played, and
@@ -132,7 +133,9 @@ TEST_CASE("A record goes through the save file and back to the same position", "
   CHECK(read.value().created == "2026-12-01T10:00:00Z");
   const std::unique_ptr<MatchSession> resumed = session_from(read.value());
   CHECK(resumed->history() == s.history());
-  CHECK(cardavia::describe_match(resumed->state()) == cardavia::describe_match(s.state()));
+  using cardavia::session::engine_state;
+  CHECK(cardavia::describe_match(engine_state(*resumed)) ==
+        cardavia::describe_match(engine_state(s)));
   CHECK(resumed->observation()->to_string() == s.observation()->to_string());
   CHECK(resumed->config().level == ai::Level::kEasy);
   CHECK(resumed->human_seat() == 1);

@@ -1,0 +1,93 @@
+# Cardavia — the boundaries between app/'s parts, checked on the sources (cmake -P; CTest runs it
+# as "boundaries: …"). The links enforce most of them already (app/CMakeLists.txt: the framework
+# links no game, a view links only the framework); this catches what a header-only include would
+# slip past the linker, and a registry that starts naming games again.
+#   -DSOURCE_DIR=the project's root
+#
+#   rule                                                       why
+#   the framework (app/table/, app/*.cpp but the shell's)      it lists whatever registered
+#     includes no game's folder and no shell header            (app/table/games.h)
+#   a game's view (app/<game>/) includes no other game's       one folder per game
+#     folder and no shell header
+#   nothing in app/ includes session/engine_access.h           the table reads what a seat may
+#                                                              know, never the engine
+#   the registries name no game                                a game registers itself where
+#     (core/game_registry.cpp, core/invariants.cpp,            it lives
+#     core/link_codec.cpp, ai/game_ai.cpp,
+#     session/game_words.cpp, app/table/games.cpp)
+cmake_minimum_required(VERSION 3.20)
+set(problems "")
+
+file(GLOB app_entries LIST_DIRECTORIES true RELATIVE ${SOURCE_DIR}/app ${SOURCE_DIR}/app/*)
+set(games "")
+foreach(entry ${app_entries})
+  if(IS_DIRECTORY ${SOURCE_DIR}/app/${entry} AND NOT entry STREQUAL "table" AND NOT entry STREQUAL "shell")
+    list(APPEND games ${entry})
+  endif()
+endforeach()
+set(shell_files table_shell.h table_shell.cpp shell_page.cpp shell_embed.cpp seed_source.h
+    seed_source.cpp)
+
+function(includes_of file out)
+  file(STRINGS ${file} lines REGEX "^[ \t]*#[ \t]*include[ \t]*\"")
+  set(${out} "${lines}" PARENT_SCOPE)
+endfunction()
+
+function(forbid file pattern why)
+  includes_of(${file} lines)
+  foreach(line ${lines})
+    if(line MATCHES "${pattern}")
+      file(RELATIVE_PATH rel ${SOURCE_DIR} ${file})
+      set(problems "${problems}\n  ${rel}: ${line} (${why})" PARENT_SCOPE)
+    endif()
+  endforeach()
+endfunction()
+
+# The framework.
+file(GLOB framework_files ${SOURCE_DIR}/app/table/*.h ${SOURCE_DIR}/app/table/*.cpp
+     ${SOURCE_DIR}/app/*.h ${SOURCE_DIR}/app/*.cpp)
+foreach(file ${framework_files})
+  get_filename_component(name ${file} NAME)
+  if(name IN_LIST shell_files)
+    continue()
+  endif()
+  foreach(game ${games})
+    forbid(${file} "\"app/${game}/" "the framework names no game")
+  endforeach()
+  forbid(${file} "\"app/(table_shell|seed_source)\\.h|\"app/shell/" "the framework is below the shell")
+endforeach()
+
+# Each game's view.
+foreach(game ${games})
+  file(GLOB view_files ${SOURCE_DIR}/app/${game}/*.h ${SOURCE_DIR}/app/${game}/*.cpp)
+  foreach(file ${view_files})
+    foreach(other ${games})
+      if(NOT other STREQUAL game)
+        forbid(${file} "\"app/${other}/" "a view reaches into no other game")
+      endif()
+    endforeach()
+    forbid(${file} "\"app/(table_shell|seed_source)\\.h|\"app/shell/" "a view is below the shell")
+  endforeach()
+endforeach()
+
+# The engine, never from app/.
+file(GLOB_RECURSE app_files ${SOURCE_DIR}/app/*.h ${SOURCE_DIR}/app/*.cpp)
+foreach(file ${app_files})
+  forbid(${file} "session/engine_access\\.h" "app/ reads what a seat may know, never the engine")
+endforeach()
+
+# The registries name no game.
+foreach(registry core/game_registry.cpp core/invariants.cpp core/link_codec.cpp ai/game_ai.cpp
+        session/game_words.cpp app/table/games.cpp)
+  file(READ ${SOURCE_DIR}/${registry} text)
+  foreach(game ${games})
+    if(text MATCHES "\"${game}\"")
+      set(problems "${problems}\n  ${registry} names \"${game}\" (a game registers itself where it lives)")
+    endif()
+  endforeach()
+endforeach()
+
+if(problems)
+  message(FATAL_ERROR "The boundaries are crossed:${problems}")
+endif()
+message(STATUS "boundaries hold (games: ${games})")
