@@ -34,10 +34,12 @@ bash scripts/build-web.sh
 # (docs/size.md). Issue 27's target is 400,000; this is today's ceiling, under it (370,862 with SDL2
 # out of the site and access.js/embed.js off the first frame's path; 375,086 once the round tables
 # and the folding log (+2.1 KB) and the cards said in words (+1.4 KB) merged, 2026-12-02), lowered as
-# the next cuts land — no change may grow the first visit silently
+# the next cuts land — no change may grow the first visit silently. 385,500 since issue 26 (the
+# shell's units, paid for by a smaller sscanf: -1,159 net) and issue 32's daily deal and statistics
+# (+~10 KB with the game registries, docs/size.md "The shell as screens"), 385,266 measured.
 # (tests/web/size_budget.test.mjs checks it stays at most 400,000).
 step "size budget (scripts/size-report.sh)"
-CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-375500}" bash scripts/size-report.sh
+CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-385500}" bash scripts/size-report.sh
 
 step "native tests (CTest)"
 ctest --test-dir build/native --output-on-failure -j2
