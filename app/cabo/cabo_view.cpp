@@ -636,7 +636,8 @@ table::GameEntry kCaboTable = {
     .shape = table::SeatShape{.cols = 2, .rows = 2, .own_cards = 4, .round_table = true},
     .icon = Face::back(),
     .make_view = &make_cabo_view,
-    .score = table::ScoreOrder::LowerWins};
+    .score = table::ScoreOrder::LowerWins,
+    .daily_total_key = "game.cabo.daily_total"};
 }  // namespace
 CARDAVIA_REGISTER_TABLE_GAME(kCaboTable);
 

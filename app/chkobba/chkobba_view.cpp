@@ -731,7 +731,8 @@ table::GameEntry kChkobbaTable = {
                               .centre_rows = 2},
     .icon = Face::of(StandardCard{Rank::kSeven, Suit::kDiamonds}),
     .make_view = &make_chkobba_view,
-    .score = table::ScoreOrder::HigherWins};
+    .score = table::ScoreOrder::HigherWins,
+    .daily_total_key = "game.chkobba.daily_total"};
 }  // namespace
 CARDAVIA_REGISTER_TABLE_GAME(kChkobbaTable);
 

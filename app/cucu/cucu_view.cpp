@@ -783,7 +783,8 @@ table::GameEntry kCucuTable = {
     .shape = table::SeatShape{.cols = 1, .rows = 1, .own_cards = 1, .label_h = 40.0f,
                               .round_table = true},
     .icon = Face::of(CuccuCard{CuccuRank::kCuckoo}),
-    .make_view = &make_cucu_view};
+    .make_view = &make_cucu_view,
+    .daily_total_key = "game.cucu.daily_total"};
 }  // namespace
 CARDAVIA_REGISTER_TABLE_GAME(kCucuTable);
 

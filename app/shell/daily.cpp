@@ -1,6 +1,7 @@
 // Cardavia — the daily deal at the table (see daily.h).
 #include "app/shell/daily.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "app/i18n.h"
@@ -63,8 +64,12 @@ std::string daily_result_words(const session::MatchSession& match, const std::st
       if (better) ++place;
     }
   }
-  const std::string place_key = "share.daily.place." + std::to_string(place);
-  const std::string total_key = "game." + match.config().game + ".daily_total";
+  // Places 1st to 5th (five players at most), each its own sentence in every language.
+  constexpr const char* kPlaceKeys[] = {"share.daily.place.1", "share.daily.place.2", "share.daily.place.3",
+                                        "share.daily.place.4", "share.daily.place.5"};
+  const std::string place_key = kPlaceKeys[std::clamp(place, 1, 5) - 1];
+  const table::GameEntry* entry = table::find_table_game(match.config().game);
+  const std::string total_key = entry && entry->daily_total_key ? entry->daily_total_key : "table.score.total";
   session::Phrase words("share.daily");
   words.text("game", tr(table::find_table_game(match.config().game)->name_key))
       .text("date", date)

@@ -50,6 +50,7 @@ struct GameEntry {
   Face icon = Face::back();  // the chooser tile's card
   std::unique_ptr<GameView> (*make_view)() = nullptr;
   ScoreOrder score = ScoreOrder::None;  // how its totals rank: the statistics' best score
+  const char* daily_total_key = nullptr;  // the daily line's final total ("{n} points")
 
   // Set by the registry from core's GameInfo: the counts the site offers, ascending, and the
   // new-match sheet's first choice.

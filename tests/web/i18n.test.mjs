@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const KEY = /"((?:app|chooser|game|packs|settings|cucu|footer|table|cabo|chkobba|card|share|replay|ask|page|language)\.[a-z_.]+)"/g;
+const KEY = /"((?:app|chooser|game|packs|settings|cucu|footer|table|cabo|chkobba|card|share|replay|ask|page|language|stats)\.[a-z0-9_.]+)"/g;
 
 test('text keys in app/ (and session/) and assets/i18n/en.json match', () => {
   const english = JSON.parse(readFileSync(join(root, 'assets/i18n/en.json'), 'utf8'));
@@ -43,7 +43,7 @@ const SAME_EVERYWHERE = new Set(['app.name', 'game.cabo.name', 'game.chkobba.nam
 // as its rules pages name them (Bermila everywhere, Russian too; Chkobbas in French and Spanish).
 const CHKOBBA_CATEGORIES = ['chkobba.category.bermila', 'chkobba.category.chkobba'];
 const SAME_IN = {
-  fr: new Set(['settings.grain', 'cucu.lion', 'chkobba.reveal.total', 'cucu.dealer_mark', ...CHKOBBA_CATEGORIES]),
+  fr: new Set(['game.cabo.daily_total', 'game.chkobba.daily_total', 'settings.grain', 'cucu.lion', 'chkobba.reveal.total', 'cucu.dealer_mark', ...CHKOBBA_CATEGORIES]),
   es: new Set(['chkobba.reveal.total', ...CHKOBBA_CATEGORIES]),
   it: new Set(['chkobba.category.bermila']),
   ru: new Set(['chkobba.category.bermila']),
