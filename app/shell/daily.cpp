@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "app/i18n.h"
+#include "app/shell/statistics.h"
 #include "app/table/words.h"
 #include "core/daily_deal.h"
 
@@ -49,10 +50,8 @@ std::string daily_result_words(const session::MatchSession& match, const std::st
   const std::vector<RoundResult>& rounds = match.rounds();
   const std::vector<int> totals = rounds.empty() ? std::vector<int>{} : rounds.back().totals;
   const std::vector<int> winners = match.winners();
-  // The person's column: a seat's, or in a game scored by sides (Chkobba 2×2) their side's,
-  // sides being seat % sides (core: seats 0+2 against 1+3).
   const int columns = static_cast<int>(totals.size());
-  const int mine = columns == 0 ? 0 : match.human_seat() % columns;
+  const int mine = person_column(match, totals.size());
   // The place: 1 + the columns doing better. Which way is better is the game's own: a winner's
   // total is the best there is (Cabo: lowest; Chkobba: highest; Cucù: most lives).
   int place = 1;

@@ -126,6 +126,10 @@ void add_result(Statistics& stats, const MatchResult& r, ScoreOrder order) {
   if (r.kind == "daily") stats.daily_counted[r.game] = r.day;
 }
 
+int person_column(const session::MatchSession& match, std::size_t columns) {
+  return columns == 0 ? 0 : match.human_seat() % static_cast<int>(columns);
+}
+
 MatchResult result_of(const session::MatchSession& match, const std::optional<std::string>& daily_day,
                       ScoreOrder order, const std::string& today) {
   MatchResult r;
@@ -134,9 +138,8 @@ MatchResult result_of(const session::MatchSession& match, const std::optional<st
   r.day = daily_day.value_or(today);
   const std::vector<RoundResult>& rounds = match.rounds();
   const std::vector<int> totals = rounds.empty() ? std::vector<int>{} : rounds.back().totals;
-  // The person's column: their seat's, or in a game scored by sides their side's (seat % sides).
   const int columns = static_cast<int>(totals.size());
-  const int mine = columns == 0 ? 0 : match.human_seat() % columns;
+  const int mine = person_column(match, totals.size());
   const std::vector<int> winners = match.winners();
   r.won = std::find(winners.begin(), winners.end(), mine) != winners.end();
   if (order != ScoreOrder::None && columns > 0) r.score = totals[static_cast<std::size_t>(mine)];

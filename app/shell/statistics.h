@@ -62,6 +62,9 @@ struct MatchResult {
 Result<Statistics> statistics_from_json(std::string_view text);
 std::string statistics_to_json(const Statistics& stats);
 void add_result(Statistics& stats, const MatchResult& result, ScoreOrder order);
+// The person's column in a match's totals: their seat's, or in a game scored by sides (Chkobba
+// 2×2) their side's, sides being seat % sides (core: seats 0+2 against 1+3). 0 with no totals.
+int person_column(const session::MatchSession& match, std::size_t columns);
 // The finished `match` as a result (kind: its level, or "daily" when `daily_day` is set).
 MatchResult result_of(const session::MatchSession& match, const std::optional<std::string>& daily_day,
                       ScoreOrder order, const std::string& today);
