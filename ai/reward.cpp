@@ -29,15 +29,16 @@ std::vector<double> seat_rewards(const GameState& state, std::size_t rounds_befo
 
   // The match ended: only winning counts.
   if (state.is_terminal()) {
-    std::vector<bool> won(rewards.size());
+    std::vector<double> won(rewards.size(), 0.0);
     int winning_seats = 0;
     for (int seat = 0; seat < players; ++seat) {
-      won[seat] = seat_won(state, seat);
-      winning_seats += won[seat] ? 1 : 0;
+      if (!seat_won(state, seat)) continue;
+      won[seat] = 1.0;
+      ++winning_seats;
     }
+    // Everyone or nobody won: no seat did better than another.
     if (winning_seats == 0 || winning_seats == players) return rewards;
-    for (int seat = 0; seat < players; ++seat) rewards[seat] = won[seat] ? 1.0 : 0.0;
-    return rewards;
+    return won;
   }
 
   // Cut off before any round ended: no information.

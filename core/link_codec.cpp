@@ -207,7 +207,7 @@ Result<std::string> encode_link(const MatchRecord& record) {
   if (setup.start_totals) put_numbers(*setup.start_totals);
   if (setup.start_reset_used) {
     // The count, then the flags as bits, eight to a byte, the first seat in the lowest bit.
-    const std::vector<bool>& used = *setup.start_reset_used;
+    const SeatFlags& used = *setup.start_reset_used;
     out.put_varint(used.size());
     for (std::size_t i = 0; i < used.size(); i += 8) {
       std::uint8_t bits = 0;
@@ -326,14 +326,14 @@ Result<MatchRecord> decode_link(std::string_view payload) {
   if ((flags & kStartResetUsedGiven) != 0) {
     std::uint64_t count = 0;
     if (!in.get_varint(count) || count > kMaxListLength) return damaged("its resets are unreadable");
-    std::vector<bool> used;
+    SeatFlags used;
     for (std::uint64_t i = 0; i < count; i += 8) {
       std::uint8_t bits = 0;
       if (!in.get(bits)) return damaged("its resets are unreadable");
       const std::uint64_t in_byte = std::min<std::uint64_t>(8, count - i);
       // Bits past the count must be zero, as the encoder leaves them.
       if (in_byte < 8 && (bits >> in_byte) != 0) return damaged("its resets are unreadable");
-      for (std::uint64_t b = 0; b < in_byte; ++b) used.push_back(((bits >> b) & 1u) != 0);
+      for (std::uint64_t b = 0; b < in_byte; ++b) used.push_back((bits >> b) & 1u);
     }
     setup.start_reset_used = std::move(used);
   }

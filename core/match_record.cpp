@@ -109,7 +109,11 @@ std::string write_save(const MatchRecord& record) {
   if (setup.dealer) save["dealer"] = *setup.dealer;
   if (!setup.decks.empty()) save["decks"] = setup.decks;
   if (setup.start_totals) save["start_totals"] = *setup.start_totals;
-  if (setup.start_reset_used) save["start_reset_used"] = *setup.start_reset_used;
+  if (setup.start_reset_used) {
+    Json flags = Json::array();
+    for (const std::uint8_t used : *setup.start_reset_used) flags.push_back(used != 0);
+    save["start_reset_used"] = std::move(flags);
+  }
   if (setup.start_lives) save["start_lives"] = *setup.start_lives;
   if (record.human_seat) save["human_seat"] = *record.human_seat;
   if (record.level) save["level"] = *record.level;

@@ -13,6 +13,10 @@
 
 namespace cardavia {
 
+// One yes/no per seat. Bytes, not std::vector<bool>: the bit-packed specialisation's growth and
+// copy are code of their own, about a kilobyte gzip of the first visit (docs/size.md).
+using SeatFlags = std::vector<std::uint8_t>;
+
 struct MatchSetup {
   int players = 0;
   std::optional<int> dealer;  // first dealer; drawn from seed when absent
@@ -20,7 +24,7 @@ struct MatchSetup {
   // Deck orders for deal 1, 2, … (redeals count), in dealing order, as card notation.
   std::vector<std::vector<std::string>> decks;
   std::optional<std::vector<int>> start_totals;       // cabo per seat, chkobba per side
-  std::optional<std::vector<bool>> start_reset_used;  // cabo: 100→50 reset already used
+  std::optional<SeatFlags> start_reset_used;          // cabo: 100→50 reset already used
   std::optional<std::vector<int>> start_lives;        // cucu per seat
 };
 

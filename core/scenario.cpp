@@ -39,14 +39,14 @@ Result<std::vector<int>> read_int_list(const Json& object, const char* key) {
   return numbers;
 }
 
-Result<std::vector<bool>> read_bool_list(const Json& object, const char* key) {
+Result<SeatFlags> read_bool_list(const Json& object, const char* key) {
   const Json& value = object.at(key);
   const std::string name = std::string("\"") + key + "\"";
   if (!value.is_array()) return fail(name + " must be an array of true/false");
-  std::vector<bool> flags;
+  SeatFlags flags;
   for (const Json& item : value) {
     if (!item.is_boolean()) return fail(name + " must be an array of true/false");
-    flags.push_back(item.get<bool>());
+    flags.push_back(item.get<bool>() ? 1 : 0);
   }
   return flags;
 }
@@ -183,7 +183,7 @@ Result<Scenario> scenario_from_json(const Json& root) {
     scenario.setup.start_totals = totals.value();
   }
   if (root.contains("start_reset_used")) {
-    Result<std::vector<bool>> used = read_bool_list(root, "start_reset_used");
+    Result<SeatFlags> used = read_bool_list(root, "start_reset_used");
     if (!used) return fail(used.error());
     scenario.setup.start_reset_used = used.value();
   }

@@ -21,7 +21,7 @@ using Json = nlohmann::ordered_json;
 
 Result<int> read_int(const Json& object, const char* key);
 Result<std::vector<int>> read_int_list(const Json& object, const char* key);
-Result<std::vector<bool>> read_bool_list(const Json& object, const char* key);
+Result<SeatFlags> read_bool_list(const Json& object, const char* key);
 Result<std::vector<std::string>> read_string_list(const Json& value, const std::string& name);
 
 // "seed": a JSON number up to 2^53−1, or a decimal string up to 2^64−1. A larger number is refused

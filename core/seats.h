@@ -19,13 +19,13 @@ int first_seat_from(int from, int players, Predicate wanted) {
   return -1;
 }
 
-// The next seat after `seat` whose flag in `alive` is set (Cucù skips players without lives);
-// -1 if no other seat is alive.
-inline int next_alive_seat(int seat, const std::vector<bool>& alive) {
-  const int players = static_cast<int>(alive.size());
+// The next seat after `seat` (itself not counted) that satisfies `wanted` (Cucù's next dealer
+// skips players without lives); -1 if no other seat does.
+template <typename Predicate>
+int next_seat_where(int seat, int players, Predicate wanted) {
   for (int step = 1; step < players; ++step) {
     const int candidate = (seat + step) % players;
-    if (alive[candidate]) return candidate;
+    if (wanted(candidate)) return candidate;
   }
   return -1;
 }

@@ -54,7 +54,7 @@ Result<std::unique_ptr<GameState>> new_cabo_match(const MatchSetup& setup) {
     }
     totals = *setup.start_totals;
   }
-  std::vector<bool> reset_used(players, false);
+  SeatFlags reset_used(players, 0);
   if (setup.start_reset_used) {
     if (static_cast<int>(setup.start_reset_used->size()) != players) {
       return fail("\"start_reset_used\" must hold one flag per seat (" + std::to_string(players) +
@@ -71,11 +71,11 @@ Result<std::unique_ptr<GameState>> new_cabo_match(const MatchSetup& setup) {
 
 CaboState::CaboState(CaboRules rules, DeckSupply<StandardCard> decks, Rng rng, int first_dealer,
                      const std::vector<int>& start_totals,
-                     const std::vector<bool>& start_reset_used)
+                     const SeatFlags& start_reset_used)
     : rules_(rules), decks_(std::move(decks)), rng_(rng), dealer_(first_dealer) {
   for (int seat = 0; seat < rules_.players; ++seat) {
     totals_[seat] = start_totals[seat];
-    reset_used_[seat] = start_reset_used[seat];
+    reset_used_[seat] = start_reset_used[seat] != 0;
   }
   for (Hand& hand : revealed_) hand.fill(kNoCard);
   // The player after the first dealer starts round 1.

@@ -178,7 +178,7 @@ class CaboState final : public GameState {
  public:
   // Use new_cabo_match(); this constructor trusts its arguments.
   CaboState(CaboRules rules, DeckSupply<StandardCard> decks, Rng rng, int first_dealer,
-            const std::vector<int>& start_totals, const std::vector<bool>& start_reset_used);
+            const std::vector<int>& start_totals, const SeatFlags& start_reset_used);
 
   // [SECTION] GameState
   std::string_view game_name() const override { return "cabo"; }

@@ -523,9 +523,7 @@ void CucuState::score_round() {
     end_match();
     return;
   }
-  std::vector<bool> alive(rules_.players);
-  for (int seat = 0; seat < rules_.players; ++seat) alive[seat] = lives_[seat] > 0;
-  dealer_ = next_alive_seat(dealer_, alive);
+  dealer_ = next_seat_where(dealer_, rules_.players, [this](int seat) { return lives_[seat] > 0; });
   deal_round();
 }
 

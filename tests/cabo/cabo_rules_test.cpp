@@ -349,7 +349,7 @@ TEST_CASE("Decision: the reset is once per player, a second exact 100 stays and 
   setup.players = 3;
   setup.dealer = 0;
   setup.start_totals = std::vector<int>{0, 89, 0};
-  setup.start_reset_used = std::vector<bool>{false, true, false};
+  setup.start_reset_used = SeatFlags{0, 1, 0};
   setup.decks.push_back(
       deck_for(0, {{"2S", "3S", "AD", "3C"}, {"AS", "2H", "AH", "2C"}, {"3H", "AC", "KH", "KD"}},
                "9C", {"5D", "QC"}));
@@ -473,6 +473,6 @@ TEST_CASE("Bad setups are refused in words", "[cabo][setup]") {
   setup.start_totals = std::vector<int>{1, -2, 3};
   CHECK_FALSE(new_cabo_match(setup).ok());
   setup.start_totals.reset();
-  setup.start_reset_used = std::vector<bool>{true};
+  setup.start_reset_used = SeatFlags{1};
   CHECK(new_cabo_match(setup).error().find("start_reset_used") != std::string::npos);
 }
