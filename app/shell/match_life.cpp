@@ -127,11 +127,16 @@ void MatchLife::tick() {
       leave();
       break;
     case table::MatchTable::Outcome::PlayAgain: {
-      // The same choices, the next seed; the settings are the shell's and stay as they are. It
-      // asks first if another unfinished match of the game is saved (another tab's).
+      // The same choices on a fresh seed — never one derived from this match's: its seed is public
+      // once the match is over (the replay link, the embed API's save), and the next deal's
+      // hidden cards must not follow from it. A daily deal's Play again is an ordinary match. The
+      // settings are the shell's and stay as they are. It asks first if another unfinished match
+      // of the game is saved (another tab's).
       session::MatchConfig next = session_->config();
-      next.seed += 1;
-      next.created.clear();
+      next.seed = fresh_seed();
+      next.created = now_iso8601();
+      next.daily.clear();
+      next.counts = true;
       if (!offer(std::make_unique<session::MatchSession>(next))) leave();
       break;
     }

@@ -148,7 +148,7 @@ test('a whole Cucù match against Normal at 390x844: a hunter, a cat, an inn, th
     assert.ok(end.targets.some((x) => x.id === 'btn:play_again'), '"Play again" is offered');
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(artifacts, `cucu-match-end-${width}x${height}.png`) });
-    // Play again: a new match at the next seed.
+    // Play again: a new match on a fresh seed.
     await tap(page, 'btn:play_again');
     const again = await waitUntil(page, 'the next match', (t) => t.screen === 'play' && t.log.length > 0, 20_000);
     assert.match(again.log[0], /^Round 1: /);
