@@ -274,7 +274,7 @@ std::string SiteGames::ids_text() const { return ids.empty() ? last_id : ids + "
 
 std::optional<std::string> PageOptions::match_game() const {
   if (game) return game;
-  if (embed) return std::string("cabo");
+  if (embed && !default_game.empty()) return default_game;
   return std::nullopt;
 }
 
@@ -310,6 +310,7 @@ std::optional<std::string> percent_decode(std::string_view text) {
 PageOptions parse_page_options(std::string_view query, std::string_view fragment,
                                const SiteGames& games) {
   PageOptions out;
+  out.default_game = games.default_game;
   Reader reader(out, games);
   reader.query(query);
   reader.fragment(fragment);

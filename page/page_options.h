@@ -91,6 +91,9 @@ struct PageOptions {
   // kMaxBadOptions.
   std::vector<BadOption> bad;
 
+  // The site's default game (SiteGames::default_game, the chooser's first), as parsed with.
+  std::string default_game;
+
   // The game a match would be of: the `game` option, else in embed mode the default game.
   std::optional<std::string> match_game() const;
   // A match starts at once: a game (match_game) with a seed — a deal link — or with autostart=1.
@@ -102,7 +105,7 @@ struct PageOptions {
 struct SiteGames {
   std::function<bool(std::string_view game)> known;
   std::function<bool(std::string_view game, int players)> allows_players;
-  std::string default_game = "cabo";
+  std::string default_game;  // the first game added: the chooser's first
   // The games in the chooser's order, for messages: all but the last ("cabo, chkobba"), the last.
   std::string ids;
   std::string last_id;
