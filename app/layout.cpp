@@ -91,13 +91,18 @@ StartLayout portrait(ImVec2 size, int tiles) {
   const float bottom_margin = small ? 6.0f : 12.0f;
   const float toggle_h = 44.0f;  // a finger's height, on every phone
   const float row_gap = small ? 4.0f : 6.0f;
-  // hint, gap, switch, gap, language, gap, footer, margin
-  const float bottom_fixed =
-      18 + 6 + toggle_h + row_gap + toggle_h + (small ? 0 : 8) + footer_h + bottom_margin;
+  // The hint line under the cards; small phones leave it out (the room goes to the cards, which
+  // show the stars themselves).
+  const float hint_h = small ? 0.0f : 18.0f + 6.0f;
+  // hint, today's deals and statistics, gap, switch, gap, language, gap, footer, margin
+  const float bottom_fixed = hint_h + toggle_h + row_gap + toggle_h + row_gap + toggle_h +
+                             (small ? 0 : 8) + footer_h + bottom_margin;
   // The tiles, one column; two when one column would leave the cards less room than a French
   // row and a Cuccù row of the narrowest cards (many games on a small phone).
   const float below_tiles = small ? 0.0f : short_screen ? 6.0f : 12.0f;
-  const float packs_heading_h = 24.0f;
+  // Small phones leave out "The packs" heading: the cards speak for themselves, and the room goes
+  // to one column of tiles above them.
+  const float packs_heading_h = small ? 0.0f : 24.0f;
   const float least_cards = 2 * kMinCardWidth * kCardAspect + 10.0f;
   const auto tiles_height = [&](int columns) {
     const int rows = (tiles + columns - 1) / columns;
@@ -115,7 +120,7 @@ StartLayout portrait(ImVec2 size, int tiles) {
                           y + static_cast<float>(row) * (tile_h + tile_gap), tile_w, tile_h));
   }
   y += tiles_height(columns) + below_tiles;
-  L.packs_heading = box(x, y, cw, 20);
+  if (!small) L.packs_heading = box(x, y, cw, 20);
   y += packs_heading_h;
   const float room = size.y - y - bottom_fixed;
   // A French row and two Cuccù rows, all cards the same width: six a row, fewer on a narrow
@@ -152,13 +157,14 @@ StartLayout portrait(ImVec2 size, int tiles) {
   L.cucu.box = box(x, y, cw, 0);
   tighten(L.cucu);
   y = L.cucu.box.max.y + 6;
-  L.hint = box(x, y, cw, 18);
-  y += 18 + 6;
+  if (!small) L.hint = box(x, y, cw, 18);
+  y += hint_h;
   // The footer sits at the bottom; the switch under the hint, or just above the footer.
   L.footer = box(x, size.y - bottom_margin - footer_h, cw, footer_h);
-  const float toggle_y = std::min(y + (small ? 0.0f : 10.0f),
-                                  L.footer.min.y - (small ? 0.0f : 8.0f) - 2 * toggle_h - row_gap);
-  L.toggle = box(x, std::max(y, toggle_y), cw, toggle_h);
+  const float more_y = std::min(y + (small ? 0.0f : 10.0f),
+                                L.footer.min.y - (small ? 0.0f : 8.0f) - 3 * toggle_h - 2 * row_gap);
+  L.more = box(x, std::max(y, more_y), cw, toggle_h);
+  L.toggle = box(x, L.more.max.y + row_gap, cw, toggle_h);
   L.language = box(x, L.toggle.max.y + row_gap, cw, toggle_h);
   return L;
 }
@@ -179,14 +185,15 @@ StartLayout landscape(ImVec2 size, int tiles) {
   y += 26;
   L.footer = box(x, size.y - L.margin - 16, left_w, 16);
   // The tiles share what is left above the switch and the footer (slim on short windows).
-  const float tiles_room = L.footer.min.y - 12 - 44 - 8 - 44 - 8 - y;
+  const float tiles_room = L.footer.min.y - 12 - 3 * (44 + 8) - y;
   const float tile_h =
       std::clamp(tiles_room / static_cast<float>(std::max(tiles, 1)) - 12.0f, 52.0f, 92.0f);
   for (int i = 0; i < tiles; ++i) {
     L.tiles.push_back(box(x, y, left_w, tile_h));
     y += tile_h + 12;
   }
-  L.toggle = box(x, std::min(y + 8, L.footer.min.y - 12 - 44 - 8 - 44), left_w, 44);
+  L.more = box(x, std::min(y + 8, L.footer.min.y - 12 - 44 - 8 - 44 - 8 - 44), left_w, 44);
+  L.toggle = box(x, L.more.max.y + 8, left_w, 44);
   L.language = box(x, L.toggle.max.y + 8, left_w, 44);
 
   // The packs on the right.
@@ -242,7 +249,9 @@ StartLayout phone_landscape(ImVec2 size, int tiles) {
   ry += 24;
   // The language row sits at the bottom of this column (the left one has no room for it).
   L.language = box(rx, size.y - 8.0f - 44.0f, rw, 44);
-  const float room = L.language.min.y - 6.0f - ry - 18.0f - 6.0f;  // minus the hint and gaps
+  // Today's deals and the statistics above it.
+  L.more = box(rx, L.language.min.y - 6.0f - 44.0f, rw, 44);
+  const float room = L.more.min.y - 6.0f - ry - 18.0f - 6.0f;  // minus the hint and gaps
   const float gap = 8.0f;
   int best_per_row = 6, best_rows = 1;
   float best_w = 0.0f;
@@ -312,7 +321,7 @@ StartLayout layout_start_screen(const Screen& screen, int tiles) {
   StartLayout L = layout_start_screen(screen.safe_size(), tiles);
   const ImVec2 by = screen.safe.min;
   for (Box* b : {&L.title, &L.chooser_heading, &L.packs_heading, &L.french_label, &L.french.box,
-                 &L.cucu_label, &L.cucu.box, &L.hint, &L.toggle, &L.footer})
+                 &L.cucu_label, &L.cucu.box, &L.hint, &L.more, &L.toggle, &L.language, &L.footer})
     *b = shifted(*b, by);  // an empty box stays empty
   for (Box& t : L.tiles) t = shifted(t, by);
   return L;
@@ -359,6 +368,7 @@ std::vector<std::string> layout_problems(const StartLayout& L, ImVec2 size) {
   add("Cucu label", L.cucu_label);
   add_cards("Cucu", L.cucu);
   add("hint", L.hint);
+  add("today and statistics", L.more);
   add("switch", L.toggle);
   add("language", L.language);
   add("footer", L.footer);
@@ -368,7 +378,7 @@ std::vector<std::string> layout_problems(const StartLayout& L, ImVec2 size) {
                             std::to_string(static_cast<int>(size.y));
   // The targets (the tiles, the switch, the language row): there, and a finger's height at least.
   std::vector<std::string> targets = tiles;
-  targets.insert(targets.end(), {"switch", "language"});
+  targets.insert(targets.end(), {"today and statistics", "switch", "language"});
   std::vector<std::string> musts = targets;
   musts.push_back("title");
   for (const std::string& must : musts) {

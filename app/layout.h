@@ -54,6 +54,7 @@ struct StartLayout {
   Box cucu_label;  // empty in portrait
   CardGrid cucu;
   Box hint;    // "★ special cards act when asked"
+  Box more;      // two buttons side by side: today's deals, the statistics
   Box toggle;    // four-colour suits
   Box language;  // the language row (opens the picker)
   Box footer;

@@ -153,7 +153,7 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   draw_felt(ImGui::GetBackgroundDrawList(), display, pal);
   report_ = table::ScreenReport{};
   drawn_changes_ = life_.changes();
-  const ShellParts parts{router_, life_, persistence_, new_match_, settings_};
+  const ShellParts parts{router_, life_, persistence_, page_, new_match_, settings_};
   const ShellFrame frame{fonts, pal, geometry, report_, intents_, parts};
   const ScreenId at = router_.at();
   switch (at) {
@@ -161,6 +161,7 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
     case ScreenId::Replay: life_.replay()->frame(fonts, pal, geometry, intents_, report_); break;
     case ScreenId::Question: draw_question_screen(frame); break;
     case ScreenId::Stats: draw_stats_screen(frame); break;
+    case ScreenId::Daily: draw_daily_screen(frame); break;
     case ScreenId::Play: life_.table()->frame(fonts, pal, geometry, intents_, report_); break;
     case ScreenId::Language: draw_language_screen(frame); break;
     case ScreenId::NewMatch: draw_new_match_screen(frame); break;

@@ -11,7 +11,7 @@ void draw_language_screen(const ShellFrame& frame) {
   table::begin_screen_window("##language", frame.screen.size);
   const table::TableContext ctx = frame.context();
   ctx.dl->AddRectFilled(ImVec2(0, 0), frame.screen.size, with_alpha(frame.palette.shadow, 0.45f));
-  table::draw_language_picker(ctx, frame.screen.safe, frame.parts.settings, [&router] { router.go(ScreenId::Start); });
+  table::draw_language_picker(ctx, frame.screen.safe, frame.parts.settings, go_to(router, ScreenId::Start));
   ImGui::End();
 }
 

@@ -21,7 +21,7 @@ void draw_new_match_screen(const ShellFrame& frame) {
   if (router.embedded()) {
     actions.one_game = true;
   } else {
-    actions.back = [&router] { router.go(ScreenId::Start); };
+    actions.back = go_to(router, ScreenId::Start);
   }
   if (const Persistence::Saved* s = frame.parts.persistence.saved(choices.game)) {
     actions.resume = [&life, &choices] { life.resume(choices.game); };

@@ -12,6 +12,10 @@ void Router::go(ScreenId screen) {
   ++changes_;
 }
 
+std::function<void()> go_to(Router& router, ScreenId screen) {
+  return [&router, screen] { router.go(screen); };
+}
+
 void Router::set_embedded(bool embedded) {
   const bool was_home = at_ == home();
   embedded_ = embedded;

@@ -17,11 +17,14 @@
 //   any         a record opened to read                 Replay
 //   Replay      Close                                   settle
 //   Start       start:stats                             Stats; stats:back: settle
+//   Start       start:daily                             Daily; daily:back: home; daily:<game>: the
+//                                                       day's match opens (Play, or Question)
 //   MatchEnd    btn:stats (the match-end sheet)         Stats; stats:back: settle (the sheet again)
 // home: Start, or embedded NewMatch (a host's frame is one game: its sheet stands for the
 // chooser). settle: Play when a match is at the table, else home.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -29,6 +32,13 @@
 #include "session/match_session.h"
 
 namespace cardavia::app {
+
+class Router;
+
+// The act of a target that only changes the screen (start:daily, start:stats, start:language,
+// daily:back, the sheet's Back, the picker's Close): one function type for all of them — each
+// lambda type of its own costs the web build its own std::function code (docs/size.md).
+std::function<void()> go_to(Router& router, ScreenId screen);
 
 class Router {
  public:

@@ -3,12 +3,14 @@
 // and the replay viewer draw themselves (app/table/); the shell's draw() picks by the router.
 //
 //   screen     file                    its intents
-//   Start      start_screen.cpp        tile:<game> continue:<game> start:four_colour start:language
+//   Start      start_screen.cpp        tile:<game> continue:<game> start:daily start:stats
+//                                      start:four_colour start:language
 //   Cards      card_sheet_screen.cpp   none (a sheet to look at: #cards)
 //   Language   language_screen.cpp     lang:<code> (the picker's), its Close
 //   NewMatch   new_match_screen.cpp    setup:* (app/table/new_match.h)
 //   Question   question_screen.cpp     ask:continue ask:new
 //   Stats      stats_screen.cpp        stats:reset:<game> stats:reset_yes stats:reset_no stats:back
+//   Daily      daily_screen.cpp        daily:<game> daily:back
 // The felt under all of them (and under the match table): felt.cpp.
 #pragma once
 
@@ -19,6 +21,7 @@
 #include "app/layout.h"
 #include "app/palette.h"
 #include "app/shell/match_life.h"
+#include "app/shell/page_bridge.h"
 #include "app/shell/persistence.h"
 #include "app/shell/router.h"
 #include "app/table/new_match.h"
@@ -35,6 +38,7 @@ struct ShellParts {
   Router& router;
   MatchLife& life;
   Persistence& persistence;
+  PageBridge& page;
   table::NewMatch& choices;
   table::Settings& settings;
 };
@@ -60,5 +64,6 @@ void draw_language_screen(const ShellFrame& frame);
 void draw_new_match_screen(const ShellFrame& frame);
 void draw_question_screen(const ShellFrame& frame);
 void draw_stats_screen(const ShellFrame& frame);
+void draw_daily_screen(const ShellFrame& frame);
 
 }  // namespace cardavia::app

@@ -1,6 +1,7 @@
 // Cardavia — the start screen: felt with the Cardavia name, a chooser tile per game of the
 // registry (app/table/games.h) — Continue on a tile whose game has an unfinished match saved —,
-// sample cards of both packs, the four-colour-suit switch and the language row. Laid out by
+// sample cards of both packs, today's deals and the statistics, the four-colour-suit switch and
+// the language row. Laid out by
 // layout_start_screen (app/layout.h) for any screen.
 //
 // [SECTION] Title and headings
@@ -270,7 +271,18 @@ void draw_start_screen(const ShellFrame& frame) {
   draw_french_samples(dl, L.french, cs);
   draw_heading(dl, fonts, L.cucu_label, pal, "packs.cucu");
   draw_cucu_samples(dl, L.cucu, cs);
-  dl->AddText(fonts.small, 13.0f, L.hint.min, pal.text_muted, tr("packs.special_hint"));
+  if (!L.hint.empty()) dl->AddText(fonts.small, 13.0f, L.hint.min, pal.text_muted, tr("packs.special_hint"));
+
+  // Today's deals and the statistics: two buttons side by side.
+  const std::vector<Box> more = table::split_row(L.more, 2, 10);
+  table::pill_button(ctx,
+                     table::TargetSpec{"start:daily", tr("chooser.target.daily"),
+                                       go_to(router, ScreenId::Daily)},
+                     more[0], tr("chooser.daily"), true);
+  table::pill_button(ctx,
+                     table::TargetSpec{"start:stats", tr("stats.target.open"),
+                                       go_to(router, ScreenId::Stats)},
+                     more[1], tr("stats.open"), true);
 
   table::switch_row(ctx,
                     table::TargetSpec{"start:four_colour",
@@ -283,7 +295,7 @@ void draw_start_screen(const ShellFrame& frame) {
   table::choice_row(ctx,
                     table::TargetSpec{"start:language",
                                       table::fill("table.target.language", {{"name", language}}),
-                                      [&router] { router.go(ScreenId::Language); }},
+                                      go_to(router, ScreenId::Language)},
                     L.language, tr("settings.language"), language);
   if (!L.footer.empty()) {
     const char* footer = tr("footer.text");

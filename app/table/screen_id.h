@@ -8,6 +8,7 @@
 //   NewMatch    setup     a game's new-match sheet
 //   Question    ask       "another match of this game is saved"
 //   Stats       stats     the person's statistics (app/shell/statistics.h)
+//   Daily       daily     today's deal of each game (app/shell/daily.h)
 //   Play        play      the match table                             the match table's sheets
 //   Menu        menu      its ☰ menu                                  (app/table/match_table.h),
 //   RoundEnd    reveal    a round's end: hands shown, the scores      inside the router's Play
@@ -21,7 +22,7 @@
 namespace cardavia::app {
 
 enum class ScreenId {
-  Start, Cards, Language, NewMatch, Question, Stats, Play, Menu, RoundEnd, MatchEnd, Replay
+  Start, Cards, Language, NewMatch, Question, Stats, Daily, Play, Menu, RoundEnd, MatchEnd, Replay
 };
 
 // The name the report and the embed API give the screen.
@@ -33,6 +34,7 @@ constexpr const char* screen_name(ScreenId screen) {
     case ScreenId::NewMatch: return "setup";
     case ScreenId::Question: return "ask";
     case ScreenId::Stats: return "stats";
+    case ScreenId::Daily: return "daily";
     case ScreenId::Play: return "play";
     case ScreenId::Menu: return "menu";
     case ScreenId::RoundEnd: return "reveal";

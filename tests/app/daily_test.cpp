@@ -40,6 +40,12 @@ cardavia::MatchRecord played_daily(const std::string& game, const std::string& d
   return m.record();
 }
 
+// The words a target of the last frame is labelled with ("" when it is not there).
+std::string label_of(const TableDriver& d, const std::string& id) {
+  const auto* target = cardavia::app::table::find_target(d.report().targets, id);
+  return target ? target->label : std::string();
+}
+
 }  // namespace
 
 TEST_CASE("daily: the seed is the documented FNV-1a of game and day, 53 bits") {
@@ -112,6 +118,47 @@ TEST_CASE("daily: the deal opens at the table — the game's players, Normal, th
   REQUIRE(today.shell.match() != nullptr);
   CHECK(today.shell.match()->config().seed == daily_seed("cabo", cardavia::app::utc_today()));
   CHECK(today.shell.match()->players() == 3);
+}
+
+TEST_CASE("daily: the start screen's Daily deal lists today's deals: Play opens one, Again once it counted") {
+  FakePage page;
+  TableDriver d;
+  d.shell.attach_page(&page);
+  d.frame();
+  d.tap("start:daily");
+  REQUIRE(d.screen() == "daily");
+  // A row per game with a table: its Play, labelled in words.
+  for (const char* game : {"cabo", "chkobba", "cucu"}) {
+    INFO(game);
+    REQUIRE(d.has(std::string("daily:") + game));
+  }
+  CHECK(label_of(d, "daily:cucu") == "Play today's Cucù deal");
+  d.tap("daily:cucu");
+  REQUIRE(d.screen() == "play");
+  const cardavia::session::MatchSession& m = *d.shell.match();
+  CHECK(m.config().seed == daily_seed("cucu", cardavia::app::utc_today()));
+  CHECK(m.players() == 4);
+  CHECK(cardavia::app::daily_of(m) == std::optional<std::string>(cardavia::app::utc_today()));
+  CHECK(m.config().counts);
+
+  // Once today's Cabo counted in this browser, its row says so and another go is practice.
+  page.stats = std::string(R"({"version":1,"games":{},"daily":{"cabo":")") +
+                           cardavia::app::utc_today() + R"("}})";
+  TableDriver e;
+  e.shell.attach_page(&page);
+  e.frame();
+  e.tap("start:daily");
+  REQUIRE(e.screen() == "daily");
+  CHECK(label_of(e, "daily:cabo") == "Play today's Cabo deal again, for practice");
+  CHECK(label_of(e, "daily:chkobba") == "Play today's Chkobba deal");
+  e.tap("daily:cabo");
+  REQUIRE(e.screen() == "play");
+  CHECK_FALSE(e.shell.match()->config().counts);
+  e.tap("btn:menu");
+  e.tap("menu:leave");
+  e.tap("start:daily");
+  e.tap("daily:back");
+  CHECK(e.screen() == "start");
 }
 
 TEST_CASE("daily: a finished daily shares its spoiler-free line, in the table's language") {

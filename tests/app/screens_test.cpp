@@ -102,6 +102,14 @@ TEST_CASE("screens: the report names the shell's one current screen, on every sc
   agrees("menu");
   d.tap("menu:leave");
   agrees("start");
+  d.tap("start:stats");
+  agrees("stats");
+  d.tap("stats:back");
+  agrees("start");
+  d.tap("start:daily");
+  agrees("daily");
+  d.tap("daily:back");
+  agrees("start");
   REQUIRE(d.shell.open_route("#cards"));
   d.frame();
   agrees("cards");
