@@ -1,7 +1,8 @@
 // The table as a finger meets it (issue 24), in Debian's Chromium: for each game, in English and in
 // the longest language (French), at every size of FINGER_SIZES and embedded in an iframe at
 // EMBED_SIZES, on every screen a person reaches — the chooser (start), the new-match sheet
-// (setup), the question before a new match replaces a saved one (ask), the table (play), the ☰
+// (setup), today's deals (daily), the statistics (stats), the question before a new match
+// replaces a saved one (ask), the table (play), the ☰
 // menu (menu), the language picker (language), and from a finished match's record the replay
 // viewer (replay), its list of moves on a phone, a round's end (reveal) and the match's end
 // (over), and on a wide screen the table with its log folded away (btn:log_fold, btn:log_unfold)
@@ -176,6 +177,12 @@ async function fingerSweep(game, lang, embedded) {
       await act(frame, 'start:language', 'the language picker', (t) => t.screen === 'language');
       await sweep(session, found, 'language', sizes);
       await act(frame, 'lang:close', 'the chooser', (t) => t.screen === 'start');
+      await act(frame, 'start:daily', 'today\'s deals', (t) => t.screen === 'daily');
+      await sweep(session, found, 'daily', sizes);
+      await act(frame, 'daily:back', 'the chooser', (t) => t.screen === 'start');
+      await act(frame, 'start:stats', 'the statistics', (t) => t.screen === 'stats');
+      await sweep(session, found, 'stats', sizes);
+      await act(frame, 'stats:back', 'the chooser', (t) => t.screen === 'start');
       await act(frame, `tile:${game}`, 'the new-match sheet', isSetup);
     } else {
       await until(frame, 'the new-match sheet', isSetup);

@@ -12,7 +12,8 @@
 // keeps its typing and scrolling, the keyboard plays in the frame. And a round of Cucù. And
 // Chkobba: a whole 2-player match and a deal of 2×2, the seed typed in its field and the capture
 // choice made (and backed out of with Escape) by the keyboard; focus ring on the choice in
-// build/test-artifacts/keyboard-chkobba-choice-390x844.png.
+// build/test-artifacts/keyboard-chkobba-choice-390x844.png. And today's deals and the statistics from the
+// start screen, and a daily deal begun, by the keyboard.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -490,3 +491,28 @@ test('Chkobba with the keyboard only at 390x844: a whole 2-player match, the cap
       await context.close();
     }
   });
+
+test('today\'s deals and the statistics with the keyboard only: from the start screen and back, a daily deal begun', { timeout: 120_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const problems = await watch(page);
+  try {
+    await page.goto(url + '?speed=instant');
+    await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
+    const stats = await keyOnTarget(page, 'start:stats');
+    assert.equal(stats.screen, 'stats');
+    assert.equal((await keyOnTarget(page, 'stats:back')).screen, 'start');
+    const daily = await keyOnTarget(page, 'start:daily');
+    assert.equal(daily.screen, 'daily');
+    assert.equal((await keyOnTarget(page, 'daily:back')).screen, 'start');
+    await keyOnTarget(page, 'start:daily');
+    await keyOnTarget(page, 'daily:chkobba');
+    await waitUntil(page, 'today\'s Chkobba at the table', (r) => r.screen === 'play', 30_000);
+    const record = await page.evaluate(() => JSON.parse(window.Module.tableRecord()));
+    assert.equal(record.game, 'chkobba');
+    assert.match(record.daily, /^\d{4}-\d{2}-\d{2}$/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
