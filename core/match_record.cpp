@@ -80,6 +80,10 @@ Result<MatchRecord> read_save(std::string_view json_text) {
     }
     record.view_open = true;
   }
+  if (root.contains("counts")) {
+    if (!root["counts"].is_boolean()) return fail("\"counts\" must be true or false");
+    record.counts = root["counts"].get<bool>();
+  }
   for (const auto& [key, field] : {std::pair{"created", &record.created},
                                    std::pair{"daily", &record.daily},
                                    std::pair{"app_version", &record.app_version},
@@ -121,6 +125,7 @@ std::string write_save(const MatchRecord& record) {
   save["actions"] = record.match.actions;
   if (!record.created.empty()) save["created"] = record.created;
   if (!record.daily.empty()) save["daily"] = record.daily;
+  if (!record.counts) save["counts"] = false;
   save["app_version"] = std::string(app_version());
   save["build"] = std::string(build_id());
   return save.dump();

@@ -41,6 +41,10 @@ struct MatchRecord {
   // Written by the table when it starts one; read as a claim only: the table believes it when the
   // record's game, players, seed and level are that day's (daily_deal_of).
   std::string daily;
+  // It counts in the person's statistics when it ends (app/shell/statistics.h). The autosave writes
+  // `"counts": false` for one that does not (a practice daily, a match loaded from a file or a
+  // link), so that resumed it still does not; MatchSession::record() leaves it true.
+  bool counts = true;
   std::string app_version;  // of the build that wrote the file
   std::string build;
 

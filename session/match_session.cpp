@@ -50,6 +50,7 @@ Result<std::unique_ptr<MatchSession>> MatchSession::from_record(const MatchRecor
   if (record.level) config.level = ai::parse_level(*record.level).value_or(ai::Level::kNormal);
   config.created = record.created;
   config.daily = record.daily;
+  config.counts = options.counts && record.counts;
   return std::unique_ptr<MatchSession>(
       new MatchSession(config, record.match.setup, std::move(replayed).value()));
 }

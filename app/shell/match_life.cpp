@@ -66,6 +66,10 @@ bool MatchLife::open(std::unique_ptr<session::MatchSession> session) {
   session_ = std::move(session);
   table_ = std::make_unique<table::MatchTable>(*session_, *game, game->make_view(), settings_);
   router_.go(ScreenId::Play);
+  persistence_.note_begun(*session_);
+  // Saved at once: the tick's autosave looks for a match other than the last one saved, and a new
+  // session can be made at the very address of the one just left.
+  persistence_.autosave(*session_);
   if (on_open_) on_open_(*session_);
   return true;
 }

@@ -87,6 +87,9 @@ void Persistence::autosave(const session::MatchSession& match) {
     return;
   }
   MatchRecord record = match.record();
+  // Only the autosave says whether it counts: resumed, a practice daily or a loaded match still
+  // does not (exported saves and the host's get-state leave the person's bookkeeping out).
+  record.counts = match.config().counts;
   page_->save_match(game, write_save(record));
   saved_[game] = Saved{std::move(record), match.round_number()};
 }
@@ -118,14 +121,26 @@ void Persistence::count(const session::MatchSession& match) {
     page_->set_aside("stats", text);
     note(table::fill("page.note.stats_aside", {{"why", read.error()}}), PageServices::Note::Problem);
   }
+  // A daily that counts is the day's first attempt: whether it counts was decided when it began
+  // (note_begun, PageBridge::open_daily).
   const std::optional<std::string> day = daily_of(match);
-  // A day's daily counts once: played again, it is practice.
-  if (day && stats.daily_counted.count(match.config().game) != 0 &&
-      stats.daily_counted[match.config().game] == *day)
-    return;
   const table::GameEntry* game = table::find_table_game(match.config().game);
   const ScoreOrder order = game != nullptr ? game->score : ScoreOrder::None;
   add_result(stats, result_of(match, day, order, utc_today()), order);
+  page_->save_stats(statistics_to_json(stats));
+}
+
+void Persistence::note_begun(const session::MatchSession& match) {
+  if (page_ == nullptr || !match.config().counts) return;
+  const std::optional<std::string> day = daily_of(match);
+  if (!day) return;
+  Result<Statistics> read = statistics_from_json(page_->stored_stats());
+  // Unreadable statistics are set aside when the match ends (count()); nothing is written over them.
+  if (!read) return;
+  Statistics stats = read.value();
+  std::string& noted = stats.daily_counted[match.config().game];
+  if (noted == *day) return;
+  noted = *day;
   page_->save_stats(statistics_to_json(stats));
 }
 

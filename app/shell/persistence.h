@@ -56,6 +56,10 @@ class Persistence {
   Statistics statistics() const;
   // Forgets one game's statistics (its daily's day too).
   void reset_statistics(const std::string& game);
+  // A match opens at the table: a daily deal that counts is the day's one attempt in this
+  // browser, from its first move — the day is noted now, so that the same deal opened again
+  // (after leaving this one unfinished) is practice.
+  void note_begun(const session::MatchSession& match);
 
  private:
   void read_slots();

@@ -6,11 +6,12 @@
 //
 // What counts: a match the person played at this table to its end — begun here (Start, Play again,
 // a deal link, the daily deal, a host's new-match) or resumed from this browser's autosave of one.
-// A replay, a match loaded from a save or a link, and a day's daily after that day's first one
-// (played again: not counted, and the person is told) do not.
+// A replay, a match loaded from a save or a link, and a day's daily after that day's first
+// attempt — begun, not finished: the day is noted when it opens — do not (the person is told; the
+// match's record says `"counts": false`, so resumed from an autosave it still does not count).
 //
 // The stored object is versioned ({"version": 1, "games": {game: {kind: tally}}, "daily": {game:
-// last day counted}}). Each count reads what is stored *now* (another tab may have counted since)
+// last day whose daily began}}). Each count reads what is stored *now* (another tab may have counted since)
 // and writes it back with the one match added; a stored text that does not read is kept aside
 // (never written over) and the counting starts again, the person told.
 #pragma once
@@ -44,7 +45,7 @@ struct Tally {
 struct Statistics {
   // game → kind ("easy", "normal", "hard", "daily") → tally
   std::map<std::string, std::map<std::string, Tally>> games;
-  std::map<std::string, std::string> daily_counted;  // game → the last day whose daily counted
+  std::map<std::string, std::string> daily_counted;  // game → the last day whose daily began here
 
   bool operator==(const Statistics&) const = default;
 };

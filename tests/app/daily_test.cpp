@@ -161,6 +161,46 @@ TEST_CASE("daily: the start screen's Daily deal lists today's deals: Play opens 
   CHECK(e.screen() == "start");
 }
 
+TEST_CASE("daily: the day's one counted attempt is the first begun — left unfinished and opened afresh, it is practice, resumed too") {
+  FakePage page;
+  const std::string today = cardavia::app::utc_today();
+  {
+    TableDriver d;
+    d.shell.attach_page(&page);
+    REQUIRE(d.shell.open_route("#daily-cucu"));
+    d.frame();
+    REQUIRE(d.screen() == "play");
+    CHECK(d.shell.match()->config().counts);
+    // Noted as begun at once, before any move of the person's.
+    CHECK(page.stats.find("\"cucu\":\"" + today + "\"") != std::string::npos);
+    CHECK(page.slots.at("cucu").find("\"counts\"") == std::string::npos);  // it counts: not written
+    // Left unfinished; the same deal opened afresh is practice, and the page says so.
+    d.tap("btn:menu");
+    d.tap("menu:leave");
+    page.notes.clear();
+    REQUIRE(d.shell.open_route("#daily-cucu"));
+    d.frame();
+    if (d.screen() == "ask") d.tap("ask:new");
+    REQUIRE(d.screen() == "play");
+    CHECK_FALSE(d.shell.match()->config().counts);
+    REQUIRE_FALSE(page.notes.empty());
+    CHECK(page.notes.front().first.find("practice") != std::string::npos);
+    d.frame();
+    INFO(page.slots.at("cucu"));
+    CHECK(page.slots.at("cucu").find("\"counts\":false") != std::string::npos);
+  }
+  // Resumed from the autosave in another visit: still practice.
+  TableDriver e;
+  e.shell.attach_page(&page);
+  e.frame();
+  e.tap("continue:cucu");
+  REQUIRE(e.screen() == "play");
+  CHECK(cardavia::app::daily_of(*e.shell.match()) == std::optional<std::string>(today));
+  CHECK_FALSE(e.shell.match()->config().counts);
+  // An exported save leaves the person's bookkeeping out.
+  CHECK(e.shell.current_record().find("\"counts\"") == std::string::npos);
+}
+
 TEST_CASE("daily: a finished daily shares its spoiler-free line, in the table's language") {
   // The day's match less its last move, at the table; the last move is a computer's (the days are
   // tried in turn until one ends so), which plays it as the record says.
