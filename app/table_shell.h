@@ -137,6 +137,7 @@ class TableShell {
   Result<std::string> load(std::string_view text, std::optional<std::size_t> step = std::nullopt);
   // The save JSON of the match at the table (in the viewer: its record); "" when there is none.
   std::string current_record() const { return page_.current_record(); }
+  std::string export_file() const { return page_.export_file(); }
   using Share = PageBridge::Share;
   // What a share sends now; nullopt when there is no match to share.
   std::optional<Share> share() const { return page_.share(); }

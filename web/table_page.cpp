@@ -42,6 +42,7 @@ void set_safe_area(double top, double right, double bottom, double left) {
 }
 
 std::string table_record() { return shell() != nullptr ? shell()->current_record() : std::string(); }
+std::string table_export() { return shell() != nullptr ? shell()->export_file() : std::string(); }
 
 std::string table_load(const std::string& text, int step) {
   if (shell() == nullptr) return text_of({{"ok", false}, {"error", "the table has not started"}});
@@ -118,6 +119,7 @@ EMSCRIPTEN_BINDINGS(cardavia_table) {
   emscripten::function("tableDescribe", &cardavia::web::table_describe);
   emscripten::function("setSafeArea", &cardavia::web::set_safe_area);
   emscripten::function("tableRecord", &cardavia::web::table_record);
+  emscripten::function("tableExport", &cardavia::web::table_export);
   emscripten::function("tableLoad", &cardavia::web::table_load);
   emscripten::function("tableShare", &cardavia::web::table_share);
   emscripten::function("tableSetText", &cardavia::web::table_set_text);

@@ -5,8 +5,11 @@
 // [SECTION] Records out: the record, the share
 #include "app/shell/page_bridge.h"
 
+#include <nlohmann/json.hpp>
+
 #include "app/i18n.h"
 #include "app/shell/daily.h"
+#include "app/shell/statistics.h"
 #include "app/table/games.h"
 #include "app/table/words.h"
 #include "core/link_codec.h"
@@ -103,9 +106,19 @@ Result<std::string> PageBridge::load(std::string_view text, std::optional<std::s
   if (first == std::string_view::npos) return fail(tr("page.note.empty"));
   text = text.substr(first, last - first + 1);
   Result<MatchRecord> record = fail("");
+  std::optional<Statistics> statistics;  // came with the save file: merged once it has opened
   if (text.front() == '{') {
     record = read_save(text);
     if (!record) return fail(table::fill("page.note.bad_save", {{"why", record.error()}}));
+    const nlohmann::json root = nlohmann::json::parse(text, nullptr, false);
+    if (root.is_object() && root.contains("statistics")) {
+      Result<Statistics> theirs = statistics_from_json(root["statistics"].dump());
+      if (!theirs) {
+        return fail(table::fill("page.note.bad_save",
+                                {{"why", table::fill("page.note.bad_statistics", {{"why", theirs.error()}})}}));
+      }
+      statistics = theirs.value();
+    }
   } else if (text.find_first_of("?#") != std::string_view::npos) {
     const std::size_t hash = text.find('#');
     const std::string_view before = text.substr(0, hash);
@@ -136,8 +149,13 @@ Result<std::string> PageBridge::load(std::string_view text, std::optional<std::s
     record = decode_link(text);
     if (!record) return fail(table::fill("page.note.bad_link", {{"why", record.error()}}));
   }
-  // Step 2. The record, checked: at the table or in the viewer.
-  return open_record(record.value(), step);
+  // Step 2. The record, checked: at the table or in the viewer; then the statistics it brought.
+  Result<std::string> opened = open_record(record.value(), step);
+  if (opened && statistics) {
+    persistence_.merge_statistics(*statistics);
+    persistence_.note(tr("page.note.statistics_merged"), PageServices::Note::Info);
+  }
+  return opened;
 }
 
 Result<std::string> PageBridge::open_record(const MatchRecord& record,
@@ -167,6 +185,17 @@ std::string PageBridge::current_record() const {
   if (life_.replay()) return write_save(life_.replay()->record());
   if (life_.match()) return write_save(life_.match()->record());
   return {};
+}
+
+std::string PageBridge::export_file() const {
+  const std::string record = current_record();
+  const std::string stored = persistence_.statistics_text();
+  if (record.empty() || stored.empty()) return record;
+  nlohmann::json file = nlohmann::json::parse(record, nullptr, false);
+  const nlohmann::json statistics = nlohmann::json::parse(stored, nullptr, false);
+  if (!file.is_object() || !statistics.is_object()) return record;
+  file["statistics"] = statistics;
+  return file.dump();
 }
 
 std::optional<PageBridge::Share> PageBridge::share() const {

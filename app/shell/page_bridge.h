@@ -35,7 +35,7 @@ class PageBridge {
     std::string link;   // relative: "?game=cabo&seed=…" (a deal link) or "#r=…" (a replay link)
   };
 
-  PageBridge(Router& router, MatchLife& life, const Persistence& persistence, table::NewMatch& choices)
+  PageBridge(Router& router, MatchLife& life, Persistence& persistence, table::NewMatch& choices)
       : router_(router), life_(life), persistence_(persistence), choices_(choices) {}
 
   // The new-match choices and what the address opens (its settings are the shell's to apply).
@@ -48,6 +48,9 @@ class PageBridge {
   // The screen it opened ("play", "replay", "ask"), or what is wrong (nothing changes then).
   Result<std::string> load(std::string_view text, std::optional<std::size_t> step);
   std::string current_record() const;
+  // The menu's "Save to a file": the current record with the person's statistics beside it
+  // (`"statistics"`, the stored object; an extra field of the save), "" without a record.
+  std::string export_file() const;
   std::optional<Share> share() const;
 
  private:
@@ -57,7 +60,7 @@ class PageBridge {
 
   Router& router_;
   MatchLife& life_;
-  const Persistence& persistence_;
+  Persistence& persistence_;  // the stored statistics change when a file brings some
   table::NewMatch& choices_;
 };
 

@@ -110,6 +110,14 @@ Statistics Persistence::statistics() const {
   return read ? read.value() : Statistics{};
 }
 
+std::string Persistence::statistics_text() const {
+  if (page_ == nullptr) return {};
+  const std::string text = page_->stored_stats();
+  if (text.empty()) return {};
+  Result<Statistics> read = statistics_from_json(text);
+  return read ? statistics_to_json(read.value()) : std::string();
+}
+
 void Persistence::count(const session::MatchSession& match) {
   const std::string text = page_->stored_stats();
   Result<Statistics> read = statistics_from_json(text);
@@ -127,6 +135,22 @@ void Persistence::count(const session::MatchSession& match) {
   const table::GameEntry* game = table::find_table_game(match.config().game);
   const ScoreOrder order = game != nullptr ? game->score : ScoreOrder::None;
   add_result(stats, result_of(match, day, order, utc_today()), order);
+  page_->save_stats(statistics_to_json(stats));
+}
+
+void Persistence::merge_statistics(const Statistics& theirs) {
+  if (page_ == nullptr) return;
+  const std::string text = page_->stored_stats();
+  Result<Statistics> read = statistics_from_json(text);
+  Statistics stats;
+  if (read) {
+    stats = read.value();
+  } else {
+    // As when counting: what does not read is kept aside, never written over.
+    page_->set_aside("stats", text);
+    note(table::fill("page.note.stats_aside", {{"why", read.error()}}), PageServices::Note::Problem);
+  }
+  app::merge_statistics(stats, theirs);
   page_->save_stats(statistics_to_json(stats));
 }
 

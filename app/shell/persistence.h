@@ -54,6 +54,10 @@ class Persistence {
   void open_rules(std::string_view game, std::string_view lang) const;
   // The statistics as stored now (nothing: none yet, or unreadable).
   Statistics statistics() const;
+  // The stored statistics object as it reads, written afresh ("" when there is none that reads).
+  std::string statistics_text() const;
+  // Merges statistics that came with a save file into the stored ones (merge_statistics).
+  void merge_statistics(const Statistics& theirs);
   // Forgets one game's statistics (its daily's day too).
   void reset_statistics(const std::string& game);
   // A match opens at the table: a daily deal that counts is the day's one attempt in this

@@ -126,6 +126,19 @@ void add_result(Statistics& stats, const MatchResult& r, ScoreOrder order) {
   if (r.kind == "daily") stats.daily_counted[r.game] = r.day;
 }
 
+void merge_statistics(Statistics& mine, const Statistics& theirs) {
+  for (const auto& [game, kinds] : theirs.games) {
+    for (const auto& [kind, tally] : kinds) {
+      Tally& kept = mine.games[game][kind];
+      if (tally.played > kept.played) kept = tally;
+    }
+  }
+  for (const auto& [game, day] : theirs.daily_counted) {
+    std::string& kept = mine.daily_counted[game];
+    if (day > kept) kept = day;
+  }
+}
+
 int person_column(const session::MatchSession& match, std::size_t columns) {
   return columns == 0 ? 0 : match.human_seat() % static_cast<int>(columns);
 }

@@ -63,6 +63,10 @@ struct MatchResult {
 Result<Statistics> statistics_from_json(std::string_view text);
 std::string statistics_to_json(const Statistics& stats);
 void add_result(Statistics& stats, const MatchResult& result, ScoreOrder order);
+// `theirs` (statistics imported with a save file) merged into `mine`: per game and kind the tally
+// with more matches played (the longer history of the two; on a tie, mine) — never a sum, so a
+// file exported here and imported back counts nothing twice; per game the later daily day.
+void merge_statistics(Statistics& mine, const Statistics& theirs);
 // The person's column in a match's totals: their seat's, or in a game scored by sides (Chkobba
 // 2×2) their side's, sides being seat % sides (core: seats 0+2 against 1+3). 0 with no totals.
 int person_column(const session::MatchSession& match, std::size_t columns);

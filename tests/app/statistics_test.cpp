@@ -191,3 +191,68 @@ TEST_CASE("statistics: the match-end sheet opens them, and Back returns to the s
   d.tap("stats:back");
   CHECK(d.screen() == "over");
 }
+
+TEST_CASE("statistics: merged by the longer history per game and kind, the later daily day — never summed") {
+  Statistics mine;
+  mine.games["cabo"]["hard"].played = 5;
+  mine.games["cabo"]["hard"].won = 2;
+  mine.games["cabo"]["easy"].played = 1;
+  mine.daily_counted["cabo"] = "2026-12-01";
+  Statistics theirs;
+  theirs.games["cabo"]["hard"].played = 3;  // shorter: mine stays
+  theirs.games["cabo"]["easy"].played = 4;  // longer: theirs
+  theirs.games["cabo"]["easy"].won = 4;
+  theirs.games["cucu"]["normal"].played = 2;  // new: added
+  theirs.daily_counted["cabo"] = "2026-12-02";
+  Statistics merged = mine;
+  cardavia::app::merge_statistics(merged, theirs);
+  CHECK(merged.games["cabo"]["hard"] == mine.games["cabo"]["hard"]);
+  CHECK(merged.games["cabo"]["easy"] == theirs.games["cabo"]["easy"]);
+  CHECK(merged.games["cucu"]["normal"].played == 2);
+  CHECK(merged.daily_counted["cabo"] == "2026-12-02");
+  // Merging the same again (a file exported here, imported back) changes nothing.
+  Statistics again = merged;
+  cardavia::app::merge_statistics(again, merged);
+  CHECK(again == merged);
+}
+
+TEST_CASE("statistics: exported with the save file, and imported with it into another browser — a bad one refused, nothing changed") {
+  FakePage page;
+  page.stats = R"({"version":1,"games":{"cabo":{"hard":{"played":7,"won":3,"streak":1,"best_streak":2}}},"daily":{}})";
+  TableDriver d;
+  d.shell.attach_page(&page);
+  REQUIRE(d.shell.load(almost_finished()).value() == "play");
+  d.frame();
+  const nlohmann::json file = nlohmann::json::parse(d.shell.export_file());
+  CHECK(file["format"] == "cardavia-save");
+  CHECK(file["statistics"]["games"]["cabo"]["hard"]["played"] == 7);
+  // The record itself (tableRecord, the host's get-state) does not carry them.
+  CHECK(d.shell.current_record().find("statistics") == std::string::npos);
+  // It is still a save file: `cardavia play` and read_save take it.
+  CHECK(cardavia::read_save(file.dump()));
+
+  // Another browser, with statistics of its own: merged, and the person told.
+  FakePage other;
+  other.stats = R"({"version":1,"games":{"chkobba":{"easy":{"played":1,"won":1,"streak":1,"best_streak":1}}},"daily":{}})";
+  TableDriver e;
+  e.shell.attach_page(&other);
+  REQUIRE(e.shell.load(file.dump()));  // at the table, or in the viewer once the match ended
+  Statistics stats = cardavia::app::statistics_from_json(other.stats).value();
+  CHECK(stats.games["cabo"]["hard"].played == 7);
+  CHECK(stats.games["chkobba"]["easy"].played == 1);
+  REQUIRE_FALSE(other.notes.empty());
+  CHECK(other.notes.back().first.find("merged") != std::string::npos);
+
+  // A file whose statistics do not read: refused whole, with the reason; nothing changes.
+  nlohmann::json bad = file;
+  bad["statistics"]["version"] = 99;
+  FakePage third;
+  third.stats = other.stats;
+  TableDriver f;
+  f.shell.attach_page(&third);
+  const auto refused = f.shell.load(bad.dump());
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().find("statistics") != std::string::npos);
+  CHECK(third.stats == other.stats);
+  CHECK(f.shell.match() == nullptr);
+}

@@ -64,7 +64,8 @@
 
   // [SECTION] Files
   function exportFile() {
-    var text = api('tableRecord') ? Module.tableRecord() : '';
+    // The save with the person's statistics beside it (app/shell/page_bridge.h, export_file).
+    var text = api('tableExport') ? Module.tableExport() : '';
     if (!text) return;
     var record = JSON.parse(text);
     var day = new Date().toISOString().slice(0, 10);
