@@ -117,7 +117,7 @@ Result<std::string> PageBridge::load(std::string_view text, std::optional<std::s
         return fail(table::fill("page.note.bad_save",
                                 {{"why", table::fill("page.note.bad_statistics", {{"why", theirs.error()}})}}));
       }
-      statistics = theirs.value();
+      statistics = std::move(theirs).value();
     }
   } else if (text.find_first_of("?#") != std::string_view::npos) {
     const std::size_t hash = text.find('#');

@@ -107,7 +107,7 @@ void Persistence::after_tick(const session::MatchSession* match, const table::Se
 Statistics Persistence::statistics() const {
   if (page_ == nullptr) return {};
   Result<Statistics> read = statistics_from_json(page_->stored_stats());
-  return read ? read.value() : Statistics{};
+  return read ? std::move(read).value() : Statistics{};
 }
 
 std::string Persistence::statistics_text() const {
@@ -123,7 +123,7 @@ void Persistence::count(const session::MatchSession& match) {
   Result<Statistics> read = statistics_from_json(text);
   Statistics stats;
   if (read) {
-    stats = read.value();
+    stats = std::move(read).value();
   } else {
     // Damaged or a newer build's: kept aside (never written over), and counting starts again.
     page_->set_aside("stats", text);
@@ -144,7 +144,7 @@ void Persistence::merge_statistics(const Statistics& theirs) {
   Result<Statistics> read = statistics_from_json(text);
   Statistics stats;
   if (read) {
-    stats = read.value();
+    stats = std::move(read).value();
   } else {
     // As when counting: what does not read is kept aside, never written over.
     page_->set_aside("stats", text);
@@ -161,7 +161,7 @@ void Persistence::note_begun(const session::MatchSession& match) {
   Result<Statistics> read = statistics_from_json(page_->stored_stats());
   // Unreadable statistics are set aside when the match ends (count()); nothing is written over them.
   if (!read) return;
-  Statistics stats = read.value();
+  Statistics stats = std::move(read).value();
   std::string& noted = stats.daily_counted[match.config().game];
   if (noted == *day) return;
   noted = *day;
@@ -172,7 +172,7 @@ void Persistence::reset_statistics(const std::string& game) {
   if (page_ == nullptr) return;
   Result<Statistics> read = statistics_from_json(page_->stored_stats());
   if (!read) return;  // nothing readable to change: left as it is
-  Statistics stats = read.value();
+  Statistics stats = std::move(read).value();
   stats.games.erase(game);
   stats.daily_counted.erase(game);
   page_->save_stats(statistics_to_json(stats));
