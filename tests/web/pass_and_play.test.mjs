@@ -72,6 +72,13 @@ async function ready(page) {
   return tapUntil(page, 'btn:ready', 'the table after Ready', (t) => t.screen !== 'cover', 30_000);
 }
 
+// Back to the size the matches are played at, once the table has drawn for it.
+async function desktop(page) {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.waitForTimeout(300);
+  await settle(page, 40);
+}
+
 async function shots(page, name) {
   for (const [w, h] of [[390, 844], [667, 375]]) {
     await page.setViewportSize({ width: w, height: h });
@@ -106,18 +113,17 @@ test('A 2-friend Cabo round: each person sees only their own cards, the cover be
     const sheet = await table(page);
     assert.ok(sheet.targets.some((x) => x.id === 'setup:seat:0:normal'), 'seat 0 is a Normal computer');
     await shots(page, 'setup');
-    await page.setViewportSize({ width: 1280, height: 1000 });
-    await tapTarget(page, 'setup:start');
-
-    let t = await waitUntil(page, 'the first cover', (r) => r.screen === 'cover', 30_000);
+    await desktop(page);
+    let t = await tapUntil(page, 'setup:start', 'the first cover', (r) => r.screen === 'cover', 30_000);
     await shots(page, 'cover');
-    await page.setViewportSize({ width: 1280, height: 1000 });
+    await desktop(page);
     let viewer = null;
     const covers = [];
     let memoryAidOn = false;
     const looked = {};  // the faces each person had when they passed the device on
     for (let step = 0; step < MAX_STEPS; ++step) {
       t = await table(page);
+      if (process.env.PP_DEBUG && step % 20 === 0) console.log(step, t.screen, t.prompt, t.targets.map((x) => x.id).join(' '), t.faces.join(' '));
       if (t.screen === 'cover') {
         const named = checkCover(t, people);
         covers.push(named);
@@ -151,11 +157,10 @@ test('A 2-friend Cabo round: each person sees only their own cards, the cover be
           memoryAidOn = true;
           continue;
         }
+        // Two cards: the first tap asks for one more, the second looks.
         const own = t.targets.filter((x) => x.id.startsWith('own:'));
-        await press(page, own[0]);
-        await waitUntil(page, 'the first card looked at', (r) => r.screen !== 'play' ||
-          !r.targets.some((x) => x.id === own[0].id) || !r.prompt.startsWith('Choose'), 10_000)
-          .catch(() => {});
+        await tapUntil(page, own[0].id, 'one more card to choose', (r) => /^Choose one more/.test(r.prompt));
+        await tapUntil(page, own[1].id, 'the look', (r) => !/^Choose/.test(r.prompt) || r.screen !== 'play');
         continue;
       }
       if (has('btn:cabo')) { await press(page, has('btn:cabo')); continue; }
