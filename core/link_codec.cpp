@@ -441,10 +441,7 @@ Result<MatchRecord> decode_link(std::string_view payload) {
         "moves differently: it cannot be replayed here");
   }
   // Step 5. Who was who: the same checks as a save's (seats of the table, one a person, …).
-  if (!record.people.empty() || !record.levels.empty()) {
-    Result<std::unique_ptr<GameState>> checked_record = replay_record(record);
-    if (!checked_record) return damaged(checked_record.error());
-  }
+  if (std::optional<std::string> problem = seats_problem(record)) return damaged(*problem);
   return record;
 }
 

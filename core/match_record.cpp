@@ -83,37 +83,33 @@ bool is_person_seat(const MatchRecord& record, int seat) {
 // [SECTION] Checking and replaying a record
 
 std::optional<std::string> seats_problem(const MatchRecord& record) {
+  // Fixed words, no numbers in them: every refusal says which field and what it must be.
   const int players = record.match.setup.players;
   // The people: each on a seat of the table, no two on one, named; the first is human_seat.
   std::vector<bool> taken(static_cast<std::size_t>(std::max(players, 0)), false);
   for (const Person& person : record.people) {
     if (person.seat < 0 || person.seat >= players) {
-      return "\"people\": a seat must be from 0 to " + std::to_string(players - 1);
+      return "\"people\": each seat must be a seat of the table (0 to players - 1)";
     }
-    if (taken[static_cast<std::size_t>(person.seat)]) {
-      return "\"people\": seat " + std::to_string(person.seat) + " is named twice";
-    }
+    if (taken[static_cast<std::size_t>(person.seat)]) return "\"people\": two people on one seat";
     taken[static_cast<std::size_t>(person.seat)] = true;
     if (person.name.empty() || person.name.size() > kMaxPersonName) {
-      return "\"people\": a name must have 1 to " + std::to_string(kMaxPersonName) + " bytes";
+      return "\"people\": a name must have 1 to 40 bytes";
     }
   }
   if (!record.people.empty() && record.human_seat && *record.human_seat != record.people[0].seat) {
     return "\"human_seat\" must be the seat of the first of \"people\"";
   }
   // The levels: one a seat, a computer's known, a person's none.
-  if (!record.levels.empty()) {
-    if (record.levels.size() != static_cast<std::size_t>(players)) {
-      return "\"levels\" must give one entry a seat (" + std::to_string(players) + ")";
-    }
-    for (int seat = 0; seat < players; ++seat) {
-      const std::string& level = record.levels[static_cast<std::size_t>(seat)];
-      if (is_person_seat(record, seat) ? !level.empty() : !known_level(level)) {
-        return "\"levels\": seat " + std::to_string(seat) +
-               (is_person_seat(record, seat)
-                    ? " is a person's, its entry must be null"
-                    : " is a computer's, its level must be \"easy\", \"normal\" or \"hard\"");
-      }
+  if (record.levels.empty()) return std::nullopt;
+  if (record.levels.size() != static_cast<std::size_t>(players)) {
+    return "\"levels\" must give one entry a seat";
+  }
+  for (int seat = 0; seat < players; ++seat) {
+    const std::string& level = record.levels[static_cast<std::size_t>(seat)];
+    if (is_person_seat(record, seat) ? !level.empty() : !known_level(level)) {
+      return "\"levels\": a person's seat must be null, a computer's \"easy\", \"normal\" or "
+             "\"hard\"";
     }
   }
   return std::nullopt;

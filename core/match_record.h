@@ -37,7 +37,7 @@ struct Person {
   std::string name;
   bool operator==(const Person&) const = default;
 };
-inline constexpr std::size_t kMaxPersonName = 40;
+inline constexpr std::size_t kMaxPersonName = 40;  // seats_problem's words say 40
 
 struct MatchRecord {
   Scenario match;                    // game, players, dealer, seed, decks, start state, actions

@@ -15,17 +15,11 @@ using nlohmann::json;
 namespace {
 
 json match_fields(const session::MatchConfig& c) {
-  json fields = {{"game", c.game},
-                 {"players", c.players},
-                 {"level", std::string(ai::level_name(c.level))},
-                 {"human_seat", c.human_seat}};
-  // Pass-and-play: who sits where, as the save says it (docs/links.md).
-  if (c.people.size() >= 2) {
-    json people = json::array();
-    for (const Person& person : c.people) people.push_back({{"seat", person.seat}, {"name", person.name}});
-    fields["people"] = std::move(people);
-  }
-  return fields;
+  // (A pass-and-play match's people are in its save, which get-state gives once it is over.)
+  return {{"game", c.game},
+          {"players", c.players},
+          {"level", std::string(ai::level_name(c.level))},
+          {"human_seat", c.human_seat}};
 }
 
 }  // namespace
