@@ -67,6 +67,16 @@ function checkCover(t, people) {
   return named[0];
 }
 
+// Reaches Ready with Tab alone (the page's mirror of the table keeps a <button> a target) and
+// presses Enter: the keyboard reaches the cover's one control. Waits for the table.
+async function readyByKeyboard(page) {
+  const isReady = () => page.evaluate(() => document.activeElement?.getAttribute('data-id') === 'btn:ready');
+  for (let presses = 0; presses < 40 && !(await isReady()); ++presses) await page.keyboard.press('Tab');
+  assert.ok(await isReady(), 'Tab reaches Ready');
+  await page.keyboard.press('Enter');
+  return waitUntil(page, 'the table after Ready', (t) => t.screen !== 'cover', 30_000);
+}
+
 // Taps Ready and waits for the table seen by the person named.
 async function ready(page) {
   return tapUntil(page, 'btn:ready', 'the table after Ready', (t) => t.screen !== 'cover', 30_000);
@@ -85,14 +95,17 @@ async function shots(page, name) {
     await page.waitForTimeout(300);
     await settle(page, 40);
     const t = await table(page);
-    // Every target's centre is the target's own (finger.test.mjs's check): nothing lies over it.
-    for (const x of t.targets) {
-      const hit = await page.evaluate(([px, py]) => {
-        const el = document.elementFromPoint(px, py);
-        return el ? (el.id || el.tagName) : null;
-      }, [x.x, x.y]);
-      assert.ok(hit !== null, `${x.id} at ${x.x},${x.y} is on the page at ${w}x${h}`);
-    }
+    // As finger.test.mjs checks: a target's centre meets the canvas (no page control or note
+    // covers it), a page control's centre meets the control itself; each is 44×44 at least.
+    const met = await page.evaluate((points) => points.map(([x, y]) => {
+      const el = document.elementFromPoint(x, y);
+      return el ? (el.getAttribute('data-id') || el.tagName) : null;
+    }), [...t.targets, ...t.controls].map((x) => [x.x, x.y]));
+    t.targets.forEach((x, i) => {
+      assert.equal(met[i], 'CANVAS', `${x.id}'s centre meets the canvas at ${w}x${h}`);
+      assert.ok(x.w >= 44 - 0.5 && x.h >= 44 - 0.5, `${x.id} is ${x.w}x${x.h} at ${w}x${h}`);
+    });
+    t.controls.forEach((x, i) => assert.equal(met[t.targets.length + i], x.id, `${x.id} is on top at ${w}x${h}`));
     await page.screenshot({ path: join(artifacts, `pass-and-play-${name}-${w}x${h}.png`) });
   }
 }
@@ -208,8 +221,7 @@ test('A 2x2 Chkobba deal with two friends as partners: each hand seen by its own
       t = await table(page);
       if (t.screen === 'cover') {
         viewer = checkCover(t, people);
-        ++covers;
-        t = await ready(page);
+        t = await (covers++ === 0 ? readyByKeyboard(page) : ready(page));
         continue;
       }
       if (t.screen === 'reveal' || t.screen === 'over') break;
