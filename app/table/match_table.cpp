@@ -49,7 +49,6 @@ MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
       settings_(settings),
       naming_(naming_of(session, game.id)),
       view_obs_(session.observation()) {
-
   // A new match is dealt on the table; a match handed over in the middle (a resumed one) opens
   // on its round as it stands, with the round's first line in the log.
   if (session_.history().empty()) {
@@ -300,8 +299,8 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
     ImGui::BeginDisabled();
     ctx.targets = nullptr;
   }
-  if (!covered) draw_top_bar(ctx);
   if (!covered) {
+    draw_top_bar(ctx);
     // In a replay nobody plays: the view's cards are drawn, none of them is a target.
     TableContext table_ctx = ctx;
     if (replay_) table_ctx.targets = nullptr;
