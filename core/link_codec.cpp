@@ -45,7 +45,11 @@ constexpr std::uint64_t kDecksGiven = 1u << 5;
 constexpr std::uint64_t kStartTotalsGiven = 1u << 6;
 constexpr std::uint64_t kStartResetUsedGiven = 1u << 7;
 constexpr std::uint64_t kStartLivesGiven = 1u << 8;
-constexpr std::uint64_t kKnownFlags = (1u << 9) - 1;
+// Pass-and-play (docs/links.md): the people by seat and name, each seat's level. Links written
+// before them never set these bits, so they still decode as they did.
+constexpr std::uint64_t kPeopleGiven = 1u << 9;
+constexpr std::uint64_t kLevelsGiven = 1u << 10;
+constexpr std::uint64_t kKnownFlags = (1u << 11) - 1;
 
 // Caps that keep a decoder facing junk quick; far above any real match.
 constexpr std::uint64_t kMaxActions = 100000;
@@ -192,6 +196,8 @@ Result<std::string> encode_link(const MatchRecord& record) {
   if (setup.start_totals) flags |= kStartTotalsGiven;
   if (setup.start_reset_used) flags |= kStartResetUsedGiven;
   if (setup.start_lives) flags |= kStartLivesGiven;
+  if (!record.people.empty()) flags |= kPeopleGiven;
+  if (!record.levels.empty()) flags |= kLevelsGiven;
 
   ByteWriter out;
   out.put(static_cast<std::uint8_t>(game.link_id));
@@ -200,6 +206,22 @@ Result<std::string> encode_link(const MatchRecord& record) {
   out.put_varint(setup.seed);
   if (setup.dealer) out.put(static_cast<std::uint8_t>(*setup.dealer));
   if (record.human_seat) out.put(static_cast<std::uint8_t>(*record.human_seat));
+  if (!record.people.empty()) {
+    // The count, then each person: the seat, the name's length in bytes, its UTF-8.
+    out.put_varint(record.people.size());
+    for (const Person& person : record.people) {
+      out.put(static_cast<std::uint8_t>(person.seat));
+      out.put_varint(person.name.size());
+      for (const char c : person.name) out.put(static_cast<std::uint8_t>(c));
+    }
+  }
+  if (!record.levels.empty()) {
+    // One byte a seat: 0 a person's, else the level's index in kRecordLevels + 1.
+    for (const std::string& level : record.levels) {
+      const auto found = std::find(kRecordLevels.begin(), kRecordLevels.end(), level);
+      out.put(level.empty() ? 0 : static_cast<std::uint8_t>(found - kRecordLevels.begin() + 1));
+    }
+  }
   const auto put_numbers = [&out](const std::vector<int>& numbers) {
     out.put_varint(numbers.size());
     for (const int number : numbers) out.put_signed(number);
@@ -306,6 +328,33 @@ Result<MatchRecord> decode_link(std::string_view payload) {
   const std::uint64_t level = (flags & kLevelMask) >> kLevelShift;
   if (level > 0) record.level = std::string(kRecordLevels[level - 1]);
   record.view_open = (flags & kViewOpen) != 0;
+  if ((flags & kPeopleGiven) != 0) {
+    std::uint64_t count = 0;
+    if (!in.get_varint(count) || count == 0 || count > players) {
+      return damaged("its people are unreadable");
+    }
+    for (std::uint64_t i = 0; i < count; ++i) {
+      Person person;
+      std::uint64_t length = 0;
+      if (!in.get(seat) || !in.get_varint(length) || length == 0 || length > kMaxPersonName) {
+        return damaged("its people are unreadable");
+      }
+      person.seat = seat;
+      for (std::uint64_t b = 0; b < length; ++b) {
+        std::uint8_t byte = 0;
+        if (!in.get(byte)) return damaged("its people are unreadable");
+        person.name.push_back(static_cast<char>(byte));
+      }
+      record.people.push_back(std::move(person));
+    }
+  }
+  if ((flags & kLevelsGiven) != 0) {
+    for (int s = 0; s < players; ++s) {
+      std::uint8_t index = 0;
+      if (!in.get(index) || index > kRecordLevels.size()) return damaged("its levels are unreadable");
+      record.levels.push_back(index == 0 ? std::string() : std::string(kRecordLevels[index - 1]));
+    }
+  }
 
   const auto read_numbers = [&in](std::optional<std::vector<int>>& numbers) {
     std::uint64_t count = 0;
@@ -391,6 +440,8 @@ Result<MatchRecord> decode_link(std::string_view payload) {
         "the link was made by another version of Cardavia, whose games deal or list their "
         "moves differently: it cannot be replayed here");
   }
+  // Step 5. Who was who: the same checks as a save's (seats of the table, one a person, …).
+  if (std::optional<std::string> problem = seats_problem(record)) return damaged(*problem);
   return record;
 }
 

@@ -16,6 +16,49 @@ namespace cardavia {
 
 namespace {
 using scenario_json::Json;
+
+bool known_level(const std::string& level) {
+  return std::find(kRecordLevels.begin(), kRecordLevels.end(), level) != kRecordLevels.end();
+}
+
+// `people`: a list of {seat, name} (the record's checks, replay_record, come after).
+Result<std::vector<Person>> read_people(const Json& value) {
+  const char* const shape = "\"people\" must be a list of {\"seat\": number, \"name\": text}";
+  if (!value.is_array() || value.empty()) return fail(shape);
+  std::vector<Person> people;
+  for (const Json& entry : value) {
+    if (!entry.is_object() || !entry.contains("seat") || !entry.contains("name") ||
+        !entry["seat"].is_number_integer() || !entry["name"].is_string()) {
+      return fail(shape);
+    }
+    const auto seat = entry["seat"].get<std::int64_t>();
+    if (seat < 0 || seat > 1000) return fail("\"people\": a seat must be a seat of the table");
+    people.push_back(Person{static_cast<int>(seat), entry["name"].get<std::string>()});
+  }
+  return people;
+}
+
+// `levels`: one entry a seat (null for a person's) — or, as a shorter hand, one a computer seat in
+// seat order. Comes back one a seat, "" for a person's.
+Result<std::vector<std::string>> read_levels(const Json& value, const MatchRecord& record,
+                                             int players) {
+  const char* const shape =
+      "\"levels\" must be a list of \"easy\", \"normal\", \"hard\" or null, one a seat";
+  if (!value.is_array()) return fail(shape);
+  std::vector<int> computers;
+  for (int seat = 0; seat < players; ++seat) {
+    if (!is_person_seat(record, seat)) computers.push_back(seat);
+  }
+  std::vector<std::string> levels(static_cast<std::size_t>(std::max(players, 0)));
+  const bool one_a_seat = value.size() == levels.size();
+  if (!one_a_seat && value.size() != computers.size()) return fail(shape);
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    if (!value[i].is_null() && !value[i].is_string()) return fail(shape);
+    const std::size_t seat = one_a_seat ? i : static_cast<std::size_t>(computers[i]);
+    if (value[i].is_string()) levels[seat] = value[i].get<std::string>();
+  }
+  return levels;
+}
 }  // namespace
 
 // [SECTION] Comparing records
@@ -27,10 +70,50 @@ bool MatchRecord::same_match(const MatchRecord& other) const {
          a.seed == b.seed && a.decks == b.decks && a.start_totals == b.start_totals &&
          a.start_reset_used == b.start_reset_used && a.start_lives == b.start_lives &&
          match.actions == other.match.actions && human_seat == other.human_seat &&
-         level == other.level && view_open == other.view_open;
+         level == other.level && view_open == other.view_open && people == other.people &&
+         levels == other.levels;
+}
+
+bool is_person_seat(const MatchRecord& record, int seat) {
+  if (record.people.empty()) return record.human_seat.value_or(0) == seat;
+  return std::any_of(record.people.begin(), record.people.end(),
+                     [seat](const Person& person) { return person.seat == seat; });
 }
 
 // [SECTION] Checking and replaying a record
+
+std::optional<std::string> seats_problem(const MatchRecord& record) {
+  // Fixed words, no numbers in them: every refusal says which field and what it must be.
+  const int players = record.match.setup.players;
+  // The people: each on a seat of the table, no two on one, named; the first is human_seat.
+  std::vector<bool> taken(static_cast<std::size_t>(std::max(players, 0)), false);
+  for (const Person& person : record.people) {
+    if (person.seat < 0 || person.seat >= players) {
+      return "\"people\": each seat must be a seat of the table (0 to players - 1)";
+    }
+    if (taken[static_cast<std::size_t>(person.seat)]) return "\"people\": two people on one seat";
+    taken[static_cast<std::size_t>(person.seat)] = true;
+    if (person.name.empty() || person.name.size() > kMaxPersonName) {
+      return "\"people\": a name must have 1 to 40 bytes";
+    }
+  }
+  if (!record.people.empty() && record.human_seat && *record.human_seat != record.people[0].seat) {
+    return "\"human_seat\" must be the seat of the first of \"people\"";
+  }
+  // The levels: one a seat, a computer's known, a person's none.
+  if (record.levels.empty()) return std::nullopt;
+  if (record.levels.size() != static_cast<std::size_t>(players)) {
+    return "\"levels\" must give one entry a seat";
+  }
+  for (int seat = 0; seat < players; ++seat) {
+    const std::string& level = record.levels[static_cast<std::size_t>(seat)];
+    if (is_person_seat(record, seat) ? !level.empty() : !known_level(level)) {
+      return "\"levels\": a person's seat must be null, a computer's \"easy\", \"normal\" or "
+             "\"hard\"";
+    }
+  }
+  return std::nullopt;
+}
 
 Result<std::unique_ptr<GameState>> replay_record(const MatchRecord& record) {
   const GameInfo* game = find_game(record.match.game);
@@ -39,11 +122,11 @@ Result<std::unique_ptr<GameState>> replay_record(const MatchRecord& record) {
   if (record.human_seat && (*record.human_seat < 0 || *record.human_seat >= players)) {
     return fail("\"human_seat\" must be a seat from 0 to " + std::to_string(players - 1));
   }
-  if (record.level &&
-      std::find(kRecordLevels.begin(), kRecordLevels.end(), *record.level) == kRecordLevels.end()) {
+  if (record.level && !known_level(*record.level)) {
     return fail("\"level\" must be \"easy\", \"normal\" or \"hard\", not \"" + *record.level +
                 "\"");
   }
+  if (std::optional<std::string> problem = seats_problem(record)) return fail(*problem);
   return play_scenario(record.match);
 }
 
@@ -84,6 +167,19 @@ Result<MatchRecord> read_save(std::string_view json_text) {
     if (!root["counts"].is_boolean()) return fail("\"counts\" must be true or false");
     record.counts = root["counts"].get<bool>();
   }
+  if (root.contains("people")) {
+    Result<std::vector<Person>> people = read_people(root["people"]);
+    if (!people) return people.failure();
+    record.people = std::move(people).value();
+    // The first person is the seat the save is "played" from: human_seat, when the file omits it.
+    if (!record.people.empty() && !record.human_seat) record.human_seat = record.people[0].seat;
+  }
+  if (root.contains("levels")) {
+    Result<std::vector<std::string>> levels =
+        read_levels(root["levels"], record, record.match.setup.players);
+    if (!levels) return levels.failure();
+    record.levels = std::move(levels).value();
+  }
   for (const auto& [key, field] : {std::pair{"created", &record.created},
                                    std::pair{"daily", &record.daily},
                                    std::pair{"app_version", &record.app_version},
@@ -122,6 +218,20 @@ std::string write_save(const MatchRecord& record) {
   if (record.human_seat) save["human_seat"] = *record.human_seat;
   if (record.level) save["level"] = *record.level;
   if (record.view_open) save["view"] = "open";
+  if (!record.people.empty()) {
+    Json people = Json::array();
+    for (const Person& person : record.people) {
+      people.push_back(Json{{"seat", person.seat}, {"name", person.name}});
+    }
+    save["people"] = std::move(people);
+  }
+  if (!record.levels.empty()) {
+    Json levels = Json::array();
+    for (const std::string& level : record.levels) {
+      levels.push_back(level.empty() ? Json(nullptr) : Json(level));
+    }
+    save["levels"] = std::move(levels);
+  }
   save["actions"] = record.match.actions;
   if (!record.created.empty()) save["created"] = record.created;
   if (!record.daily.empty()) save["daily"] = record.daily;

@@ -19,6 +19,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "game_state.h"
 #include "result.h"
@@ -29,10 +30,25 @@ namespace cardavia {
 // The computers' levels a record names (the contract's `level`), in the link codec's order.
 inline constexpr std::array<std::string_view, 3> kRecordLevels = {"easy", "normal", "hard"};
 
+// One person at the device in a pass-and-play match: their seat and the name the table calls
+// them by (at most kMaxPersonName bytes of UTF-8, not empty).
+struct Person {
+  int seat = 0;
+  std::string name;
+  bool operator==(const Person&) const = default;
+};
+inline constexpr std::size_t kMaxPersonName = 40;  // seats_problem's words say 40
+
 struct MatchRecord {
   Scenario match;                    // game, players, dealer, seed, decks, start state, actions
   std::optional<int> human_seat;     // the seat the person played; absent in a plain scenario
   std::optional<std::string> level;  // one of kRecordLevels; absent in a plain scenario
+  // Pass-and-play: every person at the device, in the order they were named (the first is
+  // human_seat); empty for a match of one person. Two or more, each on a seat of their own.
+  std::vector<Person> people;
+  // Each seat's computer level (one of kRecordLevels), "" for a person's seat; empty when every
+  // computer plays `level`. The save writes one entry a seat, null for a person's.
+  std::vector<std::string> levels;
   bool view_open = false;            // `view: "open"`: written to be read face up
   // What the file said about its writer (free text, kept as read; empty when absent). write_save
   // writes `created` as it is here and stamps this build's version and build id instead.
@@ -51,6 +67,15 @@ struct MatchRecord {
   // Two records of the same match (the writer's stamp aside).
   bool same_match(const MatchRecord& other) const;
 };
+
+// The seat is a person's: one of `people`, or — in a match of one person — human_seat (0 when
+// absent).
+bool is_person_seat(const MatchRecord& record, int seat);
+
+// What is wrong with who sits where — `people` (seats of the table, one person a seat, named
+// with 1 to kMaxPersonName bytes, the first at human_seat) and `levels` (one a seat, a known
+// level for a computer's, none for a person's) — or nullopt.
+std::optional<std::string> seats_problem(const MatchRecord& record);
 
 // Checks the record's own fields (seat, level) and replays it: the match as it stands after the
 // last action, or the first problem (an illegal action carries its index, Error::action_index).

@@ -37,11 +37,12 @@ bash scripts/build-web.sh
 # the next cuts land — no change may grow the first visit silently. 385,500 since issue 26 (the
 # shell's units, paid for by a smaller sscanf: -1,159 net) and issue 32's daily deal and statistics
 # (+~10 KB with the game registries, docs/size.md "The shell as screens"), 385,266 measured;
-# 384,500 once std::vector<bool> left core (384,479 measured); 386,500 with the start screen's
-# Daily deal and Statistics and today's deals screen (386,473 measured).
+# 384,500 once std::vector<bool> left core (384,479 measured); then issue 32's entries on the start
+# screen, the first-begun daily and the statistics with the saves, and pass-and-play (+7,110: the
+# people and levels in saves and links, the seat rows, the cover; docs/size.md "Pass-and-play").
 # (tests/web/size_budget.test.mjs checks it stays at most 400,000).
 step "size budget (scripts/size-report.sh)"
-CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-386500}" bash scripts/size-report.sh
+CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-395000}" bash scripts/size-report.sh
 
 step "native tests (CTest)"
 ctest --test-dir build/native --output-on-failure -j2

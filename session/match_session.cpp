@@ -23,6 +23,16 @@ MatchSession::MatchSession(const MatchConfig& config) : config_(config) {
     error_ = "bad seats for " + config.game;
     return;
   }
+  MatchRecord seats;  // who sits where, checked as a record's are (core/match_record.h)
+  seats.match.setup.players = config.players;
+  seats.human_seat = config.human_seat;
+  seats.people = config.people;
+  if (seats_problem(seats) ||
+      (!config.levels.empty() && config.levels.size() != static_cast<std::size_t>(config.players))) {
+    error_ = "bad seats for " + config.game;
+    return;
+  }
+  viewer_ = config.human_seat;
   setup_.players = config.players;
   setup_.seed = config.seed;
   Result<std::unique_ptr<GameState>> made = game->new_match(setup_);
@@ -35,7 +45,33 @@ MatchSession::MatchSession(const MatchConfig& config) : config_(config) {
 
 MatchSession::MatchSession(const MatchConfig& config, MatchSetup setup,
                            std::unique_ptr<GameState> state)
-    : config_(config), setup_(std::move(setup)), state_(std::move(state)) {}
+    : config_(config), setup_(std::move(setup)), state_(std::move(state)),
+      viewer_(config.human_seat) {}
+
+bool MatchSession::seat_is_human(int seat) const {
+  if (config_.people.empty()) return seat == config_.human_seat;
+  return std::any_of(config_.people.begin(), config_.people.end(),
+                     [seat](const Person& person) { return person.seat == seat; });
+}
+
+bool MatchSession::set_viewer(int seat) {
+  if (!seat_is_human(seat)) return false;
+  if (seat != viewer_) last_move_.reset();
+  viewer_ = seat;
+  return true;
+}
+
+std::string MatchSession::person_name(int seat) const {
+  for (const Person& person : config_.people) {
+    if (person.seat == seat) return person.name;
+  }
+  return {};
+}
+
+ai::Level MatchSession::level_of(int seat) const {
+  if (config_.levels.empty() || seat < 0 || seat >= config_.players) return config_.level;
+  return config_.levels[static_cast<std::size_t>(seat)];
+}
 
 Result<std::unique_ptr<MatchSession>> MatchSession::from_record(const MatchRecord& record,
                                                                 const MatchConfig& options) {
@@ -51,6 +87,12 @@ Result<std::unique_ptr<MatchSession>> MatchSession::from_record(const MatchRecor
   config.created = record.created;
   config.daily = record.daily;
   config.counts = options.counts && record.counts;
+  config.people = record.people;
+  config.levels.clear();
+  for (const std::string& level : record.levels) {
+    // A person's entry ("") is never read: any level holds its place.
+    config.levels.push_back(ai::parse_level(level).value_or(config.level));
+  }
   return std::unique_ptr<MatchSession>(
       new MatchSession(config, record.match.setup, std::move(replayed).value()));
 }
@@ -64,6 +106,11 @@ MatchRecord MatchSession::record() const {
   const std::string_view level = ai::level_name(config_.level);
   if (std::find(kRecordLevels.begin(), kRecordLevels.end(), level) != kRecordLevels.end()) {
     out.level = std::string(level);
+  }
+  out.people = config_.people;
+  for (int seat = 0; seat < static_cast<int>(config_.levels.size()); ++seat) {
+    out.levels.push_back(seat_is_human(seat) ? std::string()
+                                             : std::string(ai::level_name(level_of(seat))));
   }
   out.created = config_.created;
   out.daily = config_.daily;
@@ -94,7 +141,7 @@ void MatchSession::bot_think(ai::Budget slice) {
     ai::BotOptions options;
     options.clock = config_.clock;
     options.hard_iterations = config_.hard_iterations;
-    bot_ = ai::make_bot(config_.game, config_.level,
+    bot_ = ai::make_bot(config_.game, level_of(seat),
                         ai::decision_seed(config_.seed, seat, history().size()), options);
     bot_->start(*state_->observation(seat));
     thinking_seat_ = seat;
@@ -126,7 +173,7 @@ void MatchSession::apply_and_record(Action action) {
   const int seat = to_move();
   const std::unique_ptr<GameState> before = state_->clone();
   state_->apply(action);
-  last_move_ = record_move(*before, *state_, seat, action, config_.human_seat);
+  last_move_ = record_move(*before, *state_, seat, action, viewer_);
 }
 
 }  // namespace cardavia::session

@@ -49,6 +49,12 @@ struct MatchConfig {
   std::uint64_t seed = 1;
   int human_seat = 0;                   // the other seats are computers of `level`
   ai::Level level = ai::Level::kNormal;
+  // Pass-and-play: every person at the device (seat and name), the first at human_seat; the
+  // other seats are computers. Empty (or one person): a match of one person, at human_seat.
+  std::vector<Person> people;
+  // Each seat's computer level, one a seat (a person's entry is not read); empty: every computer
+  // plays `level`.
+  std::vector<ai::Level> levels;
   ai::MicrosecondClock clock;           // for time-sliced thinking (optional)
   // Ignored: Hard stops after its iterations, never by a clock, so that its move is the same on
   // every device and a resumed match plays on as it would have. Kept so callers still compile.
@@ -59,7 +65,8 @@ struct MatchConfig {
   std::string created;  // when the match began (ISO 8601), for its record; optional
   std::string daily;    // the daily deal it is ("2026-12-01"), for its record; "" for none
   // It counts in the person's statistics when it ends (app/shell/statistics.h): begun here, or
-  // resumed from this browser's autosave — not a match loaded from a save or a link.
+  // resumed from this browser's autosave — not a match loaded from a save or a link, and never a
+  // pass-and-play match (whose statistics would they be?).
   bool counts = true;
 };
 
@@ -89,21 +96,36 @@ class MatchSession {
 
   // [SECTION] Reading
   int players() const { return config_.players; }
-  int human_seat() const { return config_.human_seat; }
-  bool seat_is_human(int seat) const { return seat == config_.human_seat; }
+  // The seat the table is seen from: the viewer (below). In a match of one person, always theirs.
+  int human_seat() const { return viewer_; }
+  // A person's seat (any of the people's in pass-and-play), not a computer's.
+  bool seat_is_human(int seat) const;
   int to_move() const { return state_->current_player(); }
   bool over() const { return state_->is_terminal(); }
-  bool human_to_move() const { return !over() && seat_is_human(to_move()); }
-  // What the human may know: the only source of hidden cards for the table.
-  std::unique_ptr<Observation> observation() const {
-    return state_->observation(config_.human_seat);
-  }
+  // The viewer may move now (in pass-and-play, another person's move waits for the device).
+  bool human_to_move() const { return !over() && to_move() == viewer_; }
+  // What the viewer may know: the only source of hidden cards for the table.
+  std::unique_ptr<Observation> observation() const { return state_->observation(viewer_); }
   // The same with every hand face up: the replay viewer's "face up" (core/game_state.h), for a
   // finished match or a record written to be read open — never while the match is played.
   std::unique_ptr<Observation> open_observation() const {
-    return state_->open_observation(config_.human_seat);
+    return state_->open_observation(viewer_);
   }
-  // The human's legal actions (empty when a computer is to move).
+
+  // [SECTION] Pass-and-play: more than one person at the device
+  // The viewer is the person the table shows the match to: the first person (human_seat) until
+  // set_viewer() passes the device on (the table's cover screen, app/table/match_table.h). The
+  // observations, the legal actions and the move records are the viewer's.
+  bool pass_and_play() const { return config_.people.size() >= 2; }
+  int viewer() const { return viewer_; }
+  // Passes the device to the person at `seat` (false, nothing changes, for a computer's seat). The
+  // last move's record was the last viewer's: it is dropped.
+  bool set_viewer(int seat);
+  // The person's name at `seat` ("" for a computer, or in a match of one person).
+  std::string person_name(int seat) const;
+  // The level of the computer at `seat`.
+  ai::Level level_of(int seat) const;
+  // The viewer's legal actions (empty when it is not their move).
   std::vector<Action> human_legal() const;
   const std::vector<Action>& history() const { return state_->history(); }
   // Public facts of the match (every seat sees them).
@@ -119,7 +141,7 @@ class MatchSession {
   const MoveRecord* last_move() const { return last_move_ ? &*last_move_ : nullptr; }
 
   // [SECTION] Playing
-  // Applies the human's action; false (nothing changes) when it is not the human's legal move.
+  // Applies the viewer's action; false (nothing changes) when it is not their legal move.
   bool apply(Action action);
 
   // The computer to move: starts its decision (once per move), thinks in slices, applies.
@@ -149,6 +171,7 @@ class MatchSession {
   int thinking_seat_ = -1;        // the seat whose decision has started
   std::size_t thinking_at_ = 0;   // history size when it started
   std::optional<MoveRecord> last_move_;
+  int viewer_ = 0;
 };
 
 }  // namespace cardavia::session

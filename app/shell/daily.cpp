@@ -25,6 +25,10 @@ session::MatchConfig daily_config(const table::GameEntry& game, std::string_view
   base.level = kDailyLevel;
   base.seed = daily_seed(game.id, date);
   base.human_seat = 0;
+  // One person against the computers, whoever the sheet last seated (pass-and-play is not a daily).
+  base.people.clear();
+  base.levels.clear();
+  base.counts = true;
   base.daily = std::string(date);
   return base;
 }

@@ -15,6 +15,7 @@ using nlohmann::json;
 namespace {
 
 json match_fields(const session::MatchConfig& c) {
+  // (A pass-and-play match's people are in its save, which get-state gives once it is over.)
   return {{"game", c.game},
           {"players", c.players},
           {"level", std::string(ai::level_name(c.level))},

@@ -40,7 +40,27 @@ session::MatchConfig MatchLife::config_for(const table::NewMatch& choices, std::
   m.players = choices.players;
   m.level = choices.level;
   m.seed = choices.seed_or(fresh);
-  m.human_seat = 0;
+  // Who plays each seat: you (the first person), friends (pass-and-play), computers' levels.
+  const std::vector<std::string> kinds = choices.seat_kinds();
+  bool mixed_levels = false;
+  for (int seat = 0; seat < static_cast<int>(kinds.size()); ++seat) {
+    const std::string& kind = kinds[static_cast<std::size_t>(seat)];
+    if (kind == "you") m.human_seat = seat;
+    const std::optional<ai::Level> level = ai::parse_level(kind);
+    m.levels.push_back(level.value_or(choices.level));
+    mixed_levels = mixed_levels || (level && *level != choices.level);
+  }
+  if (choices.pass_and_play()) {
+    m.people.push_back(Person{m.human_seat, choices.person_name(m.human_seat)});
+    for (int seat = 0; seat < static_cast<int>(kinds.size()); ++seat) {
+      if (kinds[static_cast<std::size_t>(seat)] == "friend") {
+        m.people.push_back(Person{seat, choices.person_name(seat)});
+      }
+    }
+    m.counts = false;  // whose statistics would it be? (MatchConfig::counts)
+  }
+  // Every computer at the level row's level: the record says `level` alone, as it always did.
+  if (!mixed_levels && !choices.pass_and_play()) m.levels.clear();
   m.created = now_iso8601();
   return m;
 }

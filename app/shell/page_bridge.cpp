@@ -165,8 +165,11 @@ Result<std::string> PageBridge::open_record(const MatchRecord& record,
   if (!game->playable()) return fail(table::fill("page.note.no_table", {{"game", tr(game->name_key)}}));
   Result<session::ReplayScript> script = session::ReplayScript::of(record);
   if (!script) return fail(table::fill("page.note.bad_save", {{"why", script.error()}}));
-  // An unfinished match, not written to be read open and not asked for at a step: resumed.
-  if (!step && !script.value().over() && !record.view_open) {
+  // An unfinished match, not written to be read open and not asked for at a step: resumed. An
+  // unfinished pass-and-play match is resumed even at a step: the viewer would show one person's
+  // cards to whoever opened it, and the others' cards are nobody's to read before the end.
+  const bool pass_and_play = record.people.size() >= 2;
+  if ((!step || pass_and_play) && !script.value().over() && !record.view_open) {
     // A match loaded from a save or a link was not played here: it never counts in the statistics.
     session::MatchConfig options = MatchLife::session_options();
     options.counts = false;

@@ -82,7 +82,7 @@ void Persistence::autosave(const session::MatchSession& match) {
     // emptied; its replay link is what a share gives. It counts, once, if it does.
     page_->clear_match(game);
     saved_.erase(game);
-    if (&match != counted_ && match.config().counts) count(match);
+    if (&match != counted_ && match.config().counts && !match.pass_and_play()) count(match);
     counted_ = &match;
     return;
   }

@@ -5,6 +5,7 @@
 // [SECTION] The score table
 // [SECTION] The round's end
 // [SECTION] The match's end
+// [SECTION] The cover (pass-and-play)
 // [SECTION] The ☰ menu
 // [SECTION] The result in words (a share)
 #include <algorithm>
@@ -206,6 +207,31 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
                            [this] { outcome_ = Outcome::PlayAgain; }},
                 cells[2], tr("table.btn.play_again"), true, true);
   }
+}
+
+// [SECTION] The cover (pass-and-play) ------------------------------------------------------------
+
+void MatchTable::draw_cover(const TableContext& ctx, const Box& area) {
+  // A sheet in the middle: whose turn it is, large; what to do, under it; Ready at its foot.
+  const float w = std::min(area.width() - 24, 420.0f);
+  const float h = std::min(area.height() - 24, 260.0f);
+  const float top = (area.height() - h) * 0.5f;
+  const Box sh = centred_in(area, w, top, top + h);
+  sheet(ctx, sh);
+  const Box button{ImVec2(sh.min.x + 16, sh.max.y - 64), ImVec2(sh.max.x - 16, sh.max.y - 16)};
+  const Box title{ImVec2(sh.min.x + 16, sh.min.y + 16), ImVec2(sh.max.x - 16, sh.min.y + 96)};
+  const Box note{ImVec2(sh.min.x + 16, title.max.y + 4), ImVec2(sh.max.x - 16, button.min.y - 8)};
+  // By name, not as a seat: the person it names may be the viewer ("You" is nobody to pass to).
+  const std::string name = session_.person_name(cover_seat_);
+  centred_text(ctx, ctx.fonts->display, 30.0f, title,
+               say(Phrase("table.cover.pass").text("name", name)), ctx.palette->accent, 20.0f);
+  centred_text(ctx, ctx.fonts->body, 17.0f, note,
+               say(Phrase("table.cover.note").text("name", name)), ctx.palette->text, 13.0f);
+  const int seat = cover_seat_;
+  pill_button(ctx,
+              TargetSpec{"btn:ready", say(Phrase("table.cover.ready").text("name", name)),
+                         [this, seat] { pass_to(seat); }},
+              button, tr("table.btn.ready"), true, true);
 }
 
 // [SECTION] The ☰ menu ---------------------------------------------------------------------------

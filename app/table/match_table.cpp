@@ -25,13 +25,29 @@ void wrong_observation_type(const char* /*wanted*/) {
   std::abort();
 }
 
+namespace {
+
+// The seats' names seen from the viewer's seat: "You" theirs, the other people by name.
+Naming naming_of(const session::MatchSession& session, std::string_view game) {
+  Naming naming{session.human_seat(), session.players(), game};
+  if (session.pass_and_play()) {
+    for (int seat = 0; seat < session.players(); ++seat) {
+      naming.people.push_back(session.person_name(seat));
+    }
+    naming.first_person = session.config().human_seat;
+  }
+  return naming;
+}
+
+}  // namespace
+
 MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
                        std::unique_ptr<GameView> view, Settings& settings)
     : session_(session),
       game_(game),
       view_(std::move(view)),
       settings_(settings),
-      naming_{session.human_seat(), session.players(), game.id},
+      naming_(naming_of(session, game.id)),
       view_obs_(session.observation()) {
   // A new match is dealt on the table; a match handed over in the middle (a resumed one) opens
   // on its round as it stands, with the round's first line in the log.
@@ -92,11 +108,23 @@ void MatchTable::fly(int key, ImVec2 from, float width_from, ImVec2 to, float wi
 // -----------------------
 
 void MatchTable::tick() {
+  // Pass-and-play: the table opens covered, for the person to move (or the viewer while a
+  // computer is), so that nobody's cards show before that person holds the device. (On the
+  // first tick, not when made: the replay viewer makes its table, then sets replay mode.)
+  if (!opened_) {
+    opened_ = true;
+    cover_for_next();
+  }
   motion_.update(now_);
   view_->tick(now_);
   if (deal_pending_) start_round();
   if (reveal_pending_ && now_ >= reveal_at_ && !motion_.busy()) open_round_end();
   if (sheet_ != Sheet::None || reveal_pending_ || replay_) return;
+  // Another person's move: once the last move's show is over, the table is covered for them.
+  if (device_must_pass()) {
+    if (settled()) cover_for(session_.to_move());
+    return;
+  }
   // The computer thinks a few milliseconds per frame, and moves once the table has settled and
   // the pause of the speed setting is over.
   if (session_.bot_to_move()) {
@@ -110,6 +138,8 @@ void MatchTable::tick() {
 
 void MatchTable::start_round() {
   deal_pending_ = false;
+  // Pass-and-play: the round-end sheet was everybody's; the new hands are not.
+  cover_for_next();
   view_obs_ = observe();
   log_.clear();
   if (const session::GameWords* words = session::find_game_words(game_.id))
@@ -128,6 +158,42 @@ void MatchTable::open_round_end() {
   reveal_pending_ = false;
   motion_.clear();
   view_->clear(Clear::RoundEnd);
+}
+
+bool MatchTable::device_must_pass() const {
+  return !replay_ && session_.pass_and_play() && !session_.over() &&
+         session_.seat_is_human(session_.to_move()) && session_.to_move() != session_.viewer();
+}
+
+void MatchTable::cover_for_next() {
+  if (replay_ || !session_.pass_and_play() || session_.over()) return;
+  const int next = session_.seat_is_human(session_.to_move()) ? session_.to_move()
+                                                               : session_.viewer();
+  cover_for(next);
+}
+
+void MatchTable::cover_for(int seat) {
+  cover_seat_ = seat;
+  sheet_ = Sheet::Cover;
+}
+
+void MatchTable::pass_to(int seat) {
+  sheet_ = Sheet::None;
+  if (seat == session_.viewer()) return;  // the same person: the table as they left it
+  session_.set_viewer(seat);
+  naming_ = naming_of(session_, game_.id);
+  // What the last person's view held is theirs: the cards a move showed them, a choice in
+  // progress, the cards in the air, the banner, the last move's line and this round's log
+  // (its lines were written for them: "You looked at …").
+  view_->clear(Clear::RoundEnd);
+  motion_.clear();
+  banner_until_ = 0;
+  status_ = session::Phrase{};
+  view_obs_ = observe();
+  log_.clear();
+  if (const session::GameWords* words = session::find_game_words(game_.id))
+    log_.push_back(words->round_start(*view_obs_));
+  log_scroll_ = true;
 }
 
 // [SECTION] After each move: the log, the banner, the view's flights
@@ -187,9 +253,13 @@ session::Phrase MatchTable::prompt() const {
     if (!status_.empty()) return status_;
     return log_.empty() ? session::Phrase() : log_.front();
   }
+  if (sheet_ == Sheet::Cover) {
+    return session::Phrase("table.cover.pass").text("name", session_.person_name(cover_seat_));
+  }
   if (session_.over()) return session::Phrase("table.prompt.over");
   // A round's end (its reveal, then its sheet) is the view's to say, not the last move's line.
   if (!showing_round_end() && !session_.human_to_move()) {
+    if (device_must_pass()) return session::Phrase("table.cover.pass").seat("name", session_.to_move());
     if (!status_.empty()) return status_;
     return session::Phrase("table.prompt.thinking").seat("name", session_.to_move());
   }
@@ -223,12 +293,14 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
                       ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
   ctx.dl = ImGui::GetWindowDrawList();
   const bool inert = sheet_ != Sheet::None;
+  // Under the cover nothing of the table is drawn: not a card, not a line of the log.
+  const bool covered = sheet_ == Sheet::Cover;
   if (inert) {
     ImGui::BeginDisabled();
     ctx.targets = nullptr;
   }
-  draw_top_bar(ctx);
-  {
+  if (!covered) {
+    draw_top_bar(ctx);
     // In a replay nobody plays: the view's cards are drawn, none of them is a target.
     TableContext table_ctx = ctx;
     if (replay_) table_ctx.targets = nullptr;
@@ -237,20 +309,24 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   // The prompt line: what happens now, or what to do.
   const std::string line = say(prompt());
   // 17 px, or down to 16 (UI.md's smallest prompt) for a long sentence in a long language.
-  centred_text(ctx, ctx.fonts->body, 17.0f, layout_.prompt, line,
-               interactive() ? pal.accent : pal.text, 13.0f);
-  if (!replay_) {  // the replay viewer draws its controls and its move list there
+  if (!covered) {
+    centred_text(ctx, ctx.fonts->body, 17.0f, layout_.prompt, line,
+                 interactive() ? pal.accent : pal.text, 13.0f);
+  }
+  if (!replay_ && !covered) {  // the replay viewer draws its controls and its move list there
     const std::vector<std::string> notes = draw_action_bar(ctx);
     draw_log(ctx, notes.empty() ? layout_.log : draw_notes(ctx, notes));
     draw_log_toggle(ctx);
     report.notes = notes;
   }
   // Cards in the air, over everything on the table.
-  motion_.draw(now_, [&](ImVec2 p, float w, const Face& face, float alpha, bool fading) {
-    if (report.motion != "fade") report.motion = fading ? "fade" : "travel";
-    draw_card(ctx, p, w, face, alpha);
-  });
-  draw_banner(ctx, screen.safe);
+  if (!covered) {
+    motion_.draw(now_, [&](ImVec2 p, float w, const Face& face, float alpha, bool fading) {
+      if (report.motion != "fade") report.motion = fading ? "fade" : "travel";
+      draw_card(ctx, p, w, face, alpha);
+    });
+    draw_banner(ctx, screen.safe);
+  }
   if (inert) {
     ImGui::EndDisabled();
     ctx.targets = &report.targets;
@@ -265,6 +341,8 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
     ctx.dl->AddRectFilled(ImVec2(0, 0), screen.size, with_alpha(pal.shadow, 0.45f));
     if (sheet_ == Sheet::RoundEnd)
       draw_round_end(ctx, screen.safe);
+    else if (sheet_ == Sheet::Cover)
+      draw_cover(ctx, screen.safe);
     else if (sheet_ == Sheet::Over)
       draw_over(ctx, screen.safe);
     else if (sheet_ == Sheet::Language)
@@ -284,8 +362,10 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   faces_.clear();
   marks_.clear();
   report.settings = settings_summary(settings_);
-  for (const session::Phrase& p : log_) report.log.push_back(speak(p));
-  wants_ = motion_.busy() || view_->busy(now_) || deal_pending_ || reveal_pending_ ||
+  if (!covered) {
+    for (const session::Phrase& p : log_) report.log.push_back(speak(p));
+  }
+  wants_ = device_must_pass() || motion_.busy() || view_->busy(now_) || deal_pending_ || reveal_pending_ ||
            now_ < banner_until_ || outcome_ != Outcome::None ||
            (sheet_ == Sheet::None && session_.bot_to_move() && !replay_);
 }
@@ -298,6 +378,7 @@ ScreenId MatchTable::screen() const {
     case Sheet::Over: return ScreenId::MatchEnd;
     case Sheet::Menu: return ScreenId::Menu;
     case Sheet::Language: return replay_ ? ScreenId::Replay : ScreenId::Language;
+    case Sheet::Cover: return ScreenId::Cover;
     case Sheet::None: break;
   }
   return replay_ ? ScreenId::Replay : ScreenId::Play;

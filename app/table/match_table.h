@@ -13,6 +13,12 @@
 //                   Close) and its language picker (language_picker.h), the round's end (the
 //                   view's content, the score table, Next round / See the result), the match's end
 //                   (winners, the score table, Leave / Play again)
+//   the cover       pass-and-play (session::MatchSession::pass_and_play): before a person's move
+//                   when the device must pass to them, and when the match opens, a sheet that
+//                   hides the whole table — no card, no log, no prompt of the last person's —
+//                   and names whose turn it is ("Pass to Ana"); its btn:ready makes Ana the viewer
+//                   (pass_to): the table is seen from her seat, what the last person's view held
+//                   (cards shown for a moment, a choice in progress, the log) forgotten
 //   the report      screen name, prompt, targets, faces, settings, motion, log (report.h)
 //   replay mode     for the replay viewer (app/table/replay.h): nobody plays — the computers do
 //                   not think, the view's targets are inert, each move's words go to the prompt
@@ -109,7 +115,7 @@ class MatchTable {
   bool showing_round_end() const { return reveal_pending_ || sheet_ == Sheet::RoundEnd; }
   bool sheet_open() const { return sheet_ != Sheet::None; }
   // Which of the match's sheets shows now (screen_id.h): Play, Menu, Language, RoundEnd,
-  // MatchEnd; in the replay viewer Replay, but for its own menu and sheets.
+  // MatchEnd, Cover; in the replay viewer Replay, but for its own menu and sheets.
   ScreenId screen() const;
   const std::vector<Action>& legal_actions() const { return legal_; }
   bool legal(Action action) const;
@@ -164,7 +170,7 @@ class MatchTable {
   std::vector<Event> take_events() { return std::exchange(events_, {}); }
 
  private:
-  enum class Sheet { None, Menu, Language, RoundEnd, Over };
+  enum class Sheet { None, Menu, Language, RoundEnd, Over, Cover };
 
   void tick();
   std::unique_ptr<Observation> observe() const;  // the human's: plain, or open with face_up_
@@ -174,6 +180,14 @@ class MatchTable {
   double settles_at() const;  // when the last move's show is over (motion and the view's)
   void open_round_end();
   session::Phrase prompt() const;
+  // Pass-and-play: a person other than the viewer is to move (the device must pass to them).
+  bool device_must_pass() const;
+  void cover_for(int seat);  // raises the cover naming the person at `seat`
+  // Raises it for the person to move, or the viewer while a computer is (pass-and-play only): a
+  // match opened or resumed, a round dealt.
+  void cover_for_next();
+  void pass_to(int seat);    // btn:ready: that person views the table from now on
+  void draw_cover(const TableContext& ctx, const Box& area);
 
   void draw_top_bar(const TableContext& ctx);
   Box top_bar_slot() const;  // the ⓘ slot at the top bar's right, kept free
@@ -215,6 +229,8 @@ class MatchTable {
   Outcome outcome_ = Outcome::None;
   bool rules_asked_ = false;
   bool stats_asked_ = false;
+  int cover_seat_ = -1;  // the person the cover names
+  bool opened_ = false;  // the first tick has run
   bool wants_ = true;
   bool replay_ = false;
   bool face_up_ = false;

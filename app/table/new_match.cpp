@@ -2,12 +2,14 @@
 #include "app/table/new_match.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
 #include "app/i18n.h"
 #include "app/table/games.h"
 #include "app/table/words.h"
+#include "core/match_record.h"
 
 namespace cardavia::app::table {
 namespace {
@@ -16,9 +18,21 @@ Box row_box(const Box& sheet, float y, float h) {
   return Box{ImVec2(sheet.min.x + 18, y), ImVec2(sheet.max.x - 18, y + h)};
 }
 
-void label(const TableContext& ctx, const Box& b, const char* key) {
-  check_fits(ctx, ctx.fonts->bold, 14.0f, tr(key), b.width(), "label");
-  ctx.dl->AddText(ctx.fonts->bold, 14.0f, b.min, ctx.palette->accent, tr(key));
+void label(const TableContext& ctx, const Box& b, const char* text) {
+  check_fits(ctx, ctx.fonts->bold, 14.0f, text, b.width(), "label");
+  ctx.dl->AddText(ctx.fonts->bold, 14.0f, b.min, ctx.palette->accent, text);
+}
+
+// A typed name as a record keeps it: spaces trimmed, at most kMaxPersonName bytes, never cut
+// inside a character's UTF-8.
+std::string person_name_cut(const std::string& typed) {
+  const std::size_t first = typed.find_first_not_of(' ');
+  if (first == std::string::npos) return {};
+  std::string name = typed.substr(first, typed.find_last_not_of(' ') - first + 1);
+  if (name.size() <= kMaxPersonName) return name;
+  std::size_t end = kMaxPersonName;
+  while (end > 0 && (static_cast<unsigned char>(name[end]) & 0xC0) == 0x80) --end;
+  return name.substr(0, end);
 }
 
 // One choice of a row of choices: its id, its words, whether it is the one chosen, what a tap does.
@@ -60,6 +74,51 @@ void NewMatch::choose_game(const std::string& id) {
   if (!entry->allows(players)) players = entry->default_players;
 }
 
+void NewMatch::choose_level(ai::Level chosen) {
+  level = chosen;
+  for (std::string& kind : seats) {
+    if (kind != "you" && kind != "friend") kind = ai::level_name(chosen);
+  }
+}
+
+std::vector<std::string> NewMatch::seat_kinds() const {
+  std::vector<std::string> kinds = seats;
+  kinds.resize(static_cast<std::size_t>(std::max(players, 0)), std::string(ai::level_name(level)));
+  if (kinds.empty() || std::find(kinds.begin(), kinds.end(), "you") != kinds.end()) return kinds;
+  // You were on a seat the player count took away: the first friend is you, else seat 1.
+  const auto friend_seat = std::find(kinds.begin(), kinds.end(), "friend");
+  *(friend_seat != kinds.end() ? friend_seat : kinds.begin()) = "you";
+  return kinds;
+}
+
+void NewMatch::choose_seat(int seat, const std::string& kind) {
+  std::vector<std::string> kinds = seat_kinds();
+  if (seat < 0 || seat >= static_cast<int>(kinds.size())) return;
+  std::string& chosen = kinds[static_cast<std::size_t>(seat)];
+  if (kind == "you") {
+    for (std::string& k : kinds) {
+      if (k == "you") k = ai::level_name(level);
+    }
+  } else if (chosen == "you") {
+    const auto other = std::find(kinds.begin(), kinds.end(), "friend");
+    if (other == kinds.end()) return;  // nobody else at the device to be the first person
+    *other = "you";
+  }
+  chosen = kind;
+  seats = std::move(kinds);
+}
+
+bool NewMatch::pass_and_play() const {
+  const std::vector<std::string> kinds = seat_kinds();
+  return std::find(kinds.begin(), kinds.end(), "friend") != kinds.end();
+}
+
+std::string NewMatch::person_name(int seat) const {
+  const auto at = static_cast<std::size_t>(seat);
+  if (at < names.size() && !names[at].empty()) return names[at];
+  return fill("table.setup.name_hint", {{"n", std::to_string(seat + 1)}});
+}
+
 std::optional<std::uint64_t> NewMatch::typed_seed() const {
   if (seed_text.empty() || seed_text.size() > 20) return std::nullopt;
   std::uint64_t seed = 0;
@@ -96,8 +155,10 @@ void draw_new_match(const TableContext& sheet_ctx, const Box& area, NewMatch& c,
 
   // Step 1. The rows' words and heights, so a sheet with room is no taller than its rows.
   struct Row {
-    const char* label_key;
+    const char* label_key;        // nullptr: `label_words`
     std::vector<Choice> choices;  // empty: the seed row
+    std::string label_words = {};
+    int name_seat = -1;  // a seat's row: the seat whose person's name field follows the choices
   };
   std::vector<Row> rows;
   if (!actions.one_game) {
@@ -129,7 +190,7 @@ void draw_new_match(const TableContext& sheet_ctx, const Box& area, NewMatch& c,
       const char* key = level_key(level);
       row.push_back(Choice{"setup:level:" + std::string(ai::level_name(level)), tr(key),
                            fill("table.target.level", {{"level", tr(key)}}), c.level == level,
-                           [&c, level] { c.level = level; }});
+                           [&c, level] { c.choose_level(level); }});
     }
     rows.push_back(Row{"table.setup.level", std::move(row)});
   }
@@ -146,12 +207,34 @@ void draw_new_match(const TableContext& sheet_ctx, const Box& area, NewMatch& c,
     rows.push_back(Row{"table.setup.speed", std::move(row)});
   }
   rows.push_back(Row{"table.setup.seed", {}});
+  // Who plays each seat: you, a friend, a computer's level; a person's name under a person's row
+  // in pass-and-play.
+  const std::vector<std::string> kinds = c.seat_kinds();
+  const bool friends = c.pass_and_play();
+  for (int seat = 0; seat < static_cast<int>(kinds.size()); ++seat) {
+    constexpr std::array<const char*, 5> kKinds = {"you", "friend", "easy", "normal", "hard"};
+    constexpr std::array<const char*, 5> kKeys = {"table.you", "table.setup.friend",
+                                                  "table.level.easy", "table.level.normal",
+                                                  "table.level.hard"};
+    std::vector<Choice> row;
+    const std::string seat_words = fill("table.setup.seat", {{"n", std::to_string(seat + 1)}});
+    for (std::size_t k = 0; k < kKinds.size(); ++k) {
+      row.push_back(Choice{"setup:seat:" + std::to_string(seat) + ":" + kKinds[k], tr(kKeys[k]),
+                           seat_words + ": " + tr(kKeys[k]),
+                           kinds[static_cast<std::size_t>(seat)] == kKinds[k],
+                           [&c, seat, kind = std::string(kKinds[k])] { c.choose_seat(seat, kind); }});
+    }
+    const bool person = kinds[static_cast<std::size_t>(seat)] == "you" ||
+                        kinds[static_cast<std::size_t>(seat)] == "friend";
+    rows.push_back(Row{nullptr, std::move(row), seat_words, friends && person ? seat : -1});
+  }
   const float inner_w = col_w - 36;
   auto row_h = [&](const Row& r) {
     if (r.choices.empty()) return 22.0f + 44.0f + 8.0f;
     std::vector<std::string> words;
     for (const Choice& ch : r.choices) words.push_back(ch.text);
-    return 22.0f + choice_cells(sheet_ctx, Box{ImVec2(0, 0), ImVec2(inner_w, 44)}, words, 8).back().max.y + 12.0f;
+    const float name_h = r.name_seat >= 0 ? 44.0f + 8.0f : 0.0f;  // a person's name field
+    return 22.0f + choice_cells(sheet_ctx, Box{ImVec2(0, 0), ImVec2(inner_w, 44)}, words, 8).back().max.y + 12.0f + name_h;
   };
   float left_h = 0, right_h = actions.resume ? 22.0f : 0.0f;
   for (std::size_t i = 0; i < rows.size(); ++i)
@@ -185,8 +268,27 @@ void draw_new_match(const TableContext& sheet_ctx, const Box& area, NewMatch& c,
       y = rows_top;
     }
     Row& r = rows[i];
-    label(ctx, row_box(col, y, 18), r.label_key);
+    label(ctx, row_box(col, y, 18), r.label_key != nullptr ? tr(r.label_key) : r.label_words.c_str());
     y += 22;
+    if (r.name_seat >= 0) {
+      y = choices_row(ctx, row_box(col, y, 44), std::move(r.choices)) + 8;
+      // The person's name: the page's text field (a phone's keyboard opens for it).
+      PageControl field;
+      field.id = "setup:name:" + std::to_string(r.name_seat);
+      field.label = fill("table.target.name", {{"n", std::to_string(r.name_seat + 1)}});
+      field.box = row_box(col, y, 44);
+      field.text = static_cast<std::size_t>(r.name_seat) < c.names.size()
+                       ? c.names[static_cast<std::size_t>(r.name_seat)]
+                       : std::string();
+      field.hint = c.person_name(r.name_seat);
+      field.on_text = [&c, seat = static_cast<std::size_t>(r.name_seat)](const std::string& text) {
+        if (c.names.size() <= seat) c.names.resize(seat + 1);
+        c.names[seat] = person_name_cut(text);
+      };
+      page_input(ctx, std::move(field), false);
+      y += 44 + 12;
+      continue;
+    }
     if (!r.choices.empty()) {
       y = choices_row(ctx, row_box(col, y, 44), std::move(r.choices)) + 12;
       continue;

@@ -3,6 +3,12 @@
 // players rows come from the game registry (app/table/games.h): a game without a table yet is
 // shown, disabled ("Chkobba · soon"); each game offers only its allowed player counts.
 //
+// Below the seed, a row a seat says who plays it (setup:seat:<n>:you|friend|easy|normal|hard):
+// you, a friend at this device (pass-and-play: a name typed into the page's field setup:name:<n>,
+// else "Player <n+1>"), or a computer of a level. Untouched, they are the one-person match the
+// rows above choose (you at seat 1, every other seat a computer of the level row's level); the
+// level row sets every computer seat's level.
+//
 // The seed is typed into the page's <input> laid over the field (a page control, widgets.h: a
 // phone's keyboard opens only for a real input), and comes back as text (NewMatch::seed_text);
 // beside it the page's "Open a match…" button (import: a file or a pasted link). When the chosen
@@ -13,6 +19,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "ai/bot.h"
 #include "app/table/settings.h"
@@ -37,9 +44,25 @@ struct NewMatch {
   int players = first_game_players();
   ai::Level level = ai::Level::kNormal;
   std::string seed_text;  // as typed in the page's field; empty: a fresh seed
+  // Who plays each seat, as chosen: "you", "friend", or a level's name; seats past its end are
+  // computers of `level`. Exactly one seat is "you" (seat_kinds() makes it so).
+  std::vector<std::string> seats;
+  std::vector<std::string> names;  // a person's name as typed, by seat ("": the default name)
 
   // Picks `game` and, when its player count does not fit it, the game's default count.
   void choose_game(const std::string& id);
+  // Sets every computer's level.
+  void choose_level(ai::Level chosen);
+  // Each of the `players` seats' kind, with exactly one "you" (the first person, else seat 0).
+  std::vector<std::string> seat_kinds() const;
+  // A seat's choice: "you" moves you there (your old seat becomes a computer); a seat that is
+  // you becomes a friend or a computer only when another person is at the table (then the first
+  // of them is you). Anything else: nothing changes.
+  void choose_seat(int seat, const std::string& kind);
+  // More than one person at the device.
+  bool pass_and_play() const;
+  // The name of the person at `seat`: as typed, else "Player <seat+1>" in the table's language.
+  std::string person_name(int seat) const;
   // The typed seed: nullopt when none is typed, or when the text is not a seed (digits only,
   // at most 2^64−1) — seed_ok() tells the two apart.
   std::optional<std::uint64_t> typed_seed() const;

@@ -13,6 +13,8 @@
 //   Menu        menu      its ☰ menu                                  (app/table/match_table.h),
 //   RoundEnd    reveal    a round's end: hands shown, the scores      inside the router's Play
 //   MatchEnd    over      the match's end
+//   Cover       cover     pass-and-play: "Pass to Ana", nothing of
+//                         anybody's cards, until Ana taps Ready
 //   Replay      replay    the replay viewer                           the router
 // The shell's router holds which of its screens shows; while it is Play the match table says
 // which of its own sheets is open (the ☰ menu, a round's end…): they belong to the match's life
@@ -22,7 +24,8 @@
 namespace cardavia::app {
 
 enum class ScreenId {
-  Start, Cards, Language, NewMatch, Question, Stats, Daily, Play, Menu, RoundEnd, MatchEnd, Replay
+  Start, Cards, Language, NewMatch, Question, Stats, Daily, Play, Menu, RoundEnd, MatchEnd, Cover,
+  Replay
 };
 
 // The name the report and the embed API give the screen.
@@ -39,6 +42,7 @@ constexpr const char* screen_name(ScreenId screen) {
     case ScreenId::Menu: return "menu";
     case ScreenId::RoundEnd: return "reveal";
     case ScreenId::MatchEnd: return "over";
+    case ScreenId::Cover: return "cover";
     case ScreenId::Replay: return "replay";
   }
   return "start";

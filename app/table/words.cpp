@@ -160,9 +160,14 @@ std::string spoken_card_form(const AnyCard& card, const std::string& form, std::
 
 std::string Naming::seat(int seat) const {
   if (seat == human) return tr("table.you");
+  if (seat >= 0 && static_cast<std::size_t>(seat) < people.size() &&
+      !people[static_cast<std::size_t>(seat)].empty()) {
+    return people[static_cast<std::size_t>(seat)];
+  }
   constexpr const char* kNames[4] = {"table.name.first", "table.name.second", "table.name.third",
                                      "table.name.fourth"};
-  const int after = (seat - human + players) % players;  // 1 … players-1
+  const int from = people.empty() ? human : first_person;
+  const int after = (seat - from + players) % players;  // 1 … players-1
   return tr(kNames[(after - 1) % 4]);
 }
 

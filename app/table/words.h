@@ -16,6 +16,7 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 #include <utility>
 
 #include "core/cards/any_card.h"
@@ -38,6 +39,11 @@ struct Naming {
   int players = 1;
   std::string_view game;
   Voice voice = Voice::kScreen;
+  // Pass-and-play: each seat's person's name ("" for a computer's seat), and the first person's
+  // seat, from which the computers' names count — so a computer keeps its name whoever views.
+  // Empty: the computers' names count from `human`.
+  std::vector<std::string> people;
+  int first_person = 0;
   std::string seat(int seat) const;
   Naming spoken() const {
     Naming out = *this;

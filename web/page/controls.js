@@ -53,7 +53,7 @@
       el = document.createElement('input');
       el.type = 'text';
       el.className = 'table-input';
-      el.inputMode = 'numeric';
+      el.inputMode = ctl.id === 'setup:seed' ? 'numeric' : 'text';  // a seed, or a person's name
       el.autocomplete = 'off';
       el.spellcheck = false;
       el.addEventListener('input', function () {
