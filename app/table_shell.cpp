@@ -52,7 +52,7 @@ bool TableShell::open_route(std::string_view route) { return page_.open_route(ro
 void TableShell::set_focus(std::string id) {
   if (id == focus_) return;
   focus_ = std::move(id);
-  focus_moved_ = true;
+  focus_frames_ = 2;
 }
 
 std::string TableShell::describe() const {
@@ -148,13 +148,13 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   settings_.lang = set_language(settings_.lang);
   const Screen geometry = make_screen(display, insets_);
   persistence_.after_tick(life_.match(), settings_);
-  focus_moved_ = false;
+  if (focus_frames_ > 0) --focus_frames_;
   const Palette pal = make_palette(table::look_of(settings_));
   draw_felt(ImGui::GetBackgroundDrawList(), display, pal);
   report_ = table::ScreenReport{};
   drawn_changes_ = life_.changes();
   const ShellParts parts{router_, life_, persistence_, page_, new_match_, settings_};
-  const ShellFrame frame{fonts, pal, geometry, report_, intents_, parts};
+  const ShellFrame frame{fonts, pal, geometry, report_, intents_, parts, focus_};
   const ScreenId at = router_.at();
   switch (at) {
     case ScreenId::Cards: draw_card_sheet_screen(frame); break;
@@ -192,6 +192,7 @@ table::TableContext ShellFrame::context() const {
   ctx.targets = &report.targets;
   ctx.intents = &intents;
   ctx.overflows = &report.overflows;
+  ctx.focus = &focus;
   return ctx;
 }
 

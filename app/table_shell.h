@@ -69,7 +69,7 @@ class TableShell {
   // A match moves, thinks or waits on a timer, an intent waits, or the page changed something
   // (the safe area, a load): the main loop keeps drawing.
   bool wants_frames() const {
-    return redraw_ || focus_moved_ || !intents_.empty() || life_.wants_frames();
+    return redraw_ || focus_frames_ > 0 || !intents_.empty() || life_.wants_frames();
   }
   // The screen showing now (app/table/screen_id.h): the router's, and while it is Play (or the
   // viewer) the sheet open on the table.
@@ -184,7 +184,9 @@ class TableShell {
   table::ScreenReport report_;
   unsigned drawn_changes_ = 0;  // life_.changes() when report_ was drawn
   std::string focus_;           // the keyboard's target (set_focus)
-  bool focus_moved_ = false;    // … changed since the last frame: draw one
+  // … changed: frames still to draw for it — two, as a sheet's rows scroll to the focused target
+  // in the first (widgets.h, end_scrolling_rows) and show scrolled in the second.
+  int focus_frames_ = 0;
   Insets insets_;               // the page's safe-area insets (set_safe_insets)
   bool redraw_ = false;  // the page changed something between frames (the insets, load, set_text)
 };

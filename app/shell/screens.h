@@ -51,6 +51,7 @@ struct ShellFrame {
   table::ScreenReport& report;
   std::deque<std::string>& intents;
   const ShellParts& parts;
+  const std::string& focus;  // the keyboard's target ("" when none)
   // The context the screen's widgets draw and record their targets with, in the current window.
   table::TableContext context() const;
 };

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "app/i18n.h"
 
@@ -434,6 +435,35 @@ void sheet(const TableContext& ctx, const Box& b) {
   ctx.dl->AddRect(b.min, b.max, with_alpha(ctx.palette->accent, 0.45f), 16.0f, 0, 1.5f);
 }
 
+namespace {
+
+// The keyboard walks only what is in view (a target under the fold is none: record_target), so
+// the rows scroll as the focus nears their edge: the focused target stays a row (its label and buttons) clear of
+// the fold, and the next row comes into view — Tab after Tab reaches the last row. (The shell
+// draws a second frame after each focus move for the scroll to show: table_shell.h.)
+void keep_focus_in_view(const ScrollingRows& rows) {
+  const TableContext& ctx = rows.ctx;
+  if (ctx.focus == nullptr || ctx.focus->empty()) return;
+  std::optional<Box> focused;
+  if (ctx.targets) {
+    for (std::size_t i = rows.first_target; i < ctx.targets->size(); ++i)
+      if ((*ctx.targets)[i].id == *ctx.focus) focused = (*ctx.targets)[i].box;
+  }
+  if (ctx.controls) {
+    for (std::size_t i = rows.first_control; i < ctx.controls->size(); ++i)
+      if ((*ctx.controls)[i].id == *ctx.focus) focused = (*ctx.controls)[i].box;
+  }
+  if (!focused) return;
+  const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+  const float clear = 2 * kMinTarget + 16.0f;  // room for the next row: its label and its buttons
+  if (focused->max.y > bottom - clear)
+    ImGui::SetScrollY(ImGui::GetScrollY() + focused->max.y - (bottom - clear));
+  else if (focused->min.y < top + clear && ImGui::GetScrollY() > 0)
+    ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - (top + clear - focused->min.y)));
+}
+
+}  // namespace
+
 ScrollingRows begin_scrolling_rows(const TableContext& ctx, const char* id, const Box& sheet,
                                    float bottom) {
   ImGui::SetCursorScreenPos(ImVec2(sheet.min.x + 2, sheet.min.y + 4));
@@ -447,6 +477,8 @@ ScrollingRows begin_scrolling_rows(const TableContext& ctx, const char* id, cons
   rows.ctx.dl = ImGui::GetWindowDrawList();
   rows.origin = ImGui::GetCursorScreenPos();
   rows.width = sheet.width() - 4;
+  if (ctx.targets) rows.first_target = ctx.targets->size();
+  if (ctx.controls) rows.first_control = ctx.controls->size();
   return rows;
 }
 
@@ -455,6 +487,7 @@ void end_scrolling_rows(const ScrollingRows& rows, float content_bottom, bool ho
   ImGui::Dummy(ImVec2(1.0f, content_bottom - rows.origin.y + 8));
   if (!hold && ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f))
     ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+  keep_focus_in_view(rows);
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor(2);

@@ -96,6 +96,9 @@ struct TableContext {
   std::deque<std::string>* intents = nullptr;  // a tap queues its target's id here
   std::vector<PageControl>* controls = nullptr;  // null: no page control may be placed now
   std::vector<std::string>* overflows = nullptr;  // texts that did not fit (report.h); null: unchecked
+  // The keyboard's target (a target's or a page control's id): a sheet's scrolling rows keep it
+  // clear of their edges (end_scrolling_rows). Null: none given.
+  const std::string* focus = nullptr;
 };
 
 // Records an enabled target, and queues its intent when `pressed`.
@@ -211,6 +214,7 @@ struct ScrollingRows {
   TableContext ctx;  // the sheet's context, drawing into the scrolling child
   ImVec2 origin;     // the top-left of the rows' content (moves up as it scrolls)
   float width = 0;   // the content's width
+  std::size_t first_target = 0, first_control = 0;  // what the rows recorded: from these on
 };
 ScrollingRows begin_scrolling_rows(const TableContext& ctx, const char* id, const Box& sheet,
                                    float bottom);

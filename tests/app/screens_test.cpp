@@ -150,3 +150,48 @@ TEST_CASE("screens: embedded, the report and get-state give the same screen — 
   d.frame();
   agrees("replay");
 }
+
+TEST_CASE("screens: a sheet's rows scroll as the keyboard's focus nears the fold, so Tab reaches every row") {
+  TableDriver d(ImVec2(390, 640));
+  d.frame();
+  d.tap("tile:cabo");
+  d.tap("setup:players:5");
+  REQUIRE(d.screen() == "setup");
+  // The seat rows run under the fold of a 640 px sheet: the last one is no target yet.
+  REQUIRE_FALSE(d.has("setup:seat:4:you"));
+  // The keyboard walks down the rows, as the page's Tab moves the focus through what is there.
+  for (int step = 0; step < 60 && !d.has("setup:seat:4:you"); ++step) {
+    // The lowest of the rows' targets and page controls (the sheet's own buttons aside).
+    std::string lowest;
+    float lowest_y = -1;
+    const auto consider = [&](const std::string& id, float bottom) {
+      if (id == "setup:back" || id == "setup:start" || bottom <= lowest_y) return;
+      lowest_y = bottom;
+      lowest = id;
+    };
+    for (const auto& t : d.report().targets) consider(t.id, t.box.max.y);
+    for (const auto& c : d.report().controls) consider(c.id, c.box.max.y);
+    d.shell.set_focus(lowest);
+    d.frame();
+    d.frame();
+  }
+  CHECK(d.has("setup:seat:4:you"));
+  // And back up: focus on the first row brings the sheet's top into view again.
+  d.shell.set_focus("setup:game:cabo");
+  for (int i = 0; i < 30 && !d.has("setup:game:cabo"); ++i) {
+    // The highest of the rows' targets and page controls: the focus walks up them.
+    std::string highest;
+    float highest_y = 1e9f;
+    const auto consider = [&](const std::string& id, float top) {
+      if (id == "setup:back" || id == "setup:start" || top >= highest_y) return;
+      highest_y = top;
+      highest = id;
+    };
+    for (const auto& t : d.report().targets) consider(t.id, t.box.min.y);
+    for (const auto& c : d.report().controls) consider(c.id, c.box.min.y);
+    d.shell.set_focus(highest);
+    d.frame();
+    d.frame();
+  }
+  CHECK(d.has("setup:game:cabo"));
+}

@@ -516,3 +516,31 @@ test('today\'s deals and the statistics with the keyboard only: from the start s
     await context.close();
   }
 });
+
+test('pass-and-play set up with the keyboard only: a friend in a seat, their name typed, the cover\'s Ready', { timeout: 120_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const problems = await watch(page);
+  try {
+    await page.goto(url + '?speed=instant');
+    await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
+    await keyTo(page, 'Play Cabo');
+    await waitUntil(page, 'the new-match sheet', (r) => r.screen === 'setup', 30_000);
+    // Seat 2 becomes a friend: their name field appears, reached with Tab like the seed field.
+    const label = await labelOf(page, 'setup:seat:1:friend');
+    await keyToElement(page, page.getByRole('button', { name: label, exact: true }), 'Enter', label);
+    await waitUntil(page, 'the name field', (r) => (r.controls ?? []).some((c) => c.id === 'setup:name:1'));
+    await keyToElement(page, page.locator('[data-id="setup:name:1"]'), null, 'the name field');
+    await page.keyboard.type('Lena');
+    await page.waitForFunction(() => document.activeElement?.value === 'Lena');
+    await keyTo(page, 'Start the match');
+    await waitUntil(page, 'the cover', (r) => r.screen === 'cover', 30_000);
+    const record = await page.evaluate(() => JSON.parse(window.Module.tableRecord()));
+    assert.deepEqual(record.people.map((p) => p.name).includes('Lena'), true);
+    const after = await keyOnTarget(page, 'btn:ready');
+    assert.equal(after.screen, 'play');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
