@@ -176,23 +176,26 @@ StartLayout landscape(ImVec2 size, int tiles) {
   const float left_w = std::clamp(size.x * 0.33f, 300.0f, 420.0f);
   const float x = L.margin;
   float y = std::max(kTopSafe + 8.0f, size.y * 0.07f);
-  // A short window (a laptop's 524 px) takes the smaller title, leaving the tiles room above the
-  // switch and the language row.
-  const float title_h = size.y < 600.0f ? 72.0f : 108.0f;
+  // A short window (a laptop's 524 px) takes the smaller title, no footer and closer tiles,
+  // leaving the tiles room above today's deals, the switch and the language row.
+  const bool short_window = size.y < 600.0f;
+  const float title_h = short_window ? 72.0f : 108.0f;
   L.title = box(x, y, left_w, title_h);
-  y += title_h + (size.y < 600.0f ? 10 : 18);
+  y += title_h + (short_window ? 10 : 18);
   L.chooser_heading = box(x, y, left_w, 20);
   y += 26;
-  L.footer = box(x, size.y - L.margin - 16, left_w, 16);
-  // The tiles share what is left above the switch and the footer (slim on short windows).
-  const float tiles_room = L.footer.min.y - 12 - 3 * (44 + 8) - y;
+  if (!short_window) L.footer = box(x, size.y - L.margin - 16, left_w, 16);
+  const float rows_end = short_window ? size.y - L.margin : L.footer.min.y - 12;
+  // The tiles share what is left above the three rows (slim on short windows).
+  const float tile_gap = short_window ? 8.0f : 12.0f;
+  const float tiles_room = rows_end - 3 * (44 + 8) - y;
   const float tile_h =
-      std::clamp(tiles_room / static_cast<float>(std::max(tiles, 1)) - 12.0f, 52.0f, 92.0f);
+      std::clamp(tiles_room / static_cast<float>(std::max(tiles, 1)) - tile_gap, 52.0f, 92.0f);
   for (int i = 0; i < tiles; ++i) {
     L.tiles.push_back(box(x, y, left_w, tile_h));
-    y += tile_h + 12;
+    y += tile_h + tile_gap;
   }
-  L.more = box(x, std::min(y + 8, L.footer.min.y - 12 - 44 - 8 - 44 - 8 - 44), left_w, 44);
+  L.more = box(x, std::min(y + 8, rows_end - 44 - 8 - 44 - 8 - 44), left_w, 44);
   L.toggle = box(x, L.more.max.y + 8, left_w, 44);
   L.language = box(x, L.toggle.max.y + 8, left_w, 44);
 

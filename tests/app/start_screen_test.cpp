@@ -83,3 +83,24 @@ TEST_CASE("Every table game has an engine, words and an AI, each from its own re
     CHECK(g.playable());
   }
 }
+
+// The sizes tests/web/layout.test.mjs sweeps in the browser (its grid, short phones, phones held
+// sideways, short laptops), three tiles: here too, so a layout change fails before the web build.
+TEST_CASE("The start screen lays out cleanly on the browser sweep's grid of sizes") {
+  std::vector<ImVec2> sizes;
+  for (int w = 320; w <= 2560; w += 20)
+    for (int h = 568; h <= 1440; h += 24) sizes.emplace_back(w, h);
+  for (int w = 320; w <= 440; w += 20)
+    for (int h = 540; h < 568; h += 6) sizes.emplace_back(w, h);
+  for (int w = 568; w <= 1000; w += 12)
+    for (int h = 320; h <= 500; h += 10)
+      if (w >= h * 1.2) sizes.emplace_back(w, h);
+  for (int w = 900; w <= 2560; w += 40)
+    for (int h = 500; h <= 568; h += 8) sizes.emplace_back(w, h);
+  std::string found;
+  for (const ImVec2 size : sizes) {
+    const std::vector<std::string> problems = layout_problems(layout_start_screen(size, 3), size);
+    if (!problems.empty() && found.size() < 2000) found += problems_text(problems);
+  }
+  CHECK(found.empty());
+}
