@@ -526,7 +526,8 @@ test('pass-and-play set up with the keyboard only: a friend in a seat, their nam
     await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
     await keyTo(page, 'Play Cabo');
     await waitUntil(page, 'the new-match sheet', (r) => r.screen === 'setup', 30_000);
-    // Seat 2 becomes a friend: their name field appears, reached with Tab like the seed field.
+    // Seat 2 becomes a friend: their name field appears, reached with Tab like the seed field (the
+    // sheet's rows scroll as the focus nears their fold).
     const label = await labelOf(page, 'setup:seat:1:friend');
     await keyToElement(page, page.getByRole('button', { name: label, exact: true }), 'Enter', label);
     await waitUntil(page, 'the name field', (r) => (r.controls ?? []).some((c) => c.id === 'setup:name:1'));
