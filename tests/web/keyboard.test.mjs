@@ -526,12 +526,19 @@ test('pass-and-play set up with the keyboard only: a friend in a seat, their nam
     await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
     await keyTo(page, 'Play Cabo');
     await waitUntil(page, 'the new-match sheet', (r) => r.screen === 'setup', 30_000);
-    // Seat 2 becomes a friend: their name field appears, reached with Tab like the seed field (the
-    // sheet's rows scroll as the focus nears their fold).
+    // Seat 2 becomes a friend: their name field appears under the row (the rows grow by a name
+    // field for each person), and Tab walks on to it — the sheet's rows scroll as the focus nears
+    // their fold.
     const label = await labelOf(page, 'setup:seat:1:friend');
     await keyToElement(page, page.getByRole('button', { name: label, exact: true }), 'Enter', label);
-    await waitUntil(page, 'the name field', (r) => (r.controls ?? []).some((c) => c.id === 'setup:name:1'));
-    await keyToElement(page, page.locator('[data-id="setup:name:1"]'), null, 'the name field');
+    await waitUntil(page, 'seat 2 a friend', (r) => (r.controls ?? []).some((c) => c.id === 'setup:name:0'));
+    const nameField = page.locator('[data-id="setup:name:1"]');
+    for (let presses = 0; presses < 30 && await nameField.count() === 0; ++presses) {
+      const before = await page.evaluate(() => window.cardavia.frames);
+      await page.keyboard.press('Tab');
+      await page.waitForFunction((n) => window.cardavia.frames > n + 1, before, { timeout: 15_000 }).catch(() => {});
+    }
+    await keyToElement(page, nameField, null, 'the name field');
     await page.keyboard.type('Lena');
     await page.waitForFunction(() => document.activeElement?.value === 'Lena');
     await keyTo(page, 'Start the match');
