@@ -15,7 +15,7 @@ namespace {
 
 // Nothing of anybody's: Ready alone, no face, no log line, the person named.
 void check_cover(const cardavia::app::table::ScreenReport& r) {
-  REQUIRE(r.screen == "cover");
+  REQUIRE(std::string(r.screen) == "cover");  // the report's screen is a C string
   REQUIRE(r.targets.size() == 1);
   CHECK(r.targets[0].id == "btn:ready");
   CHECK(r.faces.empty());
