@@ -118,17 +118,18 @@ std::string Persistence::statistics_text() const {
   return read ? statistics_to_json(read.value()) : std::string();
 }
 
-void Persistence::count(const session::MatchSession& match) {
+Statistics Persistence::statistics_to_change() const {
   const std::string text = page_->stored_stats();
   Result<Statistics> read = statistics_from_json(text);
-  Statistics stats;
-  if (read) {
-    stats = std::move(read).value();
-  } else {
-    // Damaged or a newer build's: kept aside (never written over), and counting starts again.
-    page_->set_aside("stats", text);
-    note(table::fill("page.note.stats_aside", {{"why", read.error()}}), PageServices::Note::Problem);
-  }
+  if (read) return std::move(read).value();
+  // Damaged or a newer build's: kept aside (never written over), and counting starts again.
+  page_->set_aside("stats", text);
+  note(table::fill("page.note.stats_aside", {{"why", read.error()}}), PageServices::Note::Problem);
+  return {};
+}
+
+void Persistence::count(const session::MatchSession& match) {
+  Statistics stats = statistics_to_change();
   // A daily that counts is the day's first attempt: whether it counts was decided when it began
   // (note_begun, PageBridge::open_daily).
   const std::optional<std::string> day = daily_of(match);
@@ -140,16 +141,7 @@ void Persistence::count(const session::MatchSession& match) {
 
 void Persistence::merge_statistics(const Statistics& theirs) {
   if (page_ == nullptr) return;
-  const std::string text = page_->stored_stats();
-  Result<Statistics> read = statistics_from_json(text);
-  Statistics stats;
-  if (read) {
-    stats = std::move(read).value();
-  } else {
-    // As when counting: what does not read is kept aside, never written over.
-    page_->set_aside("stats", text);
-    note(table::fill("page.note.stats_aside", {{"why", read.error()}}), PageServices::Note::Problem);
-  }
+  Statistics stats = statistics_to_change();
   app::merge_statistics(stats, theirs);
   page_->save_stats(statistics_to_json(stats));
 }

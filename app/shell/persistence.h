@@ -68,6 +68,9 @@ class Persistence {
  private:
   void read_slots();
   void count(const session::MatchSession& match);
+  // The stored statistics, to add to and write back: what does not read is set aside (the person
+  // told) and the change starts from nothing.
+  Statistics statistics_to_change() const;
 
   PageServices* page_ = nullptr;
   std::map<std::string, Saved, std::less<>> saved_;   // by game
