@@ -14,6 +14,10 @@
 //   describe     the human's Observation, the options    the table in words, on demand
 //                (session/table_words.h)                (session/<game>_describe.h); may be
 //                                                       null: the table says whose turn only
+//   reason       a seat's Observation, a move and the   the coach's reason for the move, one of
+//                search's figures (session/coach.h)     the game's reason kinds
+//                                                       (session/<game>_coach.h); may be null:
+//                                                       the search's own reason
 #pragma once
 
 #include <string_view>
@@ -22,6 +26,7 @@
 #include "core/cards/any_card.h"
 #include "core/game_state.h"
 #include "core/registry_list.h"
+#include "session/coach.h"
 #include "session/move_record.h"
 #include "session/phrase.h"
 #include "session/table_words.h"
@@ -40,6 +45,7 @@ struct GameWords {
   MoveWords (*move)(const MoveRecord& move);
   Phrase (*round_start)(const Observation& human_view);
   std::vector<Phrase> (*describe)(const Observation& human_view, const DescribeOptions& options);
+  ReasonFunction reason = nullptr;
 };
 
 const GameWords* find_game_words(std::string_view game);  // nullptr for a game without words yet
