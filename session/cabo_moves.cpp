@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "session/cabo_coach.h"
 #include "session/cabo_describe.h"
 #include "session/game_words.h"
 
@@ -207,7 +208,8 @@ Phrase cabo_round_start(const Observation& human_view) {
 // [SECTION] Registration: the game's one line in the words' registry (session/game_words.h).
 namespace {
 const GameWords kCaboWords = {
-    "cabo", &cabo_shown_cards, &cabo_move_words, &cabo_round_start, &cabo_describe};
+    "cabo", &cabo_shown_cards, &cabo_move_words, &cabo_round_start, &cabo_describe,
+    &cabo_reason};
 }  // namespace
 CARDAVIA_REGISTER_GAME_WORDS(kCaboWords);
 

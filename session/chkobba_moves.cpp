@@ -9,6 +9,7 @@
 
 #include <utility>
 
+#include "session/chkobba_coach.h"
 #include "session/chkobba_describe.h"
 #include "session/game_words.h"
 
@@ -204,7 +205,8 @@ Phrase chkobba_round_start(const Observation& human_view) {
 // [SECTION] Registration: the game's one line in the words' registry (session/game_words.h).
 namespace {
 const GameWords kChkobbaWords = {
-    "chkobba", &chkobba_shown_cards, &chkobba_move_words, &chkobba_round_start, &chkobba_describe};
+    "chkobba", &chkobba_shown_cards, &chkobba_move_words, &chkobba_round_start, &chkobba_describe,
+    &chkobba_reason};
 }  // namespace
 CARDAVIA_REGISTER_GAME_WORDS(kChkobbaWords);
 

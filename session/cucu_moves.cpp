@@ -5,6 +5,7 @@
 // [SECTION] The first line of a round
 #include "session/cucu_moves.h"
 
+#include "session/cucu_coach.h"
 #include "session/cucu_describe.h"
 #include "session/game_words.h"
 
@@ -237,7 +238,8 @@ Phrase cucu_round_start(const Observation& human_view) {
 // [SECTION] Registration: the game's one line in the words' registry (session/game_words.h).
 namespace {
 const GameWords kCucuWords = {
-    "cucu", &cucu_shown_cards, &cucu_move_words, &cucu_round_start, &cucu_describe};
+    "cucu", &cucu_shown_cards, &cucu_move_words, &cucu_round_start, &cucu_describe,
+    &cucu_reason};
 }  // namespace
 CARDAVIA_REGISTER_GAME_WORDS(kCucuWords);
 
