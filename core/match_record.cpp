@@ -180,6 +180,24 @@ Result<MatchRecord> read_save(std::string_view json_text) {
     if (!levels) return levels.failure();
     record.levels = std::move(levels).value();
   }
+  if (root.contains("hints")) {
+    if (!root["hints"].is_boolean()) return fail("\"hints\" must be true or false");
+    record.hints = root["hints"].get<bool>();
+  }
+  if (root.contains("hints_asked")) {
+    // Each the number of actions played when the hint was shown: ascending, none past the end.
+    const Json& asked = root["hints_asked"];
+    const int actions = static_cast<int>(record.match.actions.size());
+    if (!asked.is_array()) return fail("\"hints_asked\" must be a list of action counts");
+    for (const Json& at : asked) {
+      if (!at.is_number_integer() || at.get<int>() < 0 || at.get<int>() > actions ||
+          (!record.hints_asked.empty() && at.get<int>() <= record.hints_asked.back())) {
+        return fail("\"hints_asked\" must list action counts from 0 to " + std::to_string(actions) +
+                    ", each once, in order");
+      }
+      record.hints_asked.push_back(at.get<int>());
+    }
+  }
   for (const auto& [key, field] : {std::pair{"created", &record.created},
                                    std::pair{"daily", &record.daily},
                                    std::pair{"app_version", &record.app_version},
@@ -236,6 +254,8 @@ std::string write_save(const MatchRecord& record) {
   if (!record.created.empty()) save["created"] = record.created;
   if (!record.daily.empty()) save["daily"] = record.daily;
   if (!record.counts) save["counts"] = false;
+  if (record.hints) save["hints"] = *record.hints;
+  if (!record.hints_asked.empty()) save["hints_asked"] = record.hints_asked;
   save["app_version"] = std::string(app_version());
   save["build"] = std::string(build_id());
   return save.dump();

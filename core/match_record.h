@@ -61,6 +61,12 @@ struct MatchRecord {
   // `"counts": false` for one that does not (a practice daily, a match loaded from a file or a
   // link), so that resumed it still does not; MatchSession::record() leaves it true.
   bool counts = true;
+  // The coach (session/coach.h): whether the match allows hints (absent: the rule of a new match,
+  // on unless the computers play Hard), and the moments a hint was shown — each the number of
+  // actions played before it, ascending (docs/coach.md). The save writes `"hints"` when set and
+  // `"hints_asked"` when not empty.
+  std::optional<bool> hints;
+  std::vector<int> hints_asked;
   std::string app_version;  // of the build that wrote the file
   std::string build;
 

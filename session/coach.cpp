@@ -27,10 +27,12 @@ Phrase reason_for(std::string_view game, const Observation& seat_view, Action mo
   return Phrase("coach.search").number("tries", tries).number("score", score);
 }
 
-HintSearch::HintSearch(std::string_view game, std::uint64_t seed, std::int64_t iterations)
+HintSearch::HintSearch(std::string_view game, std::uint64_t seed, std::int64_t iterations,
+                       ai::MicrosecondClock clock)
     : game_(game) {
   ai::BotOptions options;
   options.hard_iterations = iterations;
+  options.clock = std::move(clock);
   bot_ = ai::make_bot(game, ai::Level::kHard, seed, std::move(options));
 }
 

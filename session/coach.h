@@ -76,8 +76,10 @@ Phrase reason_for(std::string_view game, const Observation& seat_view, Action mo
 class HintSearch {
  public:
   // `seed`: ai::decision_seed(match seed, seat, actions so far). `iterations` 0: the Hard level's
-  // own target for the game and table size (tests set a small one).
-  HintSearch(std::string_view game, std::uint64_t seed, std::int64_t iterations = 0);
+  // own target for the game and table size (tests set a small one). `clock` paces think() by time
+  // (ai/bot.h); the hint itself never depends on it.
+  HintSearch(std::string_view game, std::uint64_t seed, std::int64_t iterations = 0,
+             ai::MicrosecondClock clock = {});
   ~HintSearch();
   HintSearch(const HintSearch&) = delete;
   HintSearch& operator=(const HintSearch&) = delete;

@@ -88,13 +88,16 @@ Result<std::unique_ptr<MatchSession>> MatchSession::from_record(const MatchRecor
   config.daily = record.daily;
   config.counts = options.counts && record.counts;
   config.people = record.people;
+  config.hints = record.hints;
   config.levels.clear();
   for (const std::string& level : record.levels) {
     // A person's entry ("") is never read: any level holds its place.
     config.levels.push_back(ai::parse_level(level).value_or(config.level));
   }
-  return std::unique_ptr<MatchSession>(
+  std::unique_ptr<MatchSession> session(
       new MatchSession(config, record.match.setup, std::move(replayed).value()));
+  session->hints_asked_ = record.hints_asked;
+  return session;
 }
 
 MatchRecord MatchSession::record() const {
@@ -114,7 +117,14 @@ MatchRecord MatchSession::record() const {
   }
   out.created = config_.created;
   out.daily = config_.daily;
+  out.hints = config_.hints;
+  out.hints_asked = hints_asked_;
   return out;
+}
+
+void MatchSession::note_hint() {
+  const int at = static_cast<int>(history().size());
+  if (hints_asked_.empty() || hints_asked_.back() < at) hints_asked_.push_back(at);
 }
 
 std::vector<Action> MatchSession::human_legal() const {

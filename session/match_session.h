@@ -68,6 +68,9 @@ struct MatchConfig {
   // resumed from this browser's autosave — not a match loaded from a save or a link, and never a
   // pass-and-play match (whose statistics would they be?).
   bool counts = true;
+  // The coach's hints (session/coach.h): allowed or not; unset, the rule of a new match — on
+  // unless the computers play Hard (hints_allowed()).
+  std::optional<bool> hints;
 };
 
 // The round a table names — the title, the saved-match tile, the embed API's state — once the
@@ -128,6 +131,13 @@ class MatchSession {
   // The viewer's legal actions (empty when it is not their move).
   std::vector<Action> human_legal() const;
   const std::vector<Action>& history() const { return state_->history(); }
+
+  // [SECTION] The coach's hints (session/coach.h)
+  bool hints_allowed() const { return config_.hints.value_or(config_.level != ai::Level::kHard); }
+  // A hint was shown now (before action number history().size()): noted once, for the record.
+  void note_hint();
+  // When hints were shown: the number of actions played before each, ascending.
+  const std::vector<int>& hints_asked() const { return hints_asked_; }
   // Public facts of the match (every seat sees them).
   const std::vector<RoundResult>& rounds() const { return state_->rounds(); }
   // The round the table names (round_number above): `round_end_shown` while a round's end is
@@ -172,6 +182,7 @@ class MatchSession {
   std::size_t thinking_at_ = 0;   // history size when it started
   std::optional<MoveRecord> last_move_;
   int viewer_ = 0;
+  std::vector<int> hints_asked_;
 };
 
 }  // namespace cardavia::session

@@ -109,6 +109,7 @@ class CaboView final : public table::GameView {
                        float top) override;
   Phrase over_note(const MatchTable&) const override { return Phrase("cabo.over.note"); }
   bool has_memory_aid() const override { return true; }
+  std::string hint_target(const MatchTable& t, Action action) const override;
 
  private:
   void draw_seats(MatchTable& t, const TableContext& ctx);
@@ -565,6 +566,69 @@ void CaboView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
     default:
       bar.push_back(back);
       break;
+  }
+}
+
+// [SECTION] The coach's hint ---------------------------------------------------------------------
+
+// The next tap towards `action` from the input mode in progress (the modes in cabo_view.h); a
+// mode that leads elsewhere is backed out of first (btn:cancel).
+std::string CaboView::hint_target(const MatchTable&, Action action) const {
+  const Move m = Move::decode(action);
+  const auto own = [](int place) { return "own:" + std::to_string(place); };
+  const auto seat = [](int s, int place) { return "seat:" + std::to_string(s) + ":" + std::to_string(place); };
+  const bool selected = [&] {
+    return std::find(selection_.begin(), selection_.end(), m.place) != selection_.end();
+  }();
+  switch (m.kind) {
+    case ActionKind::kLook:
+      return own(selected ? m.other_place : m.place);
+    case ActionKind::kDraw: return "btn:draw";
+    case ActionKind::kTake: return "btn:take";
+    case ActionKind::kCabo: return "btn:cabo";
+    default: break;
+  }
+  // After a draw (or a take): a mode that is not the move's is left first.
+  const auto in_mode = [&](Mode wanted, std::string first_tap) {
+    if (mode_ == Mode::Normal) return first_tap;
+    return mode_ == wanted ? std::string() : std::string("btn:cancel");
+  };
+  switch (m.kind) {
+    case ActionKind::kSwap:
+      return mode_ == Mode::Normal ? own(m.place) : "btn:cancel";
+    case ActionKind::kDiscard:
+      return mode_ == Mode::Normal ? "btn:discard" : "btn:cancel";
+    case ActionKind::kPeek: {
+      const std::string tap = in_mode(Mode::Peek, "btn:peek");
+      return tap.empty() ? own(m.place) : tap;
+    }
+    case ActionKind::kSpy: {
+      const std::string tap = in_mode(Mode::Spy, "btn:spy");
+      return tap.empty() ? seat(m.seat, m.other_place) : tap;
+    }
+    case ActionKind::kBlindSwap:
+      if (mode_ == Mode::BlindOther && blind_own_ == m.place) return seat(m.seat, m.other_place);
+      if (mode_ == Mode::BlindOwn) return own(m.place);
+      return mode_ == Mode::Normal ? "btn:blindswap" : "btn:cancel";
+    case ActionKind::kReplace: {
+      if (mode_ == Mode::Normal) return "btn:replace";
+      const bool right_set = selection_mask() == m.place_set && !selection_.empty() &&
+                             selection_.front() == m.place;
+      if (mode_ == Mode::Confirm) return right_set ? "btn:confirm" : "btn:cancel";
+      if (mode_ != Mode::Replace) return "btn:cancel";
+      if (right_set) return "btn:replace_selected";
+      // The destination is the first place chosen: start again if another came first.
+      if (!selection_.empty() && selection_.front() != m.place) return own(selection_.front());
+      for (const int p : selection_)
+        if (!(m.place_set >> p & 1)) return own(p);  // a place the move does not claim: untap
+      if (!selected) return own(m.place);
+      for (int p = 0; p < kPlaces; ++p)
+        if ((m.place_set >> p & 1) && std::find(selection_.begin(), selection_.end(), p) == selection_.end())
+          return own(p);
+      return {};
+    }
+    default:
+      return {};
   }
 }
 

@@ -141,6 +141,7 @@ class ChkobbaView final : public table::GameView {
   void show_deal(MatchTable& t) override;
   void show_move(MatchTable& t, const session::MoveRecord& move) override;
   void clear(table::Clear) override { choice_.reset(); }
+  std::string hint_target(const MatchTable& t, Action action) const override;
   float draw_round_end(MatchTable& t, const TableContext& ctx, float left, float right,
                        float top) override;
   table::ScoreTable score_table(const MatchTable& t) const override;
@@ -594,6 +595,29 @@ void ChkobbaView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar
                                             cards_at(obs(t).view().table, action_capture_mask(a))))),
                    true, true, [&t, a] { t.play(a); }});
   }
+}
+
+// [SECTION] The coach's hint ---------------------------------------------------------------------
+
+// The next tap towards `action`: its hand card (which plays it, or opens the choice of a capture),
+// then the table cards of its capture still to pick (a picked card outside it first unpicked),
+// then Take.
+std::string ChkobbaView::hint_target(const MatchTable& t, Action action) const {
+  if (action == chkobba_keep()) return "btn:keep";
+  if (action == chkobba_table()) return "btn:table";
+  const ChkobbaCard played = action_card(action);
+  if (!choice_ || choice_->played() != played) {
+    const std::vector<ChkobbaCard> hand = scene(t).hand;
+    for (std::size_t i = 0; i < hand.size(); ++i)
+      if (hand[i] == played) return "own:" + std::to_string(i);
+    return {};
+  }
+  if (choice_->settled() == action) return "btn:confirm";
+  const CardSet wanted = cards_at(obs(t).view().table, action_capture_mask(action));
+  const CardSet picked = choice_->picked();
+  const CardSet next = (picked & ~wanted) ? (picked & ~wanted) : (wanted & ~picked);
+  if (next == 0) return {};
+  return "table:" + card_text(static_cast<ChkobbaCard>(__builtin_ctzll(next)));
 }
 
 // [SECTION] The deal's end and the match's end ---------------------------------------------------

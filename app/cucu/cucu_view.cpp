@@ -191,6 +191,12 @@ class CucuView final : public table::GameView {
     return out;
   }
   Phrase over_note(const MatchTable&) const override { return Phrase("cucu.over.note"); }
+  // Every Cucù move is one button of the action bar.
+  std::string hint_target(const MatchTable&, Action action) const override {
+    static constexpr const char* kButtons[kNumCucuActions] = {"btn:keep",   "btn:ask",    "btn:insure",
+                                                              "btn:accept", "btn:refuse", "btn:deck"};
+    return action.code < kNumCucuActions ? kButtons[action.code] : "";
+  }
 
  private:
   void draw_seats(MatchTable& t, const TableContext& ctx);

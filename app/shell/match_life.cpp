@@ -39,6 +39,7 @@ session::MatchConfig MatchLife::config_for(const table::NewMatch& choices, std::
   m.game = choices.game;
   m.players = choices.players;
   m.level = choices.level;
+  m.hints = choices.hints_on();
   m.seed = choices.seed_or(fresh);
   // Who plays each seat: you (the first person), friends (pass-and-play), computers' levels.
   const std::vector<std::string> kinds = choices.seat_kinds();

@@ -29,6 +29,9 @@
 //                                                         seat, the rounds' scores)
 //   winners         the match-end sheet                   who won, as a phrase (default: seats)
 //   over_note       the match-end sheet                   a line under it (how the match ends)
+//   hint_target     every frame a hint is shown (btn:hint)  the id of the target whose tap makes,
+//                                                         or begins, the hinted action, given
+//                                                         the view's choice in progress
 //   has_memory_aid  the ☰ menu                            offer the memory aid switch
 //   round_words     the log, the sheets                   what a round is called ("deal")
 // A view never reads the engine: only the human's Observation (MatchTable::view()), the move
@@ -120,6 +123,9 @@ class GameView {
   virtual session::Phrase winners(const MatchTable& t) const;
   virtual session::Phrase over_note(const MatchTable&) const { return {}; }
   virtual bool has_memory_aid() const { return false; }
+  // The coach's hint (session/coach.h) is `action`: the target to tap next towards it (a button,
+  // a card; after a first tap of a move of several, the next one). Default: none marked.
+  virtual std::string hint_target(const MatchTable&, Action /*action*/) const { return {}; }
   virtual RoundWords round_words() const;
 };
 

@@ -3,6 +3,7 @@
 // [SECTION] Making the table
 // [SECTION] The tick: timers, the deal, the round's end, the computer's move
 // [SECTION] After each move: the log, the banner, the view's flights
+// [SECTION] The coach's hint
 // [SECTION] The frame
 // [SECTION] The top bar, the action bar, the log, the banner
 #include "app/table/match_table.h"
@@ -120,6 +121,7 @@ void MatchTable::tick() {
   if (deal_pending_) start_round();
   if (reveal_pending_ && now_ >= reveal_at_ && !motion_.busy()) open_round_end();
   if (sheet_ != Sheet::None || reveal_pending_ || replay_) return;
+  think_hint();
   // Another person's move: once the last move's show is over, the table is covered for them.
   if (device_must_pass()) {
     if (settled()) cover_for(session_.to_move());
@@ -266,6 +268,57 @@ session::Phrase MatchTable::prompt() const {
   return view_->prompt(*this);
 }
 
+// [SECTION] The coach's hint
+// ----------------------------------------------------------------------
+
+bool MatchTable::hint_current() const {
+  return (hint_search_ || hint_) && hint_at_ == session_.history().size() &&
+         hint_viewer_ == session_.viewer();
+}
+
+void MatchTable::ask_hint() {
+  if (!session_.hints_allowed() || !interactive() || hint_current()) return;
+  const session::MatchConfig& c = session_.config();
+  hint_.reset();
+  hint_at_ = session_.history().size();
+  hint_viewer_ = session_.viewer();
+  // The seed a Hard computer in the person's seat would get: the hint is that level's move.
+  hint_search_ = std::make_unique<session::HintSearch>(
+      c.game, ai::decision_seed(c.seed, hint_viewer_, hint_at_), c.hard_iterations, c.clock);
+  hint_search_->start(*session_.observation());
+}
+
+void MatchTable::think_hint() {
+  if (!hint_search_) return;
+  if (!hint_current()) {  // the person moved, or passed the device on, before it was done
+    hint_search_.reset();
+    return;
+  }
+  // A few milliseconds a frame, like a computer's thinking (without a clock: a few iterations).
+  hint_search_->think(session_.config().clock ? ai::Budget::Microseconds(6000)
+                                              : ai::Budget::Iterations(64));
+  if (!hint_search_->done()) return;
+  hint_ = hint_search_->hint();
+  hint_search_.reset();
+  session_.note_hint();
+}
+
+void MatchTable::mark_hint(const TableContext& ctx, std::vector<Target>& targets) {
+  if (!hint_ || !hint_current() || !interactive()) return;
+  const std::string id = view_->hint_target(*this, hint_->action);
+  for (Target& target : targets) {
+    if (target.id != id) continue;
+    target.hint = true;
+    // Two rings, unlike the accent outline of every tappable card: the felt's light, then the accent.
+    const Box& b = target.box;
+    ctx.dl->AddRect(ImVec2(b.min.x - 7, b.min.y - 7), ImVec2(b.max.x + 7, b.max.y + 7),
+                    ctx.palette->text, 12.0f, 0, 2.0f);
+    ctx.dl->AddRect(ImVec2(b.min.x - 3, b.min.y - 3), ImVec2(b.max.x + 3, b.max.y + 3),
+                    ctx.palette->accent, 10.0f, 0, 4.0f);
+    return;
+  }
+}
+
 // [SECTION] The frame
 // ------------------------------------------------------------------------------
 
@@ -314,7 +367,11 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
                  interactive() ? pal.accent : pal.text, 13.0f);
   }
   if (!replay_ && !covered) {  // the replay viewer draws its controls and its move list there
-    const std::vector<std::string> notes = draw_action_bar(ctx);
+    std::vector<std::string> notes = draw_action_bar(ctx);
+    // The hint's reason (or that it is being thought about) first.
+    if (hint_current() && interactive())
+      notes.insert(notes.begin(), hint_ ? say(hint_->reason) : std::string(tr("table.hint.thinking")));
+    if (ctx.targets != nullptr) mark_hint(ctx, *ctx.targets);
     draw_log(ctx, notes.empty() ? layout_.log : draw_notes(ctx, notes));
     draw_log_toggle(ctx);
     report.notes = notes;
@@ -366,7 +423,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
     for (const session::Phrase& p : log_) report.log.push_back(speak(p));
   }
   wants_ = device_must_pass() || motion_.busy() || view_->busy(now_) || deal_pending_ || reveal_pending_ ||
-           now_ < banner_until_ || outcome_ != Outcome::None ||
+           now_ < banner_until_ || outcome_ != Outcome::None || hint_search_ != nullptr ||
            (sheet_ == Sheet::None && session_.bot_to_move() && !replay_);
 }
 
@@ -396,19 +453,23 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   const Box menu{b.min, ImVec2(b.min.x + 44, b.min.y + kTopBarH)};
   const float mid_y = b.min.y + kTopBarH * 0.5f;
   const Box info = top_bar_slot();
+  // The coach's Hint (a "?" pill) right of ☰, in every match that allows hints.
+  const bool hints = !replay_ && session_.hints_allowed() && !session_.over();
+  // 40 px wide, a thumb's width, so that a long title still fits a 320 px phone beside it.
+  const Box hint_box{ImVec2(menu.max.x + 2, b.min.y), ImVec2(menu.max.x + 42, b.min.y + kTopBarH)};
   const std::string title = say(view_->title(*this));
   // In a replay the note says so (the title is the game's own).
   const std::string note = replay_ ? tr("replay.note") : say(view_->top_note(*this));
-  // The title keeps its room first: it shrinks from 19 to 15 px beside the note on one line; when
+  // The title keeps its room first: it shrinks from 19 to 14 px beside the note on one line; when
   // that is not enough (a narrow phone, a long language) the note takes two lines of 11 px, as
   // wide as its longer line; and when even that leaves the title too little, the note is left out
   // (the title is the bar's job; the note repeats what the new-match sheet and the rules say).
-  const float title_x = b.min.x + 54, room = info.min.x - 4 - title_x;
+  const float title_x = (hints ? hint_box.max.x - 2 : menu.max.x) + 10, room = info.min.x - 4 - title_x;
   const auto width_of = [](ImFont* f, float size, const std::string& text) {
     return f->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str()).x;
   };
   const auto title_fits = [&](float note_w) {
-    return width_of(ctx.fonts->bold, 15.0f, title) <= room - note_w + 0.5f;
+    return width_of(ctx.fonts->bold, 14.0f, title) <= room - note_w + 0.5f;
   };
   float note_size = 13.0f;
   std::vector<std::string> note_lines;
@@ -431,12 +492,16 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
     note_w = 0.0f;
   }
   const float title_size =
-      fitted_size(ctx, ctx.fonts->bold, 19.0f, 15.0f, title, room - note_w, "top bar");
+      fitted_size(ctx, ctx.fonts->bold, 19.0f, 14.0f, title, room - note_w, "top bar");
   ctx.dl->AddText(ctx.fonts->bold, title_size, ImVec2(title_x, mid_y - title_size * 0.55f),
                   ctx.palette->text, title.c_str());
   pill_button(ctx,
               TargetSpec{"btn:menu", tr("table.target.menu"), [this] { sheet_ = Sheet::Menu; }},
               menu, "", true);
+  if (hints) {
+    pill_button(ctx, TargetSpec{"btn:hint", tr("table.target.hint"), [this] { ask_hint(); }},
+                hint_box, "?", interactive() && !hint_current());
+  }
   for (int i = 0; i < 3; ++i) {
     const float y = mid_y - 6 + static_cast<float>(i) * 6;
     ctx.dl->AddLine(ImVec2(menu.min.x + 14, y), ImVec2(menu.max.x - 14, y), ctx.palette->text,

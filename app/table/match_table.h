@@ -19,6 +19,12 @@
 //                   and names whose turn it is ("Pass to Ana"); its btn:ready makes Ana the viewer
 //                   (pass_to): the table is seen from her seat, what the last person's view held
 //                   (cards shown for a moment, a choice in progress, the log) forgotten
+//   the hint        the coach (session/coach.h), when the match allows hints: the top bar's
+//                   btn:hint (key H) starts the Hard level's search on the person's own
+//                   observation, thought in frame slices like a computer's move; once done the
+//                   target that makes the move is ringed and marked `"hint": true` in the report
+//                   (GameView::hint_target), its reason is the first of the action bar's notes,
+//                   and the session notes the hint for the record — until the person moves
 //   the report      screen name, prompt, targets, faces, settings, motion, log (report.h)
 //   replay mode     for the replay viewer (app/table/replay.h): nobody plays — the computers do
 //                   not think, the view's targets are inert, each move's words go to the prompt
@@ -39,6 +45,7 @@
 
 #include <deque>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -54,6 +61,7 @@
 #include "app/table/settings.h"
 #include "app/table/table_layout.h"
 #include "app/table/words.h"
+#include "session/coach.h"
 #include "session/match_session.h"
 
 namespace cardavia::app::table {
@@ -188,6 +196,11 @@ class MatchTable {
   void cover_for_next();
   void pass_to(int seat);    // btn:ready: that person views the table from now on
   void draw_cover(const TableContext& ctx, const Box& area);
+  // The coach's hint: btn:hint's act; the search's slice in the tick; the ring and the note.
+  void ask_hint();
+  void think_hint();
+  bool hint_current() const;  // the hint (or its search) is the person's present decision's
+  void mark_hint(const TableContext& ctx, std::vector<Target>& targets);
 
   void draw_top_bar(const TableContext& ctx);
   Box top_bar_slot() const;  // the ⓘ slot at the top bar's right, kept free
@@ -236,6 +249,11 @@ class MatchTable {
   bool face_up_ = false;
   std::vector<std::string> faces_, marks_;  // this frame's, for the report
   std::vector<Event> events_;               // since the last take_events()
+  // The coach's hint in progress or shown, and the decision it is for (history size, viewer).
+  std::unique_ptr<session::HintSearch> hint_search_;
+  std::optional<session::Hint> hint_;
+  std::size_t hint_at_ = 0;
+  int hint_viewer_ = -1;
 };
 
 }  // namespace cardavia::app::table

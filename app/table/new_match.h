@@ -3,7 +3,8 @@
 // players rows come from the game registry (app/table/games.h): a game without a table yet is
 // shown, disabled ("Chkobba · soon"); each game offers only its allowed player counts.
 //
-// Below the seed, a row a seat says who plays it (setup:seat:<n>:you|friend|easy|normal|hard):
+// Under the seed, the coach's hints: setup:hints:on|off (on by default at Easy and Normal, off at
+// Hard, until the person chooses). Under them, a row a seat says who plays it (setup:seat:<n>:you|friend|easy|normal|hard):
 // you, a friend at this device (pass-and-play: a name typed into the page's field setup:name:<n>,
 // else "Player <n+1>"), or a computer of a level. Untouched, they are the one-person match the
 // rows above choose (you at seat 1, every other seat a computer of the level row's level); the
@@ -48,6 +49,9 @@ struct NewMatch {
   // computers of `level`. Exactly one seat is "you" (seat_kinds() makes it so).
   std::vector<std::string> seats;
   std::vector<std::string> names;  // a person's name as typed, by seat ("": the default name)
+  // The coach's hints (setup:hints:on|off); untouched, on unless the computers play Hard.
+  std::optional<bool> hints;
+  bool hints_on() const { return hints.value_or(level != ai::Level::kHard); }
 
   // Picks `game` and, when its player count does not fit it, the game's default count.
   void choose_game(const std::string& id);

@@ -40,6 +40,7 @@ std::string report_json(const ScreenReport& r) {
                        {"y", c.y},
                        {"w", t.box.width()},
                        {"h", t.box.height()}});
+    if (t.hint) targets.back()["hint"] = true;
   }
   out["faces"] = lines(r.faces);
   out["marks"] = lines(r.marks);

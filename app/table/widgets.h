@@ -55,6 +55,7 @@ struct Target {
   std::string label;  // what it is, in words, in the table's language
   Box box;            // CSS px
   std::function<void()> act;
+  bool hint = false;  // the coach's hint marks it (MatchTable: btn:hint)
   ImVec2 centre() const {
     return ImVec2((box.min.x + box.max.x) * 0.5f, (box.min.y + box.max.y) * 0.5f);
   }

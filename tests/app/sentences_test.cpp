@@ -74,6 +74,10 @@ const std::map<std::string, Kind>& kinds() {
       {"date", Kind::Text},     {"place", Kind::Text},     {"played", Kind::Text},
       {"result", Kind::Text},   {"won", Kind::Number},     {"rate", Kind::Number},
       {"best", Kind::Number},   {"average", Kind::Number},
+      // The coach's reasons (session/<game>_coach.h).
+      {"old", Kind::Card},      {"mine", Kind::Card},      {"theirs", Kind::Card},
+      {"higher", Kind::Number}, {"lower", Kind::Number},   {"unseen", Kind::Number},
+      {"unknown", Kind::Number}, {"gain", Kind::Number},   {"tries", Kind::Number},
       // A card in words (card.say, app/table/words.cpp): one item of the rank and suit lists.
       {"rank", Kind::Text},     {"suit", Kind::Text},
   };

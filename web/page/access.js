@@ -302,6 +302,11 @@
       ['menu:close', 'btn:cancel', 'btn:next_round', 'btn:result', 'setup:back'].some(press);
       return;
     }
+    // H: the coach's hint (btn:hint), when the match offers one now.
+    if ((event.key === 'h' || event.key === 'H') && !event.repeat) {
+      if (press('btn:hint')) event.preventDefault();
+      return;
+    }
     if ((event.key === 't' || event.key === 'T') && !event.repeat) {
       sayTable();
       event.preventDefault();
