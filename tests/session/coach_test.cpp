@@ -432,3 +432,19 @@ TEST_CASE("The search's reason says the hinted move's own figures, the same ever
   }
   REQUIRE(checked == 6);
 }
+
+TEST_CASE("The hint is the move a Hard computer in the seat would make", "[coach]") {
+  // So a match played by following every hint is a match played by Hard (docs/ai.md's figures).
+  at_positions(6, [&](const CoachTable& table, const GameState& state, const std::vector<Action>&) {
+    const int seat = state.current_player();
+    const auto seen = state.observation(seat);
+    const std::uint64_t seed = ai::decision_seed(42, seat, state.history().size());
+    ai::BotOptions options;
+    options.hard_iterations = 80;
+    auto hard = ai::make_bot(table.game, ai::Level::kHard, seed, options);
+    HintSearch search(table.game, seed, 80);
+    search.start(*seen);
+    while (!search.done()) search.think(ai::Budget::Iterations(32));
+    REQUIRE(search.hint().action == ai::decide(*hard, *seen));
+  });
+}
