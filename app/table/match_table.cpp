@@ -537,13 +537,18 @@ std::vector<std::string> MatchTable::draw_action_bar(const TableContext& ctx) {
 Box MatchTable::draw_notes(const TableContext& ctx, const std::vector<std::string>& notes) {
   const Box& log = layout_.log;
   const Box& c = layout_.centre;
-  const float width = std::min(std::max(log.width(), c.width()), 560.0f);
-  float h = 12;
-  for (const std::string& n : notes)
-    h += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, width - 24, n.c_str()).y + 6;
-  // By the buttons when the log is under them (phones held upright), else at the centre's foot.
-  const bool in_log = layout_.portrait && !log.empty() && log.height() >= h + 60;
-  const float w = in_log ? log.width() : std::min(c.width(), width);
+  // The panel's height for a width: its lines wrapped to it.
+  const auto height_at = [&](float w) {
+    float h = 12;
+    for (const std::string& n : notes)
+      h += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, w - 24, n.c_str()).y + 6;
+    return h;
+  };
+  // Over the top of the log when it has room (by the buttons on a phone held upright, beside the
+  // table on a wide screen), else at the centre's foot, as wide as the centre.
+  const bool in_log = !log.empty() && log.height() >= height_at(log.width()) + 60;
+  const float w = in_log ? log.width() : std::min(c.width(), 560.0f);
+  const float h = height_at(w);
   const float x = in_log ? log.min.x : (c.min.x + c.max.x - w) * 0.5f;
   const float y = in_log ? log.min.y : c.max.y - h;
   ctx.dl->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), with_alpha(ctx.palette->felt_edge, 0.97f),

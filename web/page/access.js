@@ -39,7 +39,7 @@
   var describe = null;       // the mirror's last button: the table in words
   var buttons = new Map();   // target id -> its <button>
   var order = [];            // the buttons in reading order (describe last)
-  var said = { log: [], settings: null, screen: '', prompt: '', myTurn: false };
+  var said = { log: [], settings: null, screen: '', prompt: '', myTurn: false, reason: '' };
   var focusLost = false;     // the focused target went away: focus the next one that comes
   var lastControl = null;    // the page's control that last had the focus (the seed field)
   var kLiveKept = 40;        // nodes kept in the live region (older ones are removed)
@@ -184,6 +184,8 @@
       b.style.width = t.w + 'px';
       b.style.height = t.h + 'px';
       b.dataset.row = t.row;
+      // The coach's hint marks the target that makes its move (docs/coach.md).
+      if (t.hint) b.dataset.hint = 'true'; else delete b.dataset.hint;
       seen.add(t.id);
       next.push(b);
     });
@@ -262,6 +264,11 @@
     if (myTurn && (!said.myTurn || report.prompt !== said.prompt)) say(report.prompt);
     said.myTurn = myTurn;
     said.prompt = report.prompt;
+    // The coach's reason, once, when its hint is shown (the first of the notes).
+    var hinted = report.targets.some(function (t) { return t.hint; });
+    var reason = hinted && report.notes && report.notes.length ? report.notes[0] : '';
+    if (reason && reason !== said.reason) say(reason);
+    said.reason = reason;
     // A round's end and the match's end: the result, in words.
     if (report.screen !== said.screen && (report.screen === 'reveal' || report.screen === 'over'))
       sayTable();
