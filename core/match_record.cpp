@@ -199,46 +199,49 @@ Result<MatchRecord> read_save(std::string_view json_text) {
 // [SECTION] Writing a save
 
 std::string write_save(const MatchRecord& record) {
+  // The fields in the contract's order (shared/spec/links-and-saves.md), each value by nlohmann.
   const MatchSetup& setup = record.match.setup;
-  Json save;
-  save["format"] = scenario_json::kSaveFormat;
-  save["version"] = scenario_json::kSaveVersion;
-  save["game"] = record.match.game;
-  save["players"] = setup.players;
-  save["seed"] = scenario_json::seed_to_json(setup.seed);
-  if (setup.dealer) save["dealer"] = *setup.dealer;
-  if (!setup.decks.empty()) save["decks"] = setup.decks;
-  if (setup.start_totals) save["start_totals"] = *setup.start_totals;
+  scenario_json::OrderedObject save;
+  save.add("format", scenario_json::kSaveFormat);
+  save.add("version", scenario_json::kSaveVersion);
+  save.add("game", record.match.game);
+  save.add("players", setup.players);
+  save.add("seed", scenario_json::seed_to_json(setup.seed));
+  if (setup.dealer) save.add("dealer", *setup.dealer);
+  if (!setup.decks.empty()) save.add("decks", setup.decks);
+  if (setup.start_totals) save.add("start_totals", *setup.start_totals);
   if (setup.start_reset_used) {
     Json flags = Json::array();
     for (const std::uint8_t used : *setup.start_reset_used) flags.push_back(used != 0);
-    save["start_reset_used"] = std::move(flags);
+    save.add("start_reset_used", flags);
   }
-  if (setup.start_lives) save["start_lives"] = *setup.start_lives;
-  if (record.human_seat) save["human_seat"] = *record.human_seat;
-  if (record.level) save["level"] = *record.level;
-  if (record.view_open) save["view"] = "open";
+  if (setup.start_lives) save.add("start_lives", *setup.start_lives);
+  if (record.human_seat) save.add("human_seat", *record.human_seat);
+  if (record.level) save.add("level", *record.level);
+  if (record.view_open) save.add("view", "open");
   if (!record.people.empty()) {
-    Json people = Json::array();
+    std::vector<std::string> people;
     for (const Person& person : record.people) {
-      people.push_back(Json{{"seat", person.seat}, {"name", person.name}});
+      scenario_json::OrderedObject entry;
+      entry.add("seat", person.seat).add("name", person.name);
+      people.push_back(entry.text());
     }
-    save["people"] = std::move(people);
+    save.add_written("people", scenario_json::written_array(people));
   }
   if (!record.levels.empty()) {
     Json levels = Json::array();
     for (const std::string& level : record.levels) {
       levels.push_back(level.empty() ? Json(nullptr) : Json(level));
     }
-    save["levels"] = std::move(levels);
+    save.add("levels", levels);
   }
-  save["actions"] = record.match.actions;
-  if (!record.created.empty()) save["created"] = record.created;
-  if (!record.daily.empty()) save["daily"] = record.daily;
-  if (!record.counts) save["counts"] = false;
-  save["app_version"] = std::string(app_version());
-  save["build"] = std::string(build_id());
-  return save.dump();
+  save.add("actions", record.match.actions);
+  if (!record.created.empty()) save.add("created", record.created);
+  if (!record.daily.empty()) save.add("daily", record.daily);
+  if (!record.counts) save.add("counts", false);
+  save.add("app_version", std::string(app_version()));
+  save.add("build", std::string(build_id()));
+  return save.text();
 }
 
 }  // namespace cardavia

@@ -115,15 +115,44 @@ Result<int> check_save_format(const Json& root) {
   return static_cast<int>(version.get<long long>());
 }
 
-Json error_object(const Error& error) {
-  Json object;
-  object["error"] = error.message;
-  if (error.action_index) {
-    object["action_index"] = *error.action_index;
-  } else {
-    object["action_index"] = nullptr;
+// [SECTION] Writing in the contracts' order
+
+void OrderedObject::open_field(const std::string& key) {
+  if (text_.size() > 1) text_ += ',';
+  text_ += Json(key).dump(-1, ' ', false, on_bad_utf8_);
+  text_ += ':';
+}
+
+OrderedObject& OrderedObject::add(const std::string& key, const Json& value) {
+  open_field(key);
+  text_ += value.dump(-1, ' ', false, on_bad_utf8_);
+  return *this;
+}
+
+OrderedObject& OrderedObject::add_written(const std::string& key, const std::string& json_text) {
+  open_field(key);
+  text_ += json_text;
+  return *this;
+}
+
+std::string written_array(const std::vector<std::string>& json_texts) {
+  std::string text = "[";
+  for (const std::string& item : json_texts) {
+    if (text.size() > 1) text += ',';
+    text += item;
   }
-  return object;
+  return text + "]";
+}
+
+std::string error_object_text(const Error& error) {
+  OrderedObject object(Json::error_handler_t::replace);
+  object.add("error", error.message);
+  if (error.action_index) {
+    object.add("action_index", *error.action_index);
+  } else {
+    object.add("action_index", nullptr);
+  }
+  return object.text();
 }
 
 // [SECTION] The scenario decoder
@@ -232,38 +261,39 @@ Result<Scenario> parse_scenario(std::string_view json_text) {
 // [SECTION] The result object
 
 std::string describe_match(const GameState& state) {
-  Json result;
-  result["game"] = state.game_name();
-  result["players"] = state.num_players();
-  result["finished"] = state.is_terminal();
-  result["winners"] = state.winners();
+  using scenario_json::OrderedObject;
+  OrderedObject result;
+  result.add("game", state.game_name());
+  result.add("players", state.num_players());
+  result.add("finished", state.is_terminal());
+  result.add("winners", state.winners());
   if (state.is_terminal()) {
-    result["to_move"] = nullptr;
+    result.add("to_move", nullptr);
   } else {
-    result["to_move"] = state.current_player();
+    result.add("to_move", state.current_player());
   }
-  result["dealer"] = state.dealer();
+  result.add("dealer", state.dealer());
   Json legal = Json::array();
   for (const Action action : state.legal_actions()) legal.push_back(state.action_to_string(action));
-  result["legal"] = legal;
-  Json rounds = Json::array();
+  result.add("legal", legal);
+  std::vector<std::string> rounds;
   for (const RoundResult& round : state.rounds()) {
-    Json entry;
-    entry["scores"] = round.scores;
-    entry["totals"] = round.totals;
+    OrderedObject entry;
+    entry.add("scores", round.scores);
+    entry.add("totals", round.totals);
     if (!round.points.empty()) {
-      Json points = Json::array();
+      std::vector<std::string> points;
       for (const auto& side : round.points) {
-        Json categories = Json::object();
-        for (const auto& [name, value] : side) categories[name] = value;
-        points.push_back(categories);
+        OrderedObject categories;
+        for (const auto& [name, value] : side) categories.add(name, value);
+        points.push_back(categories.text());
       }
-      entry["points"] = points;
+      entry.add_written("points", scenario_json::written_array(points));
     }
-    rounds.push_back(entry);
+    rounds.push_back(entry.text());
   }
-  result["rounds"] = rounds;
-  return result.dump();
+  result.add_written("rounds", scenario_json::written_array(rounds));
+  return result.text();
 }
 
 // [SECTION] The replay
@@ -308,10 +338,7 @@ std::vector<std::string> notate_history(const Scenario& scenario,
 
 // Messages may quote what was sent (a file's path, a word of notation): bytes that are not UTF-8
 // print as U+FFFD instead of making dump() throw (natively) or abort (on the web).
-std::string error_json(const Error& error) {
-  return scenario_json::error_object(error).dump(-1, ' ', false,
-                                                  scenario_json::Json::error_handler_t::replace);
-}
+std::string error_json(const Error& error) { return scenario_json::error_object_text(error); }
 
 ReplayOutcome replay_scenario(std::string_view json_text) {
   Result<Scenario> scenario = parse_scenario(json_text);

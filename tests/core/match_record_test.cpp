@@ -191,3 +191,31 @@ TEST_CASE("A sample save keeps what its writer recorded", "[save]") {
   CHECK(written.find("\"created\":\"2026-12-01T09:30:00.000Z\"") != std::string::npos);
   CHECK(written.find("an-older-build") == std::string::npos);
 }
+
+TEST_CASE("A save is written in the contract's field order, every field and the people's too",
+          "[save]") {
+  // core writes through an OrderedObject (scenario_json.h) so that nlohmann::json's sorted keys
+  // never reach the file: the whole text up to app_version, byte for byte.
+  MatchRecord record = read_save(kSave).value();
+  record.match.setup.start_totals = std::vector<int>{1, 2, 3};
+  record.match.setup.start_reset_used = SeatFlags{1, 0, 0};
+  record.view_open = true;
+  record.people = {Person{0, "Ann \"A\""}, Person{2, "Bo"}};
+  record.human_seat = 0;
+  record.levels = {"", "easy", ""};
+  record.created = "2026-12-02T10:00:00Z";
+  record.daily = "2026-12-02";
+  record.counts = false;
+  const std::string written = write_save(record);
+  const std::string expected =
+      R"({"format":"cardavia-save","version":1,"game":"cabo","players":3,"seed":123456789,)"
+      R"("dealer":0,"start_totals":[1,2,3],"start_reset_used":[true,false,false],"human_seat":0,)"
+      R"("level":"hard","view":"open","people":[{"seat":0,"name":"Ann \"A\""},{"seat":2,"name":"Bo"}],)"
+      R"("levels":[null,"easy",null],"actions":["1 look 0,1","2 look 2,3","0 look 0,3","1 draw"],)"
+      R"("created":"2026-12-02T10:00:00Z","daily":"2026-12-02","counts":false,"app_version":)";
+  CHECK(written.substr(0, expected.size()) == expected);
+  CHECK(written.back() == '}');
+  // The error object: "error" first, then "action_index"; bytes not UTF-8 as U+FFFD.
+  CHECK(error_json(Error{"bad \xff", 3}) == "{\"error\":\"bad \xEF\xBF\xBD\",\"action_index\":3}");
+  CHECK(error_json(Error{"no", std::nullopt}) == R"({"error":"no","action_index":null})");
+}
