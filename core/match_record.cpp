@@ -27,13 +27,15 @@ Result<std::vector<Person>> read_people(const Json& value) {
   if (!value.is_array() || value.empty()) return fail(shape);
   std::vector<Person> people;
   for (const Json& entry : value) {
-    if (!entry.is_object() || !entry.contains("seat") || !entry.contains("name") ||
-        !entry["seat"].is_number_integer() || !entry["name"].is_string()) {
+    const Json* seat_field = member(entry, "seat");
+    const Json* name = member(entry, "name");
+    if (seat_field == nullptr || name == nullptr || !seat_field->is_number_integer() ||
+        !name->is_string()) {
       return fail(shape);
     }
-    const auto seat = entry["seat"].get<std::int64_t>();
+    const auto seat = seat_field->get<std::int64_t>();
     if (seat < 0 || seat > 1000) return fail("\"people\": a seat must be a seat of the table");
-    people.push_back(Person{static_cast<int>(seat), entry["name"].get<std::string>()});
+    people.push_back(Person{static_cast<int>(seat), name->get<std::string>()});
   }
   return people;
 }
@@ -148,35 +150,35 @@ Result<MatchRecord> read_save(std::string_view json_text) {
   record.match = std::move(scenario).value();
 
   // Step 3. The save's own fields.
-  if (root.contains("human_seat")) {
+  if (member(root, "human_seat") != nullptr) {
     Result<int> seat = scenario_json::read_int(root, "human_seat");
     if (!seat) return fail(seat.error());
     record.human_seat = seat.value();
   }
-  if (root.contains("level")) {
-    if (!root["level"].is_string()) return fail("\"level\" must be \"easy\", \"normal\" or \"hard\"");
-    record.level = root["level"].get<std::string>();
+  if (const Json* level = member(root, "level")) {
+    if (!level->is_string()) return fail("\"level\" must be \"easy\", \"normal\" or \"hard\"");
+    record.level = level->get<std::string>();
   }
-  if (root.contains("view")) {
-    if (!root["view"].is_string() || root["view"].get<std::string>() != "open") {
+  if (const Json* view = member(root, "view")) {
+    if (!view->is_string() || view->get_ref<const std::string&>() != "open") {
       return fail("\"view\" must be \"open\" when present");
     }
     record.view_open = true;
   }
-  if (root.contains("counts")) {
-    if (!root["counts"].is_boolean()) return fail("\"counts\" must be true or false");
-    record.counts = root["counts"].get<bool>();
+  if (const Json* counts = member(root, "counts")) {
+    if (!counts->is_boolean()) return fail("\"counts\" must be true or false");
+    record.counts = counts->get<bool>();
   }
-  if (root.contains("people")) {
-    Result<std::vector<Person>> people = read_people(root["people"]);
+  if (const Json* people_field = member(root, "people")) {
+    Result<std::vector<Person>> people = read_people(*people_field);
     if (!people) return people.failure();
     record.people = std::move(people).value();
     // The first person is the seat the save is "played" from: human_seat, when the file omits it.
     if (!record.people.empty() && !record.human_seat) record.human_seat = record.people[0].seat;
   }
-  if (root.contains("levels")) {
+  if (const Json* levels_field = member(root, "levels")) {
     Result<std::vector<std::string>> levels =
-        read_levels(root["levels"], record, record.match.setup.players);
+        read_levels(*levels_field, record, record.match.setup.players);
     if (!levels) return levels.failure();
     record.levels = std::move(levels).value();
   }
@@ -184,9 +186,10 @@ Result<MatchRecord> read_save(std::string_view json_text) {
                                    std::pair{"daily", &record.daily},
                                    std::pair{"app_version", &record.app_version},
                                    std::pair{"build", &record.build}}) {
-    if (!root.contains(key)) continue;
-    if (!root[key].is_string()) return fail(std::string("\"") + key + "\" must be a string");
-    *field = root[key].get<std::string>();
+    const Json* text = member(root, key);
+    if (text == nullptr) continue;
+    if (!text->is_string()) return fail(std::string("\"") + key + "\" must be a string");
+    *field = text->get<std::string>();
   }
 
   // Step 4. The match: built and replayed to the last action, or refused at the first bad one.

@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "json_member.h"
 #include "result.h"
 #include "scenario.h"
 

@@ -12,6 +12,7 @@
 #include "app/shell/statistics.h"
 #include "app/table/games.h"
 #include "app/table/words.h"
+#include "core/json_member.h"
 #include "core/link_codec.h"
 #include "session/match_replay.h"
 
@@ -111,8 +112,8 @@ Result<std::string> PageBridge::load(std::string_view text, std::optional<std::s
     record = read_save(text);
     if (!record) return fail(table::fill("page.note.bad_save", {{"why", record.error()}}));
     const nlohmann::json root = nlohmann::json::parse(text, nullptr, false);
-    if (root.is_object() && root.contains("statistics")) {
-      Result<Statistics> theirs = statistics_from_json(root["statistics"].dump());
+    if (const nlohmann::json* given = member(root, "statistics")) {
+      Result<Statistics> theirs = statistics_from_json(given->dump());
       if (!theirs) {
         return fail(table::fill("page.note.bad_save",
                                 {{"why", table::fill("page.note.bad_statistics", {{"why", theirs.error()}})}}));
