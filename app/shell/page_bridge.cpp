@@ -195,8 +195,9 @@ std::string PageBridge::export_file() const {
   const std::string record = current_record();
   const std::string stored = persistence_.statistics_text();
   if (record.empty() || stored.empty()) return record;
-  nlohmann::json file = nlohmann::json::parse(record, nullptr, false);
-  const nlohmann::json statistics = nlohmann::json::parse(stored, nullptr, false);
+  // From string_views, as every reader parses (one instantiation of the parser; docs/size.md).
+  nlohmann::json file = nlohmann::json::parse(std::string_view(record), nullptr, false);
+  const nlohmann::json statistics = nlohmann::json::parse(std::string_view(stored), nullptr, false);
   if (!file.is_object() || !statistics.is_object()) return record;
   file["statistics"] = statistics;
   return file.dump();
