@@ -187,10 +187,11 @@ std::string load_language(std::string_view code, std::string_view file_text) {
     if (k < 0) continue;  // a key the code does not know: checked, then passed over
     // Its most general form stands for it where a plain text is asked for (as embedded).
     table->texts[k] = entry.other ? entry.other : entry.many ? entry.many : entry.one ? entry.one : entry.few;
-    table->plurals.push_back(entry);
+    // Kept in key order as they come (the lookups search it): smaller than a std::sort after.
+    const auto before = std::find_if(table->plurals.begin(), table->plurals.end(),
+                                     [k](const PluralEntry& e) { return e.key > k; });
+    table->plurals.insert(before, entry);
   }
-  std::sort(table->plurals.begin(), table->plurals.end(),
-            [](const PluralEntry& a, const PluralEntry& b) { return a.key < b.key; });
   // Embedded, or handed in before: the table in place stays (the file was still checked).
   if (!language_ready(code)) in_use().loaded[lang] = std::move(table);
   return "";

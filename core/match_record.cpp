@@ -27,13 +27,15 @@ Result<std::vector<Person>> read_people(const Json& value) {
   if (!value.is_array() || value.empty()) return fail(shape);
   std::vector<Person> people;
   for (const Json& entry : value) {
-    if (!entry.is_object() || !entry.contains("seat") || !entry.contains("name") ||
-        !entry["seat"].is_number_integer() || !entry["name"].is_string()) {
+    const Json* seat_field = member(entry, "seat");
+    const Json* name = member(entry, "name");
+    if (seat_field == nullptr || name == nullptr || !seat_field->is_number_integer() ||
+        !name->is_string()) {
       return fail(shape);
     }
-    const auto seat = entry["seat"].get<std::int64_t>();
+    const auto seat = seat_field->get<std::int64_t>();
     if (seat < 0 || seat > 1000) return fail("\"people\": a seat must be a seat of the table");
-    people.push_back(Person{static_cast<int>(seat), entry["name"].get<std::string>()});
+    people.push_back(Person{static_cast<int>(seat), name->get<std::string>()});
   }
   return people;
 }
@@ -148,45 +150,45 @@ Result<MatchRecord> read_save(std::string_view json_text) {
   record.match = std::move(scenario).value();
 
   // Step 3. The save's own fields.
-  if (root.contains("human_seat")) {
+  if (member(root, "human_seat") != nullptr) {
     Result<int> seat = scenario_json::read_int(root, "human_seat");
     if (!seat) return fail(seat.error());
     record.human_seat = seat.value();
   }
-  if (root.contains("level")) {
-    if (!root["level"].is_string()) return fail("\"level\" must be \"easy\", \"normal\" or \"hard\"");
-    record.level = root["level"].get<std::string>();
+  if (const Json* level = member(root, "level")) {
+    if (!level->is_string()) return fail("\"level\" must be \"easy\", \"normal\" or \"hard\"");
+    record.level = level->get<std::string>();
   }
-  if (root.contains("view")) {
-    if (!root["view"].is_string() || root["view"].get<std::string>() != "open") {
+  if (const Json* view = member(root, "view")) {
+    if (!view->is_string() || view->get_ref<const std::string&>() != "open") {
       return fail("\"view\" must be \"open\" when present");
     }
     record.view_open = true;
   }
-  if (root.contains("counts")) {
-    if (!root["counts"].is_boolean()) return fail("\"counts\" must be true or false");
-    record.counts = root["counts"].get<bool>();
+  if (const Json* counts = member(root, "counts")) {
+    if (!counts->is_boolean()) return fail("\"counts\" must be true or false");
+    record.counts = counts->get<bool>();
   }
-  if (root.contains("people")) {
-    Result<std::vector<Person>> people = read_people(root["people"]);
+  if (const Json* people_field = member(root, "people")) {
+    Result<std::vector<Person>> people = read_people(*people_field);
     if (!people) return people.failure();
     record.people = std::move(people).value();
     // The first person is the seat the save is "played" from: human_seat, when the file omits it.
     if (!record.people.empty() && !record.human_seat) record.human_seat = record.people[0].seat;
   }
-  if (root.contains("levels")) {
+  if (const Json* levels_field = member(root, "levels")) {
     Result<std::vector<std::string>> levels =
-        read_levels(root["levels"], record, record.match.setup.players);
+        read_levels(*levels_field, record, record.match.setup.players);
     if (!levels) return levels.failure();
     record.levels = std::move(levels).value();
   }
-  if (root.contains("hints")) {
-    if (!root["hints"].is_boolean()) return fail("\"hints\" must be true or false");
-    record.hints = root["hints"].get<bool>();
+  if (const Json* hints = member(root, "hints")) {
+    if (!hints->is_boolean()) return fail("\"hints\" must be true or false");
+    record.hints = hints->get<bool>();
   }
-  if (root.contains("hints_asked")) {
+  if (const Json* asked_field = member(root, "hints_asked")) {
     // Each the number of actions played when the hint was shown: ascending, none past the end.
-    const Json& asked = root["hints_asked"];
+    const Json& asked = *asked_field;
     const int actions = static_cast<int>(record.match.actions.size());
     if (!asked.is_array()) return fail("\"hints_asked\" must be a list of action counts");
     for (const Json& at : asked) {
@@ -202,9 +204,10 @@ Result<MatchRecord> read_save(std::string_view json_text) {
                                    std::pair{"daily", &record.daily},
                                    std::pair{"app_version", &record.app_version},
                                    std::pair{"build", &record.build}}) {
-    if (!root.contains(key)) continue;
-    if (!root[key].is_string()) return fail(std::string("\"") + key + "\" must be a string");
-    *field = root[key].get<std::string>();
+    const Json* text = member(root, key);
+    if (text == nullptr) continue;
+    if (!text->is_string()) return fail(std::string("\"") + key + "\" must be a string");
+    *field = text->get<std::string>();
   }
 
   // Step 4. The match: built and replayed to the last action, or refused at the first bad one.
@@ -217,48 +220,51 @@ Result<MatchRecord> read_save(std::string_view json_text) {
 // [SECTION] Writing a save
 
 std::string write_save(const MatchRecord& record) {
+  // The fields in the contract's order (shared/spec/links-and-saves.md), each value by nlohmann.
   const MatchSetup& setup = record.match.setup;
-  Json save;
-  save["format"] = scenario_json::kSaveFormat;
-  save["version"] = scenario_json::kSaveVersion;
-  save["game"] = record.match.game;
-  save["players"] = setup.players;
-  save["seed"] = scenario_json::seed_to_json(setup.seed);
-  if (setup.dealer) save["dealer"] = *setup.dealer;
-  if (!setup.decks.empty()) save["decks"] = setup.decks;
-  if (setup.start_totals) save["start_totals"] = *setup.start_totals;
+  scenario_json::OrderedObject save;
+  save.add("format", scenario_json::kSaveFormat);
+  save.add("version", scenario_json::kSaveVersion);
+  save.add("game", record.match.game);
+  save.add("players", setup.players);
+  save.add("seed", scenario_json::seed_to_json(setup.seed));
+  if (setup.dealer) save.add("dealer", *setup.dealer);
+  if (!setup.decks.empty()) save.add("decks", setup.decks);
+  if (setup.start_totals) save.add("start_totals", *setup.start_totals);
   if (setup.start_reset_used) {
     Json flags = Json::array();
     for (const std::uint8_t used : *setup.start_reset_used) flags.push_back(used != 0);
-    save["start_reset_used"] = std::move(flags);
+    save.add("start_reset_used", flags);
   }
-  if (setup.start_lives) save["start_lives"] = *setup.start_lives;
-  if (record.human_seat) save["human_seat"] = *record.human_seat;
-  if (record.level) save["level"] = *record.level;
-  if (record.view_open) save["view"] = "open";
+  if (setup.start_lives) save.add("start_lives", *setup.start_lives);
+  if (record.human_seat) save.add("human_seat", *record.human_seat);
+  if (record.level) save.add("level", *record.level);
+  if (record.view_open) save.add("view", "open");
   if (!record.people.empty()) {
-    Json people = Json::array();
+    std::vector<std::string> people;
     for (const Person& person : record.people) {
-      people.push_back(Json{{"seat", person.seat}, {"name", person.name}});
+      scenario_json::OrderedObject entry;
+      entry.add("seat", person.seat).add("name", person.name);
+      people.push_back(entry.text());
     }
-    save["people"] = std::move(people);
+    save.add_written("people", scenario_json::written_array(people));
   }
   if (!record.levels.empty()) {
     Json levels = Json::array();
     for (const std::string& level : record.levels) {
       levels.push_back(level.empty() ? Json(nullptr) : Json(level));
     }
-    save["levels"] = std::move(levels);
+    save.add("levels", levels);
   }
-  save["actions"] = record.match.actions;
-  if (!record.created.empty()) save["created"] = record.created;
-  if (!record.daily.empty()) save["daily"] = record.daily;
-  if (!record.counts) save["counts"] = false;
-  if (record.hints) save["hints"] = *record.hints;
-  if (!record.hints_asked.empty()) save["hints_asked"] = record.hints_asked;
-  save["app_version"] = std::string(app_version());
-  save["build"] = std::string(build_id());
-  return save.dump();
+  save.add("actions", record.match.actions);
+  if (!record.created.empty()) save.add("created", record.created);
+  if (!record.daily.empty()) save.add("daily", record.daily);
+  if (!record.counts) save.add("counts", false);
+  if (record.hints) save.add("hints", *record.hints);
+  if (!record.hints_asked.empty()) save.add("hints_asked", record.hints_asked);
+  save.add("app_version", std::string(app_version()));
+  save.add("build", std::string(build_id()));
+  return save.text();
 }
 
 }  // namespace cardavia

@@ -11,14 +11,23 @@
 
 namespace cardavia {
 
+const nlohmann::json* member(const nlohmann::json& object, std::string_view key) {
+  if (!object.is_object()) return nullptr;
+  const nlohmann::json::object_t& fields = object.get_ref<const nlohmann::json::object_t&>();
+  const auto found = fields.find(key);
+  return found == fields.end() ? nullptr : &found->second;
+}
+
 namespace scenario_json {
 
 // [SECTION] Reading typed fields without exceptions (the web build has none)
 
 Result<int> read_int(const Json& object, const char* key) {
-  const Json& value = object.at(key);
-  if (!value.is_number_integer()) return fail(std::string("\"") + key + "\" must be an integer");
-  const auto number = value.get<long long>();
+  const Json* value = member(object, key);
+  if (value == nullptr || !value->is_number_integer()) {
+    return fail(std::string("\"") + key + "\" must be an integer");
+  }
+  const auto number = value->get<long long>();
   if (number < std::numeric_limits<int>::min() || number > std::numeric_limits<int>::max()) {
     return fail(std::string("\"") + key + "\" is out of range");
   }
@@ -26,11 +35,11 @@ Result<int> read_int(const Json& object, const char* key) {
 }
 
 Result<std::vector<int>> read_int_list(const Json& object, const char* key) {
-  const Json& value = object.at(key);
+  const Json* value = member(object, key);
   const std::string name = std::string("\"") + key + "\"";
-  if (!value.is_array()) return fail(name + " must be an array of integers");
+  if (value == nullptr || !value->is_array()) return fail(name + " must be an array of integers");
   std::vector<int> numbers;
-  for (const Json& item : value) {
+  for (const Json& item : *value) {
     if (!item.is_number_integer()) return fail(name + " must be an array of integers");
     const auto number = item.get<long long>();
     if (number < -1000000 || number > 1000000) return fail(name + " holds a number out of range");
@@ -40,11 +49,11 @@ Result<std::vector<int>> read_int_list(const Json& object, const char* key) {
 }
 
 Result<SeatFlags> read_bool_list(const Json& object, const char* key) {
-  const Json& value = object.at(key);
+  const Json* value = member(object, key);
   const std::string name = std::string("\"") + key + "\"";
-  if (!value.is_array()) return fail(name + " must be an array of true/false");
+  if (value == nullptr || !value->is_array()) return fail(name + " must be an array of true/false");
   SeatFlags flags;
-  for (const Json& item : value) {
+  for (const Json& item : *value) {
     if (!item.is_boolean()) return fail(name + " must be an array of true/false");
     flags.push_back(item.get<bool>() ? 1 : 0);
   }
@@ -97,13 +106,14 @@ Json seed_to_json(std::uint64_t seed) {
 }
 
 Result<int> check_save_format(const Json& root) {
-  if (!root.contains("format")) return kSaveVersion;  // a plain scenario
-  const Json& format = root["format"];
-  if (!format.is_string() || format.get<std::string>() != kSaveFormat) {
+  const Json* format = member(root, "format");
+  if (format == nullptr) return kSaveVersion;  // a plain scenario
+  if (!format->is_string() || format->get_ref<const std::string&>() != kSaveFormat) {
     return fail(std::string("\"format\" must be \"") + kSaveFormat + "\"");
   }
-  if (!root.contains("version")) return fail("a save must have a \"version\"");
-  const Json& version = root["version"];
+  const Json* found = member(root, "version");
+  if (found == nullptr) return fail("a save must have a \"version\"");
+  const Json& version = *found;
   if (!version.is_number_integer() || version.get<long long>() < 1) {
     return fail("\"version\" must be a positive integer");
   }
@@ -115,15 +125,44 @@ Result<int> check_save_format(const Json& root) {
   return static_cast<int>(version.get<long long>());
 }
 
-Json error_object(const Error& error) {
-  Json object;
-  object["error"] = error.message;
-  if (error.action_index) {
-    object["action_index"] = *error.action_index;
-  } else {
-    object["action_index"] = nullptr;
+// [SECTION] Writing in the contracts' order
+
+void OrderedObject::open_field(const std::string& key) {
+  if (text_.size() > 1) text_ += ',';
+  text_ += Json(key).dump(-1, ' ', false, on_bad_utf8_);
+  text_ += ':';
+}
+
+OrderedObject& OrderedObject::add(const std::string& key, const Json& value) {
+  open_field(key);
+  text_ += value.dump(-1, ' ', false, on_bad_utf8_);
+  return *this;
+}
+
+OrderedObject& OrderedObject::add_written(const std::string& key, const std::string& json_text) {
+  open_field(key);
+  text_ += json_text;
+  return *this;
+}
+
+std::string written_array(const std::vector<std::string>& json_texts) {
+  std::string text = "[";
+  for (const std::string& item : json_texts) {
+    if (text.size() > 1) text += ',';
+    text += item;
   }
-  return object;
+  return text + "]";
+}
+
+std::string error_object_text(const Error& error) {
+  OrderedObject object(Json::error_handler_t::replace);
+  object.add("error", error.message);
+  if (error.action_index) {
+    object.add("action_index", *error.action_index);
+  } else {
+    object.add("action_index", nullptr);
+  }
+  return object.text();
 }
 
 // [SECTION] The scenario decoder
@@ -134,14 +173,15 @@ Result<Scenario> scenario_from_json(const Json& root) {
   if (!version) return fail(version.error());
 
   Scenario scenario;
-  if (!root.contains("game") || !root["game"].is_string()) {
+  const Json* game_name = member(root, "game");
+  if (game_name == nullptr || !game_name->is_string()) {
     return fail("\"game\" must be one of " + game_names_text(true));
   }
-  scenario.game = root["game"].get<std::string>();
+  scenario.game = game_name->get<std::string>();
   const GameInfo* game = find_game(scenario.game);
   if (game == nullptr) return fail("unknown game \"" + scenario.game + "\"");
 
-  if (!root.contains("players")) return fail("\"players\" is missing");
+  if (member(root, "players") == nullptr) return fail("\"players\" is missing");
   Result<int> players = read_int(root, "players");
   if (!players) return fail(players.error());
   scenario.setup.players = players.value();
@@ -151,7 +191,7 @@ Result<Scenario> scenario_from_json(const Json& root) {
                 std::to_string(players.value()));
   }
 
-  if (root.contains("dealer")) {
+  if (member(root, "dealer") != nullptr) {
     Result<int> dealer = read_int(root, "dealer");
     if (!dealer) return fail(dealer.error());
     if (dealer.value() < 0 || dealer.value() >= players.value()) {
@@ -160,14 +200,14 @@ Result<Scenario> scenario_from_json(const Json& root) {
     scenario.setup.dealer = dealer.value();
   }
 
-  if (root.contains("seed")) {
-    Result<std::uint64_t> seed = read_seed(root["seed"]);
+  if (const Json* given = member(root, "seed")) {
+    Result<std::uint64_t> seed = read_seed(*given);
     if (!seed) return fail(seed.error());
     scenario.setup.seed = seed.value();
   }
 
-  if (root.contains("decks")) {
-    const Json& decks = root["decks"];
+  if (const Json* given = member(root, "decks")) {
+    const Json& decks = *given;
     if (!decks.is_array()) return fail("\"decks\" must be an array of decks");
     for (std::size_t i = 0; i < decks.size(); ++i) {
       Result<std::vector<std::string>> deck =
@@ -177,24 +217,24 @@ Result<Scenario> scenario_from_json(const Json& root) {
     }
   }
 
-  if (root.contains("start_totals")) {
+  if (member(root, "start_totals") != nullptr) {
     Result<std::vector<int>> totals = read_int_list(root, "start_totals");
     if (!totals) return fail(totals.error());
     scenario.setup.start_totals = totals.value();
   }
-  if (root.contains("start_reset_used")) {
+  if (member(root, "start_reset_used") != nullptr) {
     Result<SeatFlags> used = read_bool_list(root, "start_reset_used");
     if (!used) return fail(used.error());
     scenario.setup.start_reset_used = used.value();
   }
-  if (root.contains("start_lives")) {
+  if (member(root, "start_lives") != nullptr) {
     Result<std::vector<int>> lives = read_int_list(root, "start_lives");
     if (!lives) return fail(lives.error());
     scenario.setup.start_lives = lives.value();
   }
 
-  if (root.contains("actions")) {
-    Result<std::vector<std::string>> actions = read_string_list(root["actions"], "\"actions\"");
+  if (const Json* given = member(root, "actions")) {
+    Result<std::vector<std::string>> actions = read_string_list(*given, "\"actions\"");
     if (!actions) return fail(actions.error());
     scenario.actions = std::move(actions).value();
   }
@@ -232,38 +272,39 @@ Result<Scenario> parse_scenario(std::string_view json_text) {
 // [SECTION] The result object
 
 std::string describe_match(const GameState& state) {
-  Json result;
-  result["game"] = state.game_name();
-  result["players"] = state.num_players();
-  result["finished"] = state.is_terminal();
-  result["winners"] = state.winners();
+  using scenario_json::OrderedObject;
+  OrderedObject result;
+  result.add("game", state.game_name());
+  result.add("players", state.num_players());
+  result.add("finished", state.is_terminal());
+  result.add("winners", state.winners());
   if (state.is_terminal()) {
-    result["to_move"] = nullptr;
+    result.add("to_move", nullptr);
   } else {
-    result["to_move"] = state.current_player();
+    result.add("to_move", state.current_player());
   }
-  result["dealer"] = state.dealer();
+  result.add("dealer", state.dealer());
   Json legal = Json::array();
   for (const Action action : state.legal_actions()) legal.push_back(state.action_to_string(action));
-  result["legal"] = legal;
-  Json rounds = Json::array();
+  result.add("legal", legal);
+  std::vector<std::string> rounds;
   for (const RoundResult& round : state.rounds()) {
-    Json entry;
-    entry["scores"] = round.scores;
-    entry["totals"] = round.totals;
+    OrderedObject entry;
+    entry.add("scores", round.scores);
+    entry.add("totals", round.totals);
     if (!round.points.empty()) {
-      Json points = Json::array();
+      std::vector<std::string> points;
       for (const auto& side : round.points) {
-        Json categories = Json::object();
-        for (const auto& [name, value] : side) categories[name] = value;
-        points.push_back(categories);
+        OrderedObject categories;
+        for (const auto& [name, value] : side) categories.add(name, value);
+        points.push_back(categories.text());
       }
-      entry["points"] = points;
+      entry.add_written("points", scenario_json::written_array(points));
     }
-    rounds.push_back(entry);
+    rounds.push_back(entry.text());
   }
-  result["rounds"] = rounds;
-  return result.dump();
+  result.add_written("rounds", scenario_json::written_array(rounds));
+  return result.text();
 }
 
 // [SECTION] The replay
@@ -308,10 +349,7 @@ std::vector<std::string> notate_history(const Scenario& scenario,
 
 // Messages may quote what was sent (a file's path, a word of notation): bytes that are not UTF-8
 // print as U+FFFD instead of making dump() throw (natively) or abort (on the web).
-std::string error_json(const Error& error) {
-  return scenario_json::error_object(error).dump(-1, ' ', false,
-                                                  scenario_json::Json::error_handler_t::replace);
-}
+std::string error_json(const Error& error) { return scenario_json::error_object_text(error); }
 
 ReplayOutcome replay_scenario(std::string_view json_text) {
   Result<Scenario> scenario = parse_scenario(json_text);

@@ -11,13 +11,37 @@
 
 #include <nlohmann/json.hpp>
 
+#include "json_member.h"
 #include "result.h"
 #include "scenario.h"
 
 namespace cardavia::scenario_json {
 
-// ordered_json keeps the contracts' field order in what core writes.
-using Json = nlohmann::ordered_json;
+// What core reads, it reads as nlohmann::json, the type the rest of the site parses with: the web
+// build then links one parser, not two (ordered_json's parser and writer were 9.5 KB gzip of
+// their own; docs/size.md).
+// Reading does not depend on the keys' order; a key given twice counts its last value in both.
+using Json = nlohmann::json;
+// What core writes keeps the contracts' field order, which Json (its objects sort their keys)
+// would lose: the save, the result object and the error object are OrderedObjects of Json values.
+
+// One JSON object written field by field in the order they are added. Every key and value
+// (strings escaped, numbers, arrays) is written by nlohmann's dump(); only the braces, the colons
+// and the commas are put in here.
+class OrderedObject {
+ public:
+  explicit OrderedObject(Json::error_handler_t on_bad_utf8 = Json::error_handler_t::strict)
+      : on_bad_utf8_(on_bad_utf8) {}
+  OrderedObject& add(const std::string& key, const Json& value);
+  // A value already written as JSON text (an OrderedObject's, or written_array's).
+  OrderedObject& add_written(const std::string& key, const std::string& json_text);
+  std::string text() const { return text_ + "}"; }
+
+ private:
+  void open_field(const std::string& key);
+  Json::error_handler_t on_bad_utf8_;
+  std::string text_ = "{";
+};
 
 Result<int> read_int(const Json& object, const char* key);
 Result<std::vector<int>> read_int_list(const Json& object, const char* key);
@@ -39,7 +63,11 @@ Result<int> check_save_format(const Json& root);  // the version; kSaveVersion f
 // game, players, dealer, seed, decks, start_*, actions: the scenario contract's input fields.
 Result<Scenario> scenario_from_json(const Json& root);
 
-// The contract's error object: {"error": message, "action_index": index or null}.
-Json error_object(const Error& error);
+// An array of values already written as JSON text: "[a,b,…]".
+std::string written_array(const std::vector<std::string>& json_texts);
+
+// The contract's error object: {"error": message, "action_index": index or null}, its text; bytes
+// of the message that are not UTF-8 are written as U+FFFD.
+std::string error_object_text(const Error& error);
 
 }  // namespace cardavia::scenario_json

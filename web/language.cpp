@@ -43,7 +43,9 @@ std::optional<std::string> present(std::string text) {
 // the object holds: the shell reads the rest, and says what is wrong with it).
 std::optional<std::string> saved_language(app::PageServices& page) {
   const std::string stored = page.stored_settings();
-  const nlohmann::json saved = nlohmann::json::parse(stored, nullptr, false);
+  // Parsed from a string_view, as every reader does: one instantiation of nlohmann's parser
+  // (the input's iterator type is part of it; docs/size.md).
+  const nlohmann::json saved = nlohmann::json::parse(std::string_view(stored), nullptr, false);
   if (!saved.is_object()) return std::nullopt;
   const auto lang = saved.find("lang");
   if (lang == saved.end() || !lang->is_string()) return std::nullopt;

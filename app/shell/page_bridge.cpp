@@ -12,6 +12,7 @@
 #include "app/shell/statistics.h"
 #include "app/table/games.h"
 #include "app/table/words.h"
+#include "core/json_member.h"
 #include "core/link_codec.h"
 #include "session/match_replay.h"
 
@@ -111,8 +112,8 @@ Result<std::string> PageBridge::load(std::string_view text, std::optional<std::s
     record = read_save(text);
     if (!record) return fail(table::fill("page.note.bad_save", {{"why", record.error()}}));
     const nlohmann::json root = nlohmann::json::parse(text, nullptr, false);
-    if (root.is_object() && root.contains("statistics")) {
-      Result<Statistics> theirs = statistics_from_json(root["statistics"].dump());
+    if (const nlohmann::json* given = member(root, "statistics")) {
+      Result<Statistics> theirs = statistics_from_json(given->dump());
       if (!theirs) {
         return fail(table::fill("page.note.bad_save",
                                 {{"why", table::fill("page.note.bad_statistics", {{"why", theirs.error()}})}}));
@@ -194,8 +195,9 @@ std::string PageBridge::export_file() const {
   const std::string record = current_record();
   const std::string stored = persistence_.statistics_text();
   if (record.empty() || stored.empty()) return record;
-  nlohmann::json file = nlohmann::json::parse(record, nullptr, false);
-  const nlohmann::json statistics = nlohmann::json::parse(stored, nullptr, false);
+  // From string_views, as every reader parses (one instantiation of the parser; docs/size.md).
+  nlohmann::json file = nlohmann::json::parse(std::string_view(record), nullptr, false);
+  const nlohmann::json statistics = nlohmann::json::parse(std::string_view(stored), nullptr, false);
   if (!file.is_object() || !statistics.is_object()) return record;
   file["statistics"] = statistics;
   return file.dump();

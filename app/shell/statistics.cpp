@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/daily_deal.h"
+#include "core/json_member.h"
 
 namespace cardavia::app {
 
@@ -17,8 +18,9 @@ constexpr int kVersion = 1;
 
 // A count read from the stored object: a whole number from 0, else why not.
 Result<int> count_of(const json& tally, const char* key) {
-  if (!tally.contains(key)) return 0;
-  const json& v = tally[key];
+  const json* found = member(tally, key);
+  if (found == nullptr) return 0;
+  const json& v = *found;
   if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 1000000000)
     return fail(std::string("\"") + key + "\" is not a count");
   return static_cast<int>(v.get<long long>());
@@ -36,18 +38,18 @@ Result<Tally> tally_from_json(const json& j) {
   }
   if (t.won > t.played || t.streak > t.won || t.best_streak < t.streak)
     return fail("its counts do not add up");
-  if (j.contains("best_score")) {
-    if (!j["best_score"].is_number_integer()) return fail("\"best_score\" is not a number");
-    t.best_score = j["best_score"].get<int>();
+  if (const json* best = member(j, "best_score")) {
+    if (!best->is_number_integer()) return fail("\"best_score\" is not a number");
+    t.best_score = best->get<int>();
   }
-  if (j.contains("score_sum")) {
-    if (!j["score_sum"].is_number_integer()) return fail("\"score_sum\" is not a number");
-    t.score_sum = j["score_sum"].get<long long>();
+  if (const json* sum = member(j, "score_sum")) {
+    if (!sum->is_number_integer()) return fail("\"score_sum\" is not a number");
+    t.score_sum = sum->get<long long>();
   }
-  if (j.contains("last_played")) {
-    if (!j["last_played"].is_string() || !is_calendar_date(j["last_played"].get<std::string>()))
+  if (const json* day = member(j, "last_played")) {
+    if (!day->is_string() || !is_calendar_date(day->get_ref<const std::string&>()))
       return fail("\"last_played\" is not a day");
-    t.last_played = j["last_played"].get<std::string>();
+    t.last_played = day->get<std::string>();
   }
   return t;
 }
@@ -60,12 +62,12 @@ Result<Statistics> statistics_from_json(std::string_view text) {
   // The same parse as the settings' (app/table/settings.cpp): one parser in the wasm, not two.
   const json root = json::parse(text.begin(), text.end(), nullptr, false);
   if (root.is_discarded() || !root.is_object()) return fail("it is not a JSON object");
-  if (!root.contains("version") || !root["version"].is_number_integer())
-    return fail("it has no version");
-  if (root["version"].get<long long>() > kVersion)
-    return fail("it is of a newer version (" + root["version"].dump() + ")");
-  if (root.contains("games")) {
-    const json& games = root["games"];
+  const json* version = member(root, "version");
+  if (version == nullptr || !version->is_number_integer()) return fail("it has no version");
+  if (version->get<long long>() > kVersion)
+    return fail("it is of a newer version (" + version->dump() + ")");
+  if (const json* given = member(root, "games")) {
+    const json& games = *given;
     if (!games.is_object()) return fail("\"games\" is not an object");
     for (auto g = games.begin(); g != games.end(); ++g) {
       if (!g.value().is_object()) return fail("\"" + g.key() + "\" is not an object");
@@ -76,8 +78,8 @@ Result<Statistics> statistics_from_json(std::string_view text) {
       }
     }
   }
-  if (root.contains("daily")) {
-    const json& daily = root["daily"];
+  if (const json* given = member(root, "daily")) {
+    const json& daily = *given;
     if (!daily.is_object()) return fail("\"daily\" is not an object");
     for (auto d = daily.begin(); d != daily.end(); ++d) {
       if (!d.value().is_string() || !is_calendar_date(d.value().get<std::string>()))

@@ -3,13 +3,25 @@
 // the same words.
 #pragma once
 
-#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "../result.h"
 
 namespace cardavia {
+
+// Cards in ascending order, sorted by insertion: a pack is a few dozen cards, and std::sort's
+// introsort was ~2 KB of wasm for each card type (docs/size.md, "Size diet"). Equal cards are
+// equal values, so the order is the one std::sort gives.
+template <typename Card>
+void sort_cards(std::vector<Card>& cards) {
+  for (std::size_t i = 1; i < cards.size(); ++i) {
+    const Card card = cards[i];
+    std::size_t j = i;
+    for (; j > 0 && card < cards[j - 1]; --j) cards[j] = cards[j - 1];
+    cards[j] = card;
+  }
+}
 
 // Card must provide static parse(std::string_view) -> std::optional<Card>, to_string() and <.
 template <typename Card>
@@ -31,8 +43,8 @@ Result<std::vector<Card>> parse_deck(const std::vector<std::string>& texts,
   }
   std::vector<Card> sorted_deck = deck;
   std::vector<Card> sorted_pack = pack;
-  std::sort(sorted_deck.begin(), sorted_deck.end());
-  std::sort(sorted_pack.begin(), sorted_pack.end());
+  sort_cards(sorted_deck);
+  sort_cards(sorted_pack);
   for (std::size_t i = 0; i < sorted_pack.size(); ++i) {
     if (sorted_deck[i] == sorted_pack[i]) continue;
     // The first difference names a card that is missing or one too many.

@@ -191,3 +191,56 @@ TEST_CASE("A sample save keeps what its writer recorded", "[save]") {
   CHECK(written.find("\"created\":\"2026-12-01T09:30:00.000Z\"") != std::string::npos);
   CHECK(written.find("an-older-build") == std::string::npos);
 }
+
+TEST_CASE("A save is written in the contract's field order, every field and the people's too",
+          "[save]") {
+  // core writes through an OrderedObject (scenario_json.h) so that nlohmann::json's sorted keys
+  // never reach the file: the whole text up to app_version, byte for byte.
+  MatchRecord record = read_save(kSave).value();
+  record.match.setup.start_totals = std::vector<int>{1, 2, 3};
+  record.match.setup.start_reset_used = SeatFlags{1, 0, 0};
+  record.view_open = true;
+  record.people = {Person{0, "Ann \"A\""}, Person{2, "Bo"}};
+  record.human_seat = 0;
+  record.levels = {"", "easy", ""};
+  record.created = "2026-12-02T10:00:00Z";
+  record.daily = "2026-12-02";
+  record.counts = false;
+  const std::string written = write_save(record);
+  const std::string expected =
+      R"({"format":"cardavia-save","version":1,"game":"cabo","players":3,"seed":123456789,)"
+      R"("dealer":0,"start_totals":[1,2,3],"start_reset_used":[true,false,false],"human_seat":0,)"
+      R"("level":"hard","view":"open","people":[{"seat":0,"name":"Ann \"A\""},{"seat":2,"name":"Bo"}],)"
+      R"("levels":[null,"easy",null],"actions":["1 look 0,1","2 look 2,3","0 look 0,3","1 draw"],)"
+      R"("created":"2026-12-02T10:00:00Z","daily":"2026-12-02","counts":false,"app_version":)";
+  CHECK(written.substr(0, expected.size()) == expected);
+  CHECK(written.back() == '}');
+  // The error object: "error" first, then "action_index"; bytes not UTF-8 as U+FFFD.
+  CHECK(error_json(Error{"bad \xff", 3}) == "{\"error\":\"bad \xEF\xBF\xBD\",\"action_index\":3}");
+  CHECK(error_json(Error{"no", std::nullopt}) == R"({"error":"no","action_index":null})");
+}
+
+TEST_CASE("The coach's fields: hints allowed and when they were shown, read, written, checked",
+          "[save]") {
+  const Result<MatchRecord> read =
+      read_save(with(R"("level": "hard",)", R"("level": "hard", "hints": true, "hints_asked": [0, 3, 4],)"));
+  REQUIRE(read.ok());
+  CHECK(read.value().hints == true);
+  CHECK(read.value().hints_asked == std::vector<int>{0, 3, 4});
+  const Result<MatchRecord> again = read_save(write_save(read.value()));
+  REQUIRE(again.ok());
+  CHECK(again.value().hints == true);
+  CHECK(again.value().hints_asked == std::vector<int>{0, 3, 4});
+  // Absent: unset, and nothing written.
+  const Result<MatchRecord> plain = read_save(kSave);
+  REQUIRE(plain.ok());
+  CHECK_FALSE(plain.value().hints.has_value());
+  CHECK(write_save(plain.value()).find("hints") == std::string::npos);
+  // Past the last action (4 here), out of order, repeated, not a number: refused in words.
+  for (const char* bad : {"[5]", "[3, 1]", "[2, 2]", "[\"1\"]", "7"}) {
+    INFO(bad);
+    CHECK(mentions(refusal_of(with(R"("level": "hard",)", std::string(R"("level": "hard", "hints_asked": )") + bad + ",")),
+                   "\"hints_asked\""));
+  }
+  CHECK(mentions(refusal_of(with(R"("level": "hard",)", R"("level": "hard", "hints": "yes",)")), "\"hints\""));
+}
