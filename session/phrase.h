@@ -23,7 +23,6 @@
 #pragma once
 
 #include <string>
-#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -57,22 +56,20 @@ struct Phrase {
   std::vector<PhraseArg> args;
 
   Phrase() = default;
-  // Names and keys come as views: a literal at a call site is then two words, not a std::string
-  // built inline (hundreds of call sites: bytes on the first visit, docs/size.md).
-  explicit Phrase(std::string_view k) : key(k) {}
+  explicit Phrase(std::string k) : key(std::move(k)) {}
 
   bool empty() const { return key.empty(); }
   // The argument filling {name}, or nullptr.
   const PhraseArg* arg(const std::string& name) const;
 
-  Phrase& seat(std::string_view name, int seat);
-  Phrase& seats(std::string_view name, std::vector<int> seats);
-  Phrase& card(std::string_view name, AnyCard card);
-  Phrase& cards(std::string_view name, std::vector<AnyCard> cards);
-  Phrase& number(std::string_view name, int value);
-  Phrase& numbers(std::string_view name, std::vector<int> values);
-  Phrase& text(std::string_view name, std::string value);
-  Phrase& phrase(std::string_view name, Phrase inner);
+  Phrase& seat(std::string name, int seat);
+  Phrase& seats(std::string name, std::vector<int> seats);
+  Phrase& card(std::string name, AnyCard card);
+  Phrase& cards(std::string name, std::vector<AnyCard> cards);
+  Phrase& number(std::string name, int value);
+  Phrase& numbers(std::string name, std::vector<int> values);
+  Phrase& text(std::string name, std::string value);
+  Phrase& phrase(std::string name, Phrase inner);
 };
 
 }  // namespace cardavia::session
