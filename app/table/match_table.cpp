@@ -367,10 +367,11 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
                  interactive() ? pal.accent : pal.text, 13.0f);
   }
   if (!replay_ && !covered) {  // the replay viewer draws its controls and its move list there
-    std::vector<std::string> notes = draw_action_bar(ctx);
-    // The hint's reason (or that it is being thought about) first.
+    // The hint's reason (or that it is being thought about) first, then the bar's own notes.
+    std::vector<std::string> notes;
     if (hint_current() && interactive())
-      notes.insert(notes.begin(), hint_ ? say(hint_->reason) : std::string(tr("table.hint.thinking")));
+      notes.push_back(hint_ ? say(hint_->reason) : std::string(tr("table.hint.thinking")));
+    for (std::string& note : draw_action_bar(ctx)) notes.push_back(std::move(note));
     if (ctx.targets != nullptr) mark_hint(ctx, *ctx.targets);
     draw_log(ctx, notes.empty() ? layout_.log : draw_notes(ctx, notes));
     draw_log_toggle(ctx);

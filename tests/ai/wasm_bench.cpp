@@ -8,9 +8,6 @@
 // take it (for Hard's targets per table size, docs/ai.md). cpu 1 times with the node process's
 // CPU time (process.cpuUsage) instead of the wall clock: on a machine shared with other builds the
 // wall clock counts their time too, the CPU time only ours.
-#include <emscripten.h>
-
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -21,22 +18,12 @@
 #include "ai/game_ai.h"
 #include "ai/stats.h"
 #include "core/game_registry.h"
+#include "tests/wasm_clocks.h"
 
 namespace {
 
-std::int64_t steady_microseconds() {
-  return std::chrono::duration_cast<std::chrono::microseconds>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
-
-// The node process's user + system CPU time, in microseconds.
-EM_JS(double, process_cpu_microseconds, (), {
-  const usage = process.cpuUsage();
-  return usage.user + usage.system;
-});
-
-std::int64_t cpu_microseconds() { return static_cast<std::int64_t>(process_cpu_microseconds()); }
+using wasm_clocks::cpu_microseconds;
+using wasm_clocks::steady_microseconds;
 
 long long argument(int argc, char** argv, int index, long long fallback) {
   return argc > index ? std::atoll(argv[index]) : fallback;

@@ -5,9 +5,6 @@
 // figures. Issue 31's budget: p95 ≤ 300 ms on this machine.
 //   node hint_bench.js [hints_per_game] [cpu]
 // cpu 1 times with the node process's CPU time (process.cpuUsage) instead of the wall clock.
-#include <emscripten.h>
-
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -17,29 +14,13 @@
 #include "core/game_registry.h"
 #include "core/rng.h"
 #include "session/coach.h"
-
-namespace {
-
-std::int64_t steady_microseconds() {
-  return std::chrono::duration_cast<std::chrono::microseconds>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
-
-EM_JS(double, process_cpu_microseconds, (), {
-  const usage = process.cpuUsage();
-  return usage.user + usage.system;
-});
-
-std::int64_t cpu_microseconds() { return static_cast<std::int64_t>(process_cpu_microseconds()); }
-
-}  // namespace
+#include "tests/wasm_clocks.h"
 
 int main(int argc, char** argv) {
   using namespace cardavia;
   const int wanted = argc > 1 ? std::atoi(argv[1]) : 100;
   const bool cpu = argc > 2 && std::atoi(argv[2]) != 0;
-  const auto now = cpu ? cpu_microseconds : steady_microseconds;
+  const auto now = cpu ? wasm_clocks::cpu_microseconds : wasm_clocks::steady_microseconds;
   std::printf("{\n  \"clock\": \"%s\",\n  \"games\": [", cpu ? "cpu" : "wall");
   bool first = true;
   for (const GameInfo& game : all_games()) {
