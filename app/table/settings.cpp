@@ -109,8 +109,10 @@ Result<Settings> settings_from_json(std::string_view text, const Settings& base)
 }
 
 std::string settings_changes_json(const Settings& before, const Settings& after) {
-  const nlohmann::json was = nlohmann::json::parse(settings_to_json(before), nullptr, false);
-  const nlohmann::json now = nlohmann::json::parse(settings_to_json(after), nullptr, false);
+  // Parsed from views, so that this shares the other readers' copy of nlohmann's parser.
+  const std::string before_text = settings_to_json(before), after_text = settings_to_json(after);
+  const nlohmann::json was = nlohmann::json::parse(std::string_view(before_text), nullptr, false);
+  const nlohmann::json now = nlohmann::json::parse(std::string_view(after_text), nullptr, false);
   nlohmann::json changed = nlohmann::json::object();
   changed["version"] = Settings::kVersion;
   if (!now.is_object()) return changed.dump();  // never: settings_to_json writes an object
