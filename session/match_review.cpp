@@ -96,9 +96,13 @@ bool MatchReview::step_search(std::int64_t iterations) {
   hint_ = search_->hint();
   const Action played = actions_[decisions_[next_]];
   const MoveEstimate* estimate = hint_.estimate_of(played);
-  if (played != hint_.action && estimate != nullptr && estimate->visits < kMinVisits) {
-    // Every root move played out in the same worlds (paired), the Normal player taking over
-    // after it: determinized Monte Carlo, fair to a move the search's UCB spent little on.
+  const MoveEstimate* best = hint_.estimate_of(hint_.action);
+  const bool thin = estimate != nullptr && estimate->visits < kMinVisits;
+  const bool costly = estimate != nullptr && best != nullptr && best->value - estimate->value >= kSlip;
+  if (played != hint_.action && (thin || costly)) {
+    // A second opinion: every root move played out in the same worlds (paired), the Normal
+    // player taking over after it — determinized Monte Carlo, fair to a move the search's UCB
+    // spent little on, and a check on a cost read from one search's means.
     const ai::GameAi* found = ai::find_game_ai(record_.match.game);
     ai::GameAi paired = found != nullptr ? *found : ai::fallback_game_ai();
     paired.tree_depth = 1;
@@ -135,6 +139,12 @@ void MatchReview::finish_decision() {
         }
       }
       cost = preferred_value - played_value;
+      // Both estimates must agree the move cost that much (the smaller is kept), unless the
+      // search's own was too thin to count.
+      const MoveEstimate* p = hint_.estimate_of(played);
+      const MoveEstimate* best = hint_.estimate_of(hint_.action);
+      if (p != nullptr && best != nullptr && p->visits >= kMinVisits)
+        cost = std::min(cost, best->value - p->value);
     } else if (const MoveEstimate* p = hint_.estimate_of(played)) {
       const MoveEstimate* best = hint_.estimate_of(hint_.action);
       cost = (best != nullptr ? best->value : 0.0) - p->value;

@@ -13,10 +13,13 @@
 //      seat would have thought — at a fixed iteration count (the Hard level's own by default);
 //   3. the cost of the move played = value(the search's move) − value(the move played), both the
 //      search's estimates in [0, 1] (the seat's share of the round's reward, ai/reward.h);
-//   4. a played move the search tried fewer than kMinVisits times has no estimate worth the
-//      name: a second opinion plays every root move out in the same kSecondOpinionWorlds worlds
-//      drawn from the same Observation (ai::IsmctsConfig::paired_root: common random numbers),
-//      and the cost is read from that instead;
+//   4. a second opinion when the move played differs and looks costly (or was tried fewer than
+//      kMinVisits times: its mean is no estimate worth the name): every root move played out in
+//      the same kSecondOpinionWorlds worlds drawn from the same Observation, the Normal player
+//      taking over (ai::IsmctsConfig::paired_root: common random numbers). Why: UCB stops
+//      trying a move after an unlucky start, so its mean stays low — one search's means are
+//      biased against the move played. The cost is the smaller of the two estimates (both must
+//      agree), or the second opinion's alone when the search's was too thin;
 //   5. a cost of kSlip or more marks the decision a slip, kMistake or more a mistake; only the
 //      kMaxMarks largest are kept (ties: the earlier decision).
 // Honest and deterministic as the hint is: the search sees the seat's Observation only, and
@@ -65,7 +68,7 @@ class MatchReview {
   static constexpr double kMistake = 0.15;
   static constexpr std::size_t kMaxMarks = 5;  // a review says the few moments that mattered
   static constexpr std::int64_t kMinVisits = 12;
-  static constexpr std::int64_t kSecondOpinionWorlds = 48;
+  static constexpr std::int64_t kSecondOpinionWorlds = 256;
 
   // `iterations` 0: the Hard level's own for the game and table size (tests set a small one).
   // `clock` paces time budgets in think() (optional: without it a slice is a few iterations).

@@ -85,6 +85,17 @@ TEST_CASE("review marks the clearly bad move of each game's fixed match, the sam
   }
 }
 
+TEST_CASE("review: print the marks at the shipped iterations", "[.print]") {
+  for (const char* file : {"review_cabo_2p.json", "review_chkobba_2p.json", "review_cucu_4p.json",
+                           "cabo_3p_hard_five_rounds.json", "chkobba_2p_normal.json"}) {
+    MatchReview review(read_fixed(file));
+    while (!review.done()) review.think(cardavia::ai::Budget::Iterations(1000));
+    std::printf("%s: %zu decisions\n", file, review.total());
+    for (const ReviewMark& m : review.marks())
+      std::printf("  step %zu cost %.3f %s\n", m.step, m.cost, m.kind == ReviewMark::Kind::Mistake ? "mistake" : "slip");
+  }
+}
+
 TEST_CASE("review of a record with no decision of the person's is done at once") {
   MatchRecord record = read_fixed("review_cabo_2p.json");
   record.match.actions.clear();
