@@ -172,14 +172,15 @@ void MatchReview::finish_decision() {
 }
 
 void MatchReview::keep(ReviewMark mark) {
-  // The kMaxMarks largest costs (the earlier decision on a tie), then in the match's order.
+  // The kMaxMarks largest costs, in the match's order: decisions come in that order, so a new
+  // mark goes last, and one too many drops the smallest cost (on a tie, the later decision).
+  // A loop, not a sort: the web build pays for each sort's instantiation (docs/size.md).
   marks_.push_back(std::move(mark));
-  std::stable_sort(marks_.begin(), marks_.end(), [](const ReviewMark& a, const ReviewMark& b) {
-    return a.cost != b.cost ? a.cost > b.cost : a.step < b.step;
-  });
-  if (marks_.size() > kMaxMarks) marks_.resize(kMaxMarks);
-  std::sort(marks_.begin(), marks_.end(),
-            [](const ReviewMark& a, const ReviewMark& b) { return a.step < b.step; });
+  if (marks_.size() <= kMaxMarks) return;
+  std::size_t smallest = 0;
+  for (std::size_t i = 1; i < marks_.size(); ++i)
+    if (marks_[i].cost <= marks_[smallest].cost) smallest = i;
+  marks_.erase(marks_.begin() + static_cast<std::ptrdiff_t>(smallest));
 }
 
 }  // namespace cardavia::session

@@ -43,7 +43,7 @@ for (const [game, file, badStep] of MATCHES) {
       const page = await context.newPage();
       const problems = await watch(page);
       await page.addInitScript(() => { window.cardavia = { wantTable: true }; });
-      await page.goto(`${ctx.url}/#r=${encode(file)}&review=1`);
+      await page.goto(`${ctx.url}#r=${encode(file)}&review=1`);
       await page.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
 
       // Step 1. The review mode, computing in the background, then done.
