@@ -22,6 +22,8 @@ using session::ReviewMark;
 // The review's thinking a frame: about what the computers get at the table (4 ms) and a little
 // more, since nothing else moves while the viewer waits on it.
 constexpr std::int64_t kReviewSliceUs = 6000;
+// Room kept for this many chips in the review panel's row (MatchReview::kMaxMarks).
+constexpr float kMaxChips = static_cast<float>(session::MatchReview::kMaxMarks);
 
 // A mark's colour: a slip in the accent, a mistake in the red of the hearts.
 ImU32 mark_colour(const Palette& pal, ReviewMark::Kind kind) {
@@ -360,7 +362,7 @@ void ReplayViewer::draw_move_list(const TableContext& ctx, const Box& b) {
     if (review_ != nullptr && !round_line) {
       for (const ReviewMark& m : review_->marks())
         if (m.step + 1 == line.step)
-          list.dl->AddCircleFilled(ImVec2(row.max.x - 6, row.min.y + 10), 5.0f,
+          list.dl->AddCircleFilled(ImVec2(row.max.x - 6, (row.min.y + row.max.y) * 0.5f), 5.0f,
                                    mark_colour(pal, m.kind), 12);
     }
     // Only whole lines in view are targets (a tap at a target's centre must land on it).
@@ -411,21 +413,47 @@ Box ReplayViewer::draw_review(const TableContext& ctx, const Box& area, bool at_
   }
   float text_h = 0;
   for (const auto& [text, bold] : lines)
-    text_h += (bold ? ctx.fonts->bold : ctx.fonts->small)->CalcTextSizeA(13.0f, FLT_MAX, inner, text.c_str()).y + 4;
-  // Step 2. The panel: the heading and progress (22 px), the chips (44 px), the words.
-  const float h = 8 + 22 + 6 + kMinTarget + 6 + text_h + 6;
-  const float x = at_top ? area.min.x : (area.min.x + area.max.x - width) * 0.5f;
-  const float y = at_top ? area.min.y : area.max.y - h;
-  const Box b{ImVec2(x, y), ImVec2(x + width, y + h)};
+    text_h += (bold ? ctx.fonts->bold : ctx.fonts->small)->CalcTextSizeA(13.0f, FLT_MAX, inner, text.c_str()).y + 3;
+  // Step 2. The panel: a row (the title, a chip per mark, the progress while it computes), then
+  // the words. Over the list's top when it fits there, else at the centre's foot. (The share of
+  // the review link is the ☰ menu's: a row this narrow on a phone holds five chips, not more.)
+  const float h = 6 + kMinTarget + 4 + text_h + 6;
+  const bool top = at_top && h <= area.height();
+  const Box& room = top || !at_top ? area : table_->layout().centre;
+  const float w = top ? width : std::min(room.width(), 560.0f);
+  const float x = top ? room.min.x : (room.min.x + room.max.x - w) * 0.5f;
+  const float y = top ? room.min.y : room.max.y - h;
+  const Box b{ImVec2(x, y), ImVec2(x + w, y + h)};
   ctx.dl->AddRectFilled(b.min, b.max, with_alpha(pal.felt_edge, 0.97f), 10.0f);
   ctx.dl->AddRect(b.min, b.max, pal.accent, 10.0f, 0, 1.5f);
-  float ty = b.min.y + 8;
+  float ty = b.min.y + 6;
   const char* title = tr("review.title");
-  ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(b.min.x + 12, ty), pal.accent, title);
   const float title_w = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, title).x;
-  const Box bar{ImVec2(b.min.x + 24 + title_w, ty + 2), ImVec2(b.max.x - 12, ty + 18)};
-  if (!review_->done()) {
-    // The progress: a bar with its words in it.
+  ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(b.min.x + 12, ty + 13), pal.accent, title);
+  // Step 3. A chip per mark: its number and a dot of its colour.
+  float cx = b.min.x + 12 + title_w + 10;
+  const float chip_w = std::max(kMinTarget, std::min(52.0f, (b.max.x - 12 - cx) / static_cast<float>(kMaxChips) - 6));
+  for (std::size_t i = 0; i < marks.size(); ++i) {
+    const ReviewMark& m = marks[i];
+    const Box chip{ImVec2(cx, ty), ImVec2(cx + chip_w, ty + kMinTarget)};
+    cx += chip_w + 6;
+    const bool shown = shown_mark_ == static_cast<int>(i);
+    const std::string number = std::to_string(i + 1);
+    const std::string label = fill("review.target.mark", {{"kind", tr(kind_key(m.kind))},
+                                                          {"n", std::to_string(m.step + 1)}});
+    pill_button(ctx, TargetSpec{"review:mark:" + std::to_string(i), label, [this, i] { show_mark(i); }},
+                chip, "", true, shown);
+    const ImVec2 dot(chip.min.x + chip_w * 0.3f, chip.min.y + kMinTarget * 0.5f);
+    ctx.dl->AddCircleFilled(dot, 5.5f, shown ? pal.ink : mark_colour(pal, m.kind), 12);
+    ctx.dl->AddCircleFilled(dot, 4.0f, mark_colour(pal, m.kind), 12);
+    const float number_w = ctx.fonts->bold->CalcTextSizeA(15.0f, FLT_MAX, 0.0f, number.c_str()).x;
+    ctx.dl->AddText(ctx.fonts->bold, 15.0f,
+                    ImVec2(chip.min.x + chip_w * 0.64f - number_w * 0.5f, chip.min.y + 13),
+                    shown ? pal.ink : pal.text, number.c_str());
+  }
+  // The progress while it computes: a bar with its words in it, after the chips found so far.
+  if (!review_->done() && b.max.x - 12 - cx > 60) {
+    const Box bar{ImVec2(cx, ty + 12), ImVec2(b.max.x - 12, ty + kMinTarget - 12)};
     ctx.dl->AddRectFilled(bar.min, bar.max, with_alpha(pal.text, 0.12f), 8.0f);
     const float done_w = bar.width() * static_cast<float>(review_->progress());
     if (done_w > 1.0f)
@@ -433,46 +461,17 @@ Box ReplayViewer::draw_review(const TableContext& ctx, const Box& area, bool at_
     const std::string words =
         fill("review.progress", {{"n", std::to_string(static_cast<int>(review_->progress() * 100.0))}});
     const float size = fitted_size(ctx, ctx.fonts->small, 13.0f, 11.0f, words, bar.width() - 12, "review progress");
-    ctx.dl->AddText(ctx.fonts->small, size, ImVec2(bar.min.x + 8, bar.min.y + 1), pal.text, words.c_str());
-  } else {
-    const std::string words = fill("review.count", {{"n", std::to_string(marks.size())}});
-    const float size = fitted_size(ctx, ctx.fonts->small, 13.0f, 11.0f, words, bar.width(), "review count");
-    ctx.dl->AddText(ctx.fonts->small, size, ImVec2(bar.min.x, bar.min.y + 1), pal.text_muted, words.c_str());
+    ctx.dl->AddText(ctx.fonts->small, size, ImVec2(bar.min.x + 8, bar.min.y + 2), pal.text, words.c_str());
   }
-  ty += 22 + 6;
-  // Step 3. A chip per mark (its number, a dot of its colour), the share control at the right.
-  const float share_w = std::min(120.0f, inner * 0.34f);
-  const Box share_box{ImVec2(b.max.x - 12 - share_w, ty), ImVec2(b.max.x - 12, ty + kMinTarget)};
-  page_button(ctx, "share", tr("review.target.share"), share_box, tr("table.btn.share"));
-  const float chip_w = std::min(56.0f, (share_box.min.x - 8 - (b.min.x + 12)) /
-                                           static_cast<float>(std::max<std::size_t>(marks.size(), 1)) - 6);
-  for (std::size_t i = 0; i < marks.size(); ++i) {
-    const ReviewMark& m = marks[i];
-    const float cx = b.min.x + 12 + static_cast<float>(i) * (chip_w + 6);
-    const Box chip{ImVec2(cx, ty), ImVec2(cx + chip_w, ty + kMinTarget)};
-    const std::string number = std::to_string(i + 1);
-    const std::string label = fill("review.target.mark", {{"kind", tr(kind_key(m.kind))},
-                                                          {"n", std::to_string(m.step + 1)}});
-    pill_button(ctx, TargetSpec{"review:mark:" + std::to_string(i), label,
-                                [this, i] { show_mark(i); }},
-                chip, "", true, shown_mark_ == static_cast<int>(i));
-    const ImU32 ink = shown_mark_ == static_cast<int>(i) ? pal.ink : pal.text;
-    ctx.dl->AddCircleFilled(ImVec2(chip.min.x + chip_w * 0.3f, chip.min.y + kMinTarget * 0.5f), 5.0f,
-                            mark_colour(pal, m.kind), 12);
-    const float number_w = ctx.fonts->bold->CalcTextSizeA(15.0f, FLT_MAX, 0.0f, number.c_str()).x;
-    ctx.dl->AddText(ctx.fonts->bold, 15.0f,
-                    ImVec2(chip.min.x + chip_w * 0.62f - number_w * 0.5f, chip.min.y + 13), ink,
-                    number.c_str());
-  }
-  ty += kMinTarget + 6;
+  ty += kMinTarget + 4;
   // Step 4. The words.
   for (const auto& [text, bold] : lines) {
     ImFont* font = bold ? ctx.fonts->bold : ctx.fonts->small;
     ctx.dl->AddText(font, 13.0f, ImVec2(b.min.x + 12, ty), bold ? pal.accent : pal.text, text.c_str(),
                     nullptr, inner);
-    ty += font->CalcTextSizeA(13.0f, FLT_MAX, inner, text.c_str()).y + 4;
+    ty += font->CalcTextSizeA(13.0f, FLT_MAX, inner, text.c_str()).y + 3;
   }
-  return at_top ? Box{ImVec2(area.min.x, b.max.y + 6), area.max} : area;
+  return top ? Box{ImVec2(area.min.x, b.max.y + 6), area.max} : area;
 }
 
 void ReplayViewer::report_review(ScreenReport& report) const {

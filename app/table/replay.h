@@ -31,7 +31,6 @@
 //   replay:move:N       the move list's line of move N (1-based): the table after it
 //   review:mark:<i>     review mode: the i-th mark (0-based, in the match's order): the table at
 //                       the step before that decision, the mark's words in the review panel
-//   share               review mode: the page's share control in the panel (the review link)
 // The match table's own ids stay (btn:menu, btn:next_round, btn:result, btn:leave, and
 // btn:replay_back and btn:review on the match-end sheet); the view's cards are never targets here.
 //
@@ -39,10 +38,10 @@
 // The shell hands the viewer a review of its record (set_review; the shell keeps it while the
 // match is the same, so leaving and coming back resumes it). The viewer thinks it on in frame
 // slices (kReviewSliceUs a frame), and draws a panel — over the move list's top, or, with no room
-// for the list, at the centre's foot: the progress while it computes, a numbered chip per mark
-// (its colour: slip or mistake), the shown mark's words (the move played, the move preferred,
-// why, the estimated cost), the share control. The move list marks those moves with a dot. The
-// screen is `review`, and the report carries `review` (report.h).
+// for it there, at the centre's foot: a numbered chip per mark (its dot: slip or mistake), the
+// progress while it computes, the shown mark's words (the move played, the move preferred, why,
+// the estimated cost). The move list marks those moves with a dot. The screen is `review`, the
+// report carries `review` (report.h), and the ☰ menu's share gives the review link.
 #pragma once
 
 #include <cstddef>
