@@ -22,6 +22,9 @@ using session::ReviewMark;
 // The review's thinking a frame: about what the computers get at the table (4 ms) and a little
 // more, since nothing else moves while the viewer waits on it.
 constexpr std::int64_t kReviewSliceUs = 6000;
+// A log shorter than this (a phone held upright) holds the review's panel alone, the move list
+// in its own sheet: under a panel of five lines of words it would show two moves.
+constexpr float kListBesidePanel = 360.0f;
 // Room kept for this many chips in the review panel's row (MatchReview::kMaxMarks).
 constexpr float kMaxChips = static_cast<float>(session::MatchReview::kMaxMarks);
 
@@ -250,6 +253,8 @@ bool ReplayViewer::face_up_in_list() const {
 void ReplayViewer::draw_controls(const TableContext& ctx) {
   const TableLayout& L = table_->layout();
   const bool no_room = L.log.empty();  // the move list gets a button and a sheet of its own
+  // In review mode a phone's log holds the review's panel: the list goes to its sheet too.
+  const bool list_in_sheet = no_room || (review_ != nullptr && L.log.height() < kListBesidePanel);
   const std::size_t end = script_.steps();
   const bool at_end = step_ >= end;
   struct Entry {
@@ -276,7 +281,7 @@ void ReplayViewer::draw_controls(const TableContext& ctx) {
     bar.push_back({"replay:face_up", face_up_ ? "replay.target.face_down" : "replay.target.face_up",
                    &icon_face_up, true, face_up_, [this] { set_face_up(!face_up_); }});
   }
-  if (no_room) {
+  if (list_in_sheet) {
     bar.push_back({"replay:moves", "replay.target.moves", &icon_moves, true, false,
                    [this] { list_open_ = true; scroll_to_current_ = true; }});
   }
@@ -289,7 +294,7 @@ void ReplayViewer::draw_controls(const TableContext& ctx) {
   if (review_ != nullptr) {
     // The review's panel over the list's top, or with no room for the list at the centre's foot.
     const Box rest = draw_review(ctx, no_room ? L.centre : L.log, !no_room);
-    if (!no_room && rest.height() >= 80.0f) draw_move_list(ctx, rest);
+    if (!list_in_sheet) draw_move_list(ctx, rest);
     return;
   }
   if (!no_room) draw_move_list(ctx, L.log);

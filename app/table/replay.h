@@ -25,7 +25,8 @@
 //   replay:next         one move forward, played
 //   replay:round_next   to the start of the next round (the end after the last)
 //   replay:face_up      every hand face up / as the person saw it (when can_face_up())
-//   replay:moves        the move list, when the screen has no room for it beside the table
+//   replay:moves        the move list, when the screen has no room for it (in review mode:
+//                       a phone's log holds the review's panel, the list has its sheet) beside the table
 //   replay:moves_close  … closes it
 //   replay:round:K      the move list's line opening round K (1-based): that round's start
 //   replay:move:N       the move list's line of move N (1-based): the table after it

@@ -66,6 +66,8 @@ TEST_CASE("review: the match-end sheet offers it, the report shows its progress 
     CHECK_FALSE(m.reason.empty());
     CHECK(m.seat == 0);
   }
+  // A phone held upright: the panel takes the log's place, the move list has its sheet.
+  CHECK(d.has("replay:moves"));
   const std::string json = cardavia::app::table::report_json(d.report());
   CHECK(json.find("\"review\":{") != std::string::npos);
 

@@ -74,6 +74,8 @@ const std::map<std::string, Kind>& kinds() {
       {"date", Kind::Text},     {"place", Kind::Text},     {"played", Kind::Text},
       {"result", Kind::Text},   {"won", Kind::Number},     {"rate", Kind::Number},
       {"best", Kind::Number},   {"average", Kind::Number},
+      // The review's (app/table/replay.cpp): a mark's kind, a move's and a reason's words.
+      {"kind", Kind::Text},     {"move", Kind::Text},      {"reason", Kind::Text},
       // A card in words (card.say, app/table/words.cpp): one item of the rank and suit lists.
       {"rank", Kind::Text},     {"suit", Kind::Text},
   };
