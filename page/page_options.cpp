@@ -134,11 +134,16 @@ class Reader {
       return;
     }
     if (fragment.substr(0, 2) == "r=") {
-      // "r=PAYLOAD", then "&name=value" parts: only step is ours.
+      // "r=PAYLOAD", then "&name=value" parts: only step and review are ours.
       out_.route = Route::Replay;
       std::vector<std::string_view> parts = split(fragment, '&');
       out_.replay = std::string(parts.front().substr(2));
       for (std::size_t i = 1; i < parts.size(); ++i) {
+        if (parts[i].substr(0, 7) == "review=") {
+          if (parts[i] == "review=1") out_.review = true;
+          else bad("review", parts[i].substr(7), "1: the replay link opens its review");
+          continue;
+        }
         if (parts[i].substr(0, 5) != "step=") continue;
         const std::string_view text = parts[i].substr(5);
         const std::optional<std::uint64_t> n = decimal(text, kMaxStep);
@@ -341,6 +346,7 @@ std::string page_options_json(const PageOptions& o) {
   if (o.route == Route::Game || o.route == Route::Daily) j["route_game"] = o.route_game;
   if (o.route == Route::Daily && !o.daily_date.empty()) j["daily_date"] = o.daily_date;
   if (o.step) j["step"] = *o.step;
+  if (o.review) j["review"] = true;
   nlohmann::json bad = nlohmann::json::array();
   for (const BadOption& b : o.bad)
     bad.push_back({{"option", b.option}, {"value", b.value}, {"why", b.why}});

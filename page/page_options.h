@@ -21,7 +21,7 @@
 //   contrast grain temperature   0 … 100                  contrast, grain, temperature
 //   suits         2 4                                     four_colour (false / true)
 //   origin        http(s)://host[:port], lowercase        origin
-//   fragment      #cabo #chkobba #cucu (known games), #cards, #r=PAYLOAD[&step=N]
+//   fragment      #cabo #chkobba #cucu (known games), #cards, #r=PAYLOAD[&step=N][&review=1]
 //
 // What it never does: stop on a bad value. A value that is not allowed is left out (the default
 // applies) and `bad` gets an entry naming the option — the page warns in the console, and the
@@ -86,6 +86,7 @@ struct PageOptions {
   std::string daily_date;           // Route::Daily: "YYYY-MM-DD", or "" for today (UTC)
   std::string replay;               // Route::Replay: the payload, unchecked
   std::optional<std::size_t> step;  // Route::Replay: `&step=N`
+  bool review = false;              // Route::Replay: `&review=1`, the viewer in review mode
 
   // In the order met, but players last (it is judged once the game is known); at most
   // kMaxBadOptions.

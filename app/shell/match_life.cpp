@@ -139,12 +139,37 @@ void MatchLife::close_replay() {
   router_.settle(table_ != nullptr);
 }
 
+bool MatchLife::review_replay() {
+  // Finished matches only (or records written to be read open): the review says the moves in
+  // the deal's own cards (session/match_review.h), which only the end makes public.
+  if (!replay_ || !replay_->can_face_up()) return false;
+  // The review of this record: the one kept if it is the same match, else a new one (the Hard
+  // level's own iterations; the clock only paces its slices).
+  if (!review_ || !review_->record().same_match(replay_->record()))
+    review_ = std::make_unique<session::MatchReview>(replay_->record(), 0, session_options().clock);
+  replay_->set_review(review_.get());
+  return true;
+}
+
 void MatchLife::tick() {
   if (replay_) {
-    if (replay_->closed()) close_replay();
+    if (replay_->closed()) {
+      close_replay();
+    } else if (replay_->take_review_request()) {
+      review_replay();
+    }
     return;
   }
   if (!table_) return;
+  if (table_->take_review_request()) {
+    // The match's end sheet's Review: the viewer of its record, in review mode, over the table.
+    Result<session::ReplayScript> script = session::ReplayScript::of(session_->record());
+    if (script) {
+      open_replay(std::move(script).value(), 0, table_->game());
+      review_replay();
+    }
+    return;
+  }
   if (table_->take_rules_request()) persistence_.open_rules(table_->game().id, settings_.lang);
   if (table_->take_stats_request()) router_.go(ScreenId::Stats);
   switch (table_->outcome()) {

@@ -11,6 +11,9 @@
 //                next one (same choices, the next seed), Statistics opens them (Stats); a
 //                closed viewer closes (settle)
 //   open_replay  a record at a step in the viewer (Replay); a match at the table stays under it
+//   review       the viewer in review mode (the match-end sheet's btn:review, a review link): the
+//                review (session/match_review.h) is kept here while the match is the same, so a
+//                viewer closed and opened again on it resumes it where it was
 // It reads the autosave slots (app/shell/persistence.h) and moves the router (app/shell/router.h);
 // it draws nothing.
 #pragma once
@@ -29,6 +32,7 @@
 #include "app/table/replay.h"
 #include "app/table/settings.h"
 #include "session/match_replay.h"
+#include "session/match_review.h"
 #include "session/match_session.h"
 
 namespace cardavia::app {
@@ -58,6 +62,8 @@ class MatchLife {
   // [SECTION] The viewer
   void open_replay(session::ReplayScript script, std::size_t step, const table::GameEntry& game);
   void close_replay();
+  // The open viewer turned to review mode; false (nothing changes) without one.
+  bool review_replay();
 
   // [SECTION] Each frame
   void tick();
@@ -80,6 +86,8 @@ class MatchLife {
   std::unique_ptr<session::MatchSession> session_;  // the match at the table, if any
   std::unique_ptr<table::MatchTable> table_;        // … and its table
   std::unique_ptr<table::ReplayViewer> replay_;     // the viewer, over everything while open
+  // The last review asked for, kept while the match is the same (the viewer borrows it).
+  std::unique_ptr<session::MatchReview> review_;
   std::function<void(const session::MatchSession&)> on_open_;
   unsigned changes_ = 0;
 };

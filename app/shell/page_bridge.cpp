@@ -31,6 +31,8 @@ void PageBridge::open_address(const page::PageOptions& o) {
   if (o.route == page::Route::Replay) {
     Result<std::string> opened = load(o.replay, o.step.value_or(0));
     if (!opened) persistence_.note(opened.error(), PageServices::Note::Problem);
+    // A review link (`&review=1`, docs/coach.md): the viewer in review mode.
+    if (opened && o.review && opened.value() == "replay") life_.review_replay();
     return;
   }
   if (o.starts_match()) {
@@ -108,6 +110,7 @@ Result<std::string> PageBridge::load(std::string_view text, std::optional<std::s
   text = text.substr(first, last - first + 1);
   Result<MatchRecord> record = fail("");
   std::optional<Statistics> statistics;  // came with the save file: merged once it has opened
+  bool review = false;                    // a review link (`#r=…&review=1`)
   if (text.front() == '{') {
     record = read_save(text);
     if (!record) return fail(table::fill("page.note.bad_save", {{"why", record.error()}}));
@@ -131,6 +134,7 @@ Result<std::string> PageBridge::load(std::string_view text, std::optional<std::s
     if (o.route == page::Route::Replay) {
       record = decode_link(o.replay);
       if (!step) step = o.step;
+      review = o.review;
     } else if (o.game && o.seed) {
       // A deal link: that deal, from its start, as the page's own address would start it.
       table::NewMatch choices;
@@ -152,6 +156,7 @@ Result<std::string> PageBridge::load(std::string_view text, std::optional<std::s
   }
   // Step 2. The record, checked: at the table or in the viewer; then the statistics it brought.
   Result<std::string> opened = open_record(record.value(), step);
+  if (opened && review && opened.value() == "replay") life_.review_replay();
   if (opened && statistics) {
     persistence_.merge_statistics(*statistics);
     persistence_.note(tr("page.note.statistics_merged"), PageServices::Note::Info);
@@ -228,6 +233,8 @@ std::optional<PageBridge::Share> PageBridge::share() const {
     const Result<std::string> payload = encode_link(record);
     if (!payload) return std::nullopt;
     out.link = "#r=" + payload.value();
+    // In review mode, the review link: the same review opens (docs/coach.md).
+    if (life_.replay() && life_.replay()->reviewing()) out.link += "&review=1";
   }
   return out;
 }

@@ -20,6 +20,8 @@
 //   Start       start:daily                             Daily; daily:back: home; daily:<game>: the
 //                                                       day's match opens (Play, or Question)
 //   MatchEnd    btn:stats (the match-end sheet)         Stats; stats:back: settle (the sheet again)
+//   MatchEnd    btn:review (the match-end sheet, also   Replay in review mode (the viewer reports
+//               the viewer's), a `#r=…&review=1` link   `review`); Close: settle, the sheet again
 // home: Start, or embedded NewMatch (a host's frame is one game: its sheet stands for the
 // chooser). settle: Play when a match is at the table, else home.
 #pragma once

@@ -177,15 +177,24 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
                   note.c_str(), nullptr, inner);
   y += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, inner, note.c_str()).y + 12;
   const Box buttons{ImVec2(sh.min.x + 16, sh.max.y - 62), ImVec2(sh.max.x - 16, sh.max.y - 14)};
-  // A match (not a replay) also offers the person's statistics: a fourth button in the row when
-  // the sheet is wide enough for four, else a row of its own above it.
+  // A row above the buttons: Review (the match's, or in the viewer its review mode), and for a
+  // match (not a replay) the person's statistics — in the buttons' row instead when the sheet is
+  // wide enough for four.
   const bool stats = !replay_;
   const bool stats_in_row = stats && sh.width() >= 460;
-  const float table_bottom = stats && !stats_in_row ? buttons.min.y - 58 : buttons.min.y - 10;
-  draw_score_table(ctx, Box{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, table_bottom)});
+  const Box upper{ImVec2(buttons.min.x, buttons.min.y - 54), ImVec2(buttons.max.x, buttons.min.y - 6)};
+  draw_score_table(ctx, Box{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, upper.min.y - 4)});
   std::vector<Box> cells = split_row(buttons, stats_in_row ? 4 : 3, 10);
+  const std::vector<Box> upper_cells = split_row(upper, stats && !stats_in_row ? 2 : 1, 10);
+  pill_button(ctx,
+              TargetSpec{"btn:review", tr("review.target.open"),
+                         [this] {
+                           review_asked_ = true;
+                           if (replay_) sheet_ = Sheet::None;
+                         }},
+              upper_cells.back(), tr("review.btn"), true);
   if (stats) {
-    const Box stats_box = stats_in_row ? cells[2] : Box{ImVec2(buttons.min.x, buttons.min.y - 54), ImVec2(buttons.max.x, buttons.min.y - 6)};
+    const Box stats_box = stats_in_row ? cells[2] : upper_cells[0];
     pill_button(ctx, TargetSpec{"btn:stats", tr("stats.target.open"), [this] { stats_asked_ = true; }},
                 stats_box, tr("stats.open"), true);
     if (stats_in_row) cells.erase(cells.begin() + 2);

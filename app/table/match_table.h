@@ -87,6 +87,9 @@ class MatchTable {
   bool take_rules_request() { return std::exchange(rules_asked_, false); }
   // The match-end sheet's Statistics was tapped since the last call (the shell opens its screen).
   bool take_stats_request() { return std::exchange(stats_asked_, false); }
+  // The match-end sheet's Review was tapped since the last call (the shell opens the viewer in
+  // review mode; in the viewer, the viewer turns to it).
+  bool take_review_request() { return std::exchange(review_asked_, false); }
   // The table in words, on demand: the title, whose turn, the game's own sentences
   // (session/table_words.h), in the table's language (table_describe.cpp).
   std::string describe() const;
@@ -242,6 +245,7 @@ class MatchTable {
   Outcome outcome_ = Outcome::None;
   bool rules_asked_ = false;
   bool stats_asked_ = false;
+  bool review_asked_ = false;
   int cover_seat_ = -1;  // the person the cover names
   bool opened_ = false;  // the first tick has run
   bool wants_ = true;

@@ -4,9 +4,11 @@
 // [SECTION] Making the table at a step, and the controls' moves
 // [SECTION] The frame: autoplay, the table, the controls
 // [SECTION] The move list
+// [SECTION] Review mode: the panel, the marks, the report
 #include "app/table/replay.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "app/i18n.h"
 #include "app/table/words.h"
@@ -15,6 +17,27 @@ namespace cardavia::app::table {
 namespace {
 
 using session::Phrase;
+using session::ReviewMark;
+
+// The review's thinking a frame: about what the computers get at the table (4 ms) and a little
+// more, since nothing else moves while the viewer waits on it.
+constexpr std::int64_t kReviewSliceUs = 6000;
+// A log shorter than this (a phone held upright) holds the review's panel alone, the move list
+// in its own sheet: under a panel of five lines of words it would show two moves.
+constexpr float kListBesidePanel = 360.0f;
+// Room kept for this many chips in the review panel's row (MatchReview::kMaxMarks).
+constexpr float kMaxChips = static_cast<float>(session::MatchReview::kMaxMarks);
+
+// A mark's colour: a slip in the accent, a mistake in the red of the hearts.
+ImU32 mark_colour(const Palette& pal, ReviewMark::Kind kind) {
+  return kind == ReviewMark::Kind::Mistake ? pal.red : pal.accent;
+}
+
+const char* kind_key(ReviewMark::Kind kind) {
+  return kind == ReviewMark::Kind::Mistake ? "review.kind.mistake" : "review.kind.slip";
+}
+
+int cost_points(const ReviewMark& mark) { return static_cast<int>(std::lround(mark.cost * 100.0)); }
 
 // [SECTION] Icons: the bar's buttons are drawn, not lettered -------------------------------------
 // Each draws around `c` within `s` px; the font has no media symbols, and vectors stay sharp.
@@ -150,7 +173,7 @@ std::string ReplayViewer::result_words() const {
 
 bool ReplayViewer::wants_frames() const {
   // Autoplay waits on a sheet (the round's end) for the person, as at the table: no frames then.
-  return table_->wants_frames() ||
+  return table_->wants_frames() || (review_ != nullptr && !review_->done()) ||
          (playing_ && !table_->sheet_open() && step_ < script_.steps());
 }
 
@@ -158,6 +181,8 @@ bool ReplayViewer::wants_frames() const {
 
 void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, const Screen& screen,
                          std::deque<std::string>& intents, ScreenReport& report) {
+  // Step 0. Review mode: the review thinks on, a slice a frame, whatever shows.
+  if (review_ != nullptr && !review_->done()) review_->think(ai::Budget::Microseconds(kReviewSliceUs));
   // Step 1. Autoplay: the next move once the table has settled after the last one.
   if (playing_ && table_->settled() && !list_open_) step_forward();
   if (step_ >= script_.steps()) playing_ = false;
@@ -173,6 +198,7 @@ void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, const Screen& s
                                playing_,
                                face_up_,
                                can_face_up()};
+  if (review_ != nullptr) report_review(report);
   if (table_->sheet_open()) return;
   TableContext ctx;
   ctx.fonts = &fonts;
@@ -227,6 +253,8 @@ bool ReplayViewer::face_up_in_list() const {
 void ReplayViewer::draw_controls(const TableContext& ctx) {
   const TableLayout& L = table_->layout();
   const bool no_room = L.log.empty();  // the move list gets a button and a sheet of its own
+  // In review mode a phone's log holds the review's panel: the list goes to its sheet too.
+  const bool list_in_sheet = no_room || (review_ != nullptr && L.log.height() < kListBesidePanel);
   const std::size_t end = script_.steps();
   const bool at_end = step_ >= end;
   struct Entry {
@@ -253,7 +281,7 @@ void ReplayViewer::draw_controls(const TableContext& ctx) {
     bar.push_back({"replay:face_up", face_up_ ? "replay.target.face_down" : "replay.target.face_up",
                    &icon_face_up, true, face_up_, [this] { set_face_up(!face_up_); }});
   }
-  if (no_room) {
+  if (list_in_sheet) {
     bar.push_back({"replay:moves", "replay.target.moves", &icon_moves, true, false,
                    [this] { list_open_ = true; scroll_to_current_ = true; }});
   }
@@ -262,6 +290,12 @@ void ReplayViewer::draw_controls(const TableContext& ctx) {
     Entry& e = bar[i];
     icon_button(ctx, TargetSpec{e.id, tr(e.label_key), std::move(e.run)}, cells[i], e.icon,
                 e.enabled, e.primary);
+  }
+  if (review_ != nullptr) {
+    // The review's panel over the list's top, or with no room for the list at the centre's foot.
+    const Box rest = draw_review(ctx, no_room ? L.centre : L.log, !no_room);
+    if (!list_in_sheet) draw_move_list(ctx, rest);
+    return;
   }
   if (!no_room) draw_move_list(ctx, L.log);
 }
@@ -329,6 +363,13 @@ void ReplayViewer::draw_move_list(const TableContext& ctx, const Box& b) {
     ImGui::Dummy(ImVec2(1.0f, kTargetGap));
     list.dl->AddText(font, 13.0f, ImVec2(row.min.x + 6, row.min.y + text_top),
                      round_line ? pal.accent : pal.text, text.c_str(), nullptr, width - 12);
+    // A reviewed move's dot at the line's right end: the colour of its mark.
+    if (review_ != nullptr && !round_line) {
+      for (const ReviewMark& m : review_->marks())
+        if (m.step + 1 == line.step)
+          list.dl->AddCircleFilled(ImVec2(row.max.x - 6, (row.min.y + row.max.y) * 0.5f), 5.0f,
+                                   mark_colour(pal, m.kind), 12);
+    }
     // Only whole lines in view are targets (a tap at a target's centre must land on it).
     if (row.min.y >= clip_min.y && row.max.y <= clip_max.y) {
       const std::size_t to = line.step;
@@ -340,6 +381,115 @@ void ReplayViewer::draw_move_list(const TableContext& ctx, const Box& b) {
   ImGui::EndChild();
   ImGui::PopStyleVar(2);
   ImGui::PopStyleColor(2);
+}
+
+}  // namespace cardavia::app::table
+
+namespace cardavia::app::table {
+
+// [SECTION] Review mode: the panel, the marks, the report ------------------------------------------
+
+void ReplayViewer::show_mark(std::size_t index) {
+  if (review_ == nullptr || index >= review_->marks().size()) return;
+  set_playing(false);
+  shown_mark_ = static_cast<int>(index);
+  jump(review_->marks()[index].step);  // the table as the decision found it
+}
+
+Box ReplayViewer::draw_review(const TableContext& ctx, const Box& area, bool at_top) {
+  const Palette& pal = *ctx.palette;
+  const std::vector<ReviewMark>& marks = review_->marks();
+  if (shown_mark_ >= static_cast<int>(marks.size())) shown_mark_ = -1;
+  const float width = at_top ? area.width() : std::min(area.width(), 560.0f);
+  const float inner = width - 24;
+  // Step 1. The words under the chips: the shown mark's, or what to do, or that none was found.
+  std::vector<std::pair<std::string, bool>> lines;  // text, bold
+  if (shown_mark_ >= 0) {
+    const ReviewMark& m = marks[static_cast<std::size_t>(shown_mark_)];
+    lines.push_back({fill("review.mark_title", {{"kind", tr(kind_key(m.kind))},
+                                                {"n", std::to_string(m.step + 1)}}),
+                     true});
+    lines.push_back({table_->say(m.played_words), false});
+    lines.push_back({fill("review.preferred", {{"move", table_->say(m.preferred_words)}}), false});
+    lines.push_back({fill("review.reason", {{"reason", table_->say(m.reason)}}), false});
+    lines.push_back({fill("review.cost", {{"n", std::to_string(cost_points(m))}}), false});
+  } else if (review_->done()) {
+    lines.push_back({tr(marks.empty() ? "review.none" : "review.pick"), false});
+  }
+  float text_h = 0;
+  for (const auto& [text, bold] : lines)
+    text_h += (bold ? ctx.fonts->bold : ctx.fonts->small)->CalcTextSizeA(13.0f, FLT_MAX, inner, text.c_str()).y + 3;
+  // Step 2. The panel: a row (the title, a chip per mark, the progress while it computes), then
+  // the words. Over the list's top when it fits there, else at the centre's foot. (The share of
+  // the review link is the ☰ menu's: a row this narrow on a phone holds five chips, not more.)
+  const float h = 6 + kMinTarget + 4 + text_h + 6;
+  const bool top = at_top && h <= area.height();
+  const Box& room = top || !at_top ? area : table_->layout().centre;
+  const float w = top ? width : std::min(room.width(), 560.0f);
+  const float x = top ? room.min.x : (room.min.x + room.max.x - w) * 0.5f;
+  const float y = top ? room.min.y : room.max.y - h;
+  const Box b{ImVec2(x, y), ImVec2(x + w, y + h)};
+  ctx.dl->AddRectFilled(b.min, b.max, with_alpha(pal.felt_edge, 0.97f), 10.0f);
+  ctx.dl->AddRect(b.min, b.max, pal.accent, 10.0f, 0, 1.5f);
+  float ty = b.min.y + 6;
+  const char* title = tr("review.title");
+  const float title_w = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, title).x;
+  ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(b.min.x + 12, ty + 13), pal.accent, title);
+  // Step 3. A chip per mark: its number and a dot of its colour.
+  float cx = b.min.x + 12 + title_w + 10;
+  const float chip_w = std::max(kMinTarget, std::min(52.0f, (b.max.x - 12 - cx) / static_cast<float>(kMaxChips) - 6));
+  for (std::size_t i = 0; i < marks.size(); ++i) {
+    const ReviewMark& m = marks[i];
+    const Box chip{ImVec2(cx, ty), ImVec2(cx + chip_w, ty + kMinTarget)};
+    cx += chip_w + 6;
+    const bool shown = shown_mark_ == static_cast<int>(i);
+    const std::string number = std::to_string(i + 1);
+    const std::string label = fill("review.target.mark", {{"kind", tr(kind_key(m.kind))},
+                                                          {"n", std::to_string(m.step + 1)}});
+    pill_button(ctx, TargetSpec{"review:mark:" + std::to_string(i), label, [this, i] { show_mark(i); }},
+                chip, "", true, shown);
+    const ImVec2 dot(chip.min.x + chip_w * 0.3f, chip.min.y + kMinTarget * 0.5f);
+    ctx.dl->AddCircleFilled(dot, 5.5f, shown ? pal.ink : mark_colour(pal, m.kind), 12);
+    ctx.dl->AddCircleFilled(dot, 4.0f, mark_colour(pal, m.kind), 12);
+    const float number_w = ctx.fonts->bold->CalcTextSizeA(15.0f, FLT_MAX, 0.0f, number.c_str()).x;
+    ctx.dl->AddText(ctx.fonts->bold, 15.0f,
+                    ImVec2(chip.min.x + chip_w * 0.64f - number_w * 0.5f, chip.min.y + 13),
+                    shown ? pal.ink : pal.text, number.c_str());
+  }
+  // The progress while it computes: a bar with its words in it, after the chips found so far.
+  if (!review_->done() && b.max.x - 12 - cx > 60) {
+    const Box bar{ImVec2(cx, ty + 12), ImVec2(b.max.x - 12, ty + kMinTarget - 12)};
+    ctx.dl->AddRectFilled(bar.min, bar.max, with_alpha(pal.text, 0.12f), 8.0f);
+    const float done_w = bar.width() * static_cast<float>(review_->progress());
+    if (done_w > 1.0f)
+      ctx.dl->AddRectFilled(bar.min, ImVec2(bar.min.x + done_w, bar.max.y), with_alpha(pal.accent, 0.7f), 8.0f);
+    const std::string words =
+        fill("review.progress", {{"n", std::to_string(static_cast<int>(review_->progress() * 100.0))}});
+    const float size = fitted_size(ctx, ctx.fonts->small, 13.0f, 11.0f, words, bar.width() - 12, "review progress");
+    ctx.dl->AddText(ctx.fonts->small, size, ImVec2(bar.min.x + 8, bar.min.y + 2), pal.text, words.c_str());
+  }
+  ty += kMinTarget + 4;
+  // Step 4. The words.
+  for (const auto& [text, bold] : lines) {
+    ImFont* font = bold ? ctx.fonts->bold : ctx.fonts->small;
+    ctx.dl->AddText(font, 13.0f, ImVec2(b.min.x + 12, ty), bold ? pal.accent : pal.text, text.c_str(),
+                    nullptr, inner);
+    ty += font->CalcTextSizeA(13.0f, FLT_MAX, inner, text.c_str()).y + 3;
+  }
+  return top ? Box{ImVec2(area.min.x, b.max.y + 6), area.max} : area;
+}
+
+void ReplayViewer::report_review(ScreenReport& report) const {
+  ReviewReport out;
+  out.progress = review_->progress();
+  out.shown = shown_mark_;
+  for (const ReviewMark& m : review_->marks()) {
+    out.marks.push_back(ReviewMarkReport{m.step, m.seat,
+                                         m.kind == ReviewMark::Kind::Mistake ? "mistake" : "slip",
+                                         table_->say(m.played_words), table_->say(m.preferred_words),
+                                         table_->say(m.reason), cost_points(m)});
+  }
+  report.review = std::move(out);
 }
 
 }  // namespace cardavia::app::table

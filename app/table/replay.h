@@ -25,12 +25,24 @@
 //   replay:next         one move forward, played
 //   replay:round_next   to the start of the next round (the end after the last)
 //   replay:face_up      every hand face up / as the person saw it (when can_face_up())
-//   replay:moves        the move list, when the screen has no room for it beside the table
+//   replay:moves        the move list, when the screen has no room for it (in review mode:
+//                       a phone's log holds the review's panel, the list has its sheet) beside the table
 //   replay:moves_close  … closes it
 //   replay:round:K      the move list's line opening round K (1-based): that round's start
 //   replay:move:N       the move list's line of move N (1-based): the table after it
+//   review:mark:<i>     review mode: the i-th mark (0-based, in the match's order): the table at
+//                       the step before that decision, the mark's words in the review panel
 // The match table's own ids stay (btn:menu, btn:next_round, btn:result, btn:leave, and
-// btn:replay_back on the match-end sheet); the view's cards are never targets here.
+// btn:replay_back and btn:review on the match-end sheet); the view's cards are never targets here.
+//
+// [SECTION] Review mode (session/match_review.h; docs/coach.md, "Review")
+// The shell hands the viewer a review of its record (set_review; the shell keeps it while the
+// match is the same, so leaving and coming back resumes it). The viewer thinks it on in frame
+// slices (kReviewSliceUs a frame), and draws a panel — over the move list's top, or, with no room
+// for it there, at the centre's foot: a numbered chip per mark (its dot: slip or mistake), the
+// progress while it computes, the shown mark's words (the move played, the move preferred, why,
+// the estimated cost). The move list marks those moves with a dot. The screen is `review`, the
+// report carries `review` (report.h), and the ☰ menu's share gives the review link.
 #pragma once
 
 #include <cstddef>
@@ -45,6 +57,7 @@
 #include "app/table/report.h"
 #include "app/table/settings.h"
 #include "session/match_replay.h"
+#include "session/match_review.h"
 
 namespace cardavia::app::table {
 
@@ -62,7 +75,10 @@ class ReplayViewer {
   // The person left the replay (☰ Leave, or Leave on the match-end sheet).
   bool closed() const { return table_->outcome() == MatchTable::Outcome::Leave; }
   // Which screen shows (screen_id.h): Replay, or the sheet of the table it holds (its ☰ menu…).
-  ScreenId screen() const { return list_open_ ? ScreenId::Replay : table_->screen(); }
+  ScreenId screen() const {
+    const ScreenId shown = list_open_ ? ScreenId::Replay : table_->screen();
+    return shown == ScreenId::Replay && review_ != nullptr ? ScreenId::Review : shown;
+  }
 
   const session::ReplayScript& script() const { return script_; }
   const MatchRecord& record() const { return script_.record(); }
@@ -83,7 +99,20 @@ class ReplayViewer {
   bool face_up_in_list() const;
   void set_face_up(bool on);
 
+  // [SECTION] Review mode
+  // The review of this record (owned by the shell, outliving the viewer's use of it).
+  void set_review(session::MatchReview* review) { review_ = review; }
+  bool reviewing() const { return review_ != nullptr; }
+  // The match-end sheet's Review was tapped (the shell then hands over the review).
+  bool take_review_request() { return table_->take_review_request(); }
+  // review:mark:<i>: the table before that decision, the mark's words shown.
+  void show_mark(std::size_t index);
+
  private:
+  // The review panel in `area` (over its top, or at its foot); returns what is left under it.
+  Box draw_review(const TableContext& ctx, const Box& area, bool at_top);
+  void report_review(ScreenReport& report) const;
+
   void draw_controls(const TableContext& ctx);
   void draw_move_list(const TableContext& ctx, const Box& box);
 
@@ -97,6 +126,8 @@ class ReplayViewer {
   bool face_up_ = false;
   bool list_open_ = false;       // the move list's own sheet (no room beside the table)
   bool scroll_to_current_ = true;  // the move list follows the step
+  session::MatchReview* review_ = nullptr;  // review mode (the shell's)
+  int shown_mark_ = -1;                     // the mark whose words show
 };
 
 }  // namespace cardavia::app::table

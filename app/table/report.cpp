@@ -60,6 +60,16 @@ std::string report_json(const ScreenReport& r) {
                      {"round", p.round},       {"playing", p.playing},
                      {"face_up", p.face_up},   {"can_face_up", p.can_face_up}};
   }
+  if (r.review) {
+    nlohmann::json marks = nlohmann::json::array();
+    for (const ReviewMarkReport& m : r.review->marks) {
+      marks.push_back({{"step", m.step}, {"seat", m.seat}, {"kind", m.kind},
+                       {"played", one_line(m.played)}, {"preferred", one_line(m.preferred)},
+                       {"reason", one_line(m.reason)}, {"cost", m.cost}});
+    }
+    out["review"] = {{"progress", r.review->progress}, {"marks", std::move(marks)},
+                     {"shown", r.review->shown}};
+  }
   out["settings"] = one_line(r.settings);
   out["motion"] = one_line(r.motion);
   out["lang"] = one_line(r.lang);

@@ -21,6 +21,20 @@ struct ReplayReport {
   bool can_face_up = false;  // a finished match, or a record written to be read open
 };
 
+// The review, when the viewer is in review mode (replay.h, session/match_review.h).
+struct ReviewMarkReport {
+  std::size_t step = 0;  // the action's index: review:mark:<i> jumps to this step
+  int seat = 0;
+  const char* kind = "slip";  // "slip" or "mistake"
+  std::string played, preferred, reason;  // in words, in the table's language
+  int cost = 0;  // percentage points of what the round is worth to the seat (docs/coach.md)
+};
+struct ReviewReport {
+  double progress = 0.0;  // 0..1
+  std::vector<ReviewMarkReport> marks;
+  int shown = -1;  // the mark whose words show (review:mark:<i>), -1: none
+};
+
 struct ScreenReport {
   // start, setup, ask (the question before a new match replaces an unfinished one), play, menu,
   // language (the picker), reveal (a round's end), over, replay (the replay viewer). See docs/table.md.
@@ -37,6 +51,7 @@ struct ScreenReport {
   std::vector<std::string> notes;  // the action bar's notes: what its buttons mean (game_view.h)
   std::vector<std::string> log;  // the log of the round in progress, in words, oldest first
   std::optional<ReplayReport> replay;
+  std::optional<ReviewReport> review;
   // The words in effect ("uk") and the look ("contrast=50 grain=50 temperature=50 suits=2").
   std::string lang;
   std::string look;

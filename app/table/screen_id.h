@@ -16,6 +16,9 @@
 //   Cover       cover     pass-and-play: "Pass to Ana", nothing of
 //                         anybody's cards, until Ana taps Ready
 //   Replay      replay    the replay viewer                           the router
+//   Review      review    the viewer in review mode: the person's      (the viewer says it, as
+//                         decisions the strong player would have       the table its sheets)
+//                         played otherwise, marked (session/match_review.h)
 // The shell's router holds which of its screens shows; while it is Play the match table says
 // which of its own sheets is open (the ☰ menu, a round's end…): they belong to the match's life
 // and close with it.
@@ -25,7 +28,7 @@ namespace cardavia::app {
 
 enum class ScreenId {
   Start, Cards, Language, NewMatch, Question, Stats, Daily, Play, Menu, RoundEnd, MatchEnd, Cover,
-  Replay
+  Replay, Review
 };
 
 // The name the report and the embed API give the screen.
@@ -44,6 +47,7 @@ constexpr const char* screen_name(ScreenId screen) {
     case ScreenId::MatchEnd: return "over";
     case ScreenId::Cover: return "cover";
     case ScreenId::Replay: return "replay";
+    case ScreenId::Review: return "review";
   }
   return "start";
 }

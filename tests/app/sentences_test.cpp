@@ -78,6 +78,8 @@ const std::map<std::string, Kind>& kinds() {
       {"old", Kind::Card},      {"mine", Kind::Card},      {"theirs", Kind::Card},
       {"higher", Kind::Number}, {"lower", Kind::Number},   {"unseen", Kind::Number},
       {"unknown", Kind::Number}, {"gain", Kind::Number},   {"tries", Kind::Number},
+      // The review's (app/table/replay.cpp): a mark's kind, a move's and a reason's words.
+      {"kind", Kind::Text},     {"move", Kind::Text},      {"reason", Kind::Text},
       // A card in words (card.say, app/table/words.cpp): one item of the rank and suit lists.
       {"rank", Kind::Text},     {"suit", Kind::Text},
   };

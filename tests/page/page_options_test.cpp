@@ -167,6 +167,19 @@ TEST_CASE("The fragment: a game, the card sheet, a replay link with its step") {
   CHECK(bad_names(parse("", "#r=B&step=1000001")) == std::vector<std::string>{"step"});
 }
 
+TEST_CASE("The fragment: a review link is the replay link with review=1") {
+  const PageOptions r = parse("", "#r=BAQIKCwAbcN02AQ-E-MuTc9Ip&step=3&review=1");
+  CHECK(r.route == Route::Replay);
+  CHECK(r.replay == "BAQIKCwAbcN02AQ-E-MuTc9Ip");
+  CHECK(r.step == 3u);
+  CHECK(r.review);
+  CHECK(r.bad.empty());
+  CHECK_FALSE(parse("", "#r=B").review);
+  const PageOptions bad = parse("", "#r=B&review=yes");
+  CHECK_FALSE(bad.review);
+  CHECK(bad_names(bad) == std::vector<std::string>{"review"});
+}
+
 TEST_CASE("Hostile addresses: escapes, bytes, unknown names, floods") {
   // Unknown names are a host's business: no word.
   CHECK(parse("utm_source=news&fbclid=x&&&=&game").bad.size() == 1);  // `game` without a value

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const KEY = /"((?:app|chooser|game|packs|settings|cucu|footer|table|cabo|chkobba|card|share|replay|ask|page|language|stats|daily|coach)\.[a-z0-9_.]+)"/g;
+const KEY = /"((?:app|chooser|game|packs|settings|cucu|footer|table|cabo|chkobba|card|share|replay|ask|page|language|stats|daily|coach|review)\.[a-z0-9_.]+)"/g;
 
 test('text keys in app/ (and session/) and assets/i18n/en.json match', () => {
   const english = JSON.parse(readFileSync(join(root, 'assets/i18n/en.json'), 'utf8'));
