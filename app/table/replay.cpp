@@ -197,7 +197,8 @@ void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, const Screen& s
                                script_.round_of(step_) + 1,
                                playing_,
                                face_up_,
-                               can_face_up()};
+                               can_face_up(),
+                               record().hints_asked};
   if (review_ != nullptr) report_review(report);
   if (table_->sheet_open()) return;
   TableContext ctx;
@@ -363,6 +364,11 @@ void ReplayViewer::draw_move_list(const TableContext& ctx, const Box& b) {
     ImGui::Dummy(ImVec2(1.0f, kTargetGap));
     list.dl->AddText(font, 13.0f, ImVec2(row.min.x + 6, row.min.y + text_top),
                      round_line ? pal.accent : pal.text, text.c_str(), nullptr, width - 12);
+    // A move the person made after the coach's hint: a "?" left of the review's dot.
+    if (!round_line && std::binary_search(record().hints_asked.begin(), record().hints_asked.end(),
+                                          static_cast<int>(line.step) - 1)) {
+      list.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(row.max.x - 24, row.min.y + text_top), pal.accent, "?");
+    }
     // A reviewed move's dot at the line's right end: the colour of its mark.
     if (review_ != nullptr && !round_line) {
       for (const ReviewMark& m : review_->marks())

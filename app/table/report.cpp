@@ -58,7 +58,8 @@ std::string report_json(const ScreenReport& r) {
     const ReplayReport& p = *r.replay;
     out["replay"] = {{"step", p.step},         {"steps", p.steps},
                      {"round", p.round},       {"playing", p.playing},
-                     {"face_up", p.face_up},   {"can_face_up", p.can_face_up}};
+                     {"face_up", p.face_up},   {"can_face_up", p.can_face_up},
+                     {"hints", p.hints}};
   }
   if (r.review) {
     nlohmann::json marks = nlohmann::json::array();

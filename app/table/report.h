@@ -19,6 +19,9 @@ struct ReplayReport {
   bool playing = false;   // autoplay on
   bool face_up = false;
   bool can_face_up = false;  // a finished match, or a record written to be read open
+  // Where the person was shown the coach's hint: the actions played before each (the record's
+  // hints_asked; docs/coach.md). The move list marks the move that followed each with "?".
+  std::vector<int> hints;
 };
 
 // The review, when the viewer is in review mode (replay.h, session/match_review.h).

@@ -97,3 +97,14 @@ TEST_CASE("coach: hints are off by default against Hard, and the sheet turns the
   on.tap("setup:start");
   CHECK_FALSE(follow_one_hint(on).empty());
 }
+
+TEST_CASE("coach: a replay of a save shows where hints were shown", "[coach]") {
+  TableDriver d;
+  const char* save = R"({"format": "cardavia-save", "version": 1, "game": "cabo", "players": 3,
+    "seed": 123456789, "dealer": 0, "human_seat": 1, "level": "normal", "hints": true,
+    "hints_asked": [0, 3], "actions": ["1 look 0,1", "2 look 2,3", "0 look 0,3", "1 draw"]})";
+  const auto opened = d.shell.load(save, 2);
+  REQUIRE(opened.ok());
+  d.until([&] { return d.report().replay.has_value(); }, "the replay viewer");
+  CHECK(d.report().replay->hints == std::vector<int>{0, 3});
+}
