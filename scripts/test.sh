@@ -44,10 +44,12 @@ bash scripts/build-web.sh
 # keyboard's focus (393,881 measured here, 393,929 in a fresh clone: the build id differs);
 # 394,000; 381,150 after the size diet (381,054 measured from 393,867: ordered_json out of the
 # site, one member() lookup, no std::sort of plural entries or of cards, one parser input type;
-# docs/size.md "Size diet").
+# docs/size.md "Size diet"); 393,900 with the coach, its hint and its review (393,763 measured:
+# docs/size.md "The coach": it spends what the diet saved, and the first visit is no bigger than
+# before the diet).
 # (tests/web/size_budget.test.mjs checks it stays at most 400,000).
 step "size budget (scripts/size-report.sh)"
-CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-381150}" bash scripts/size-report.sh
+CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-393900}" bash scripts/size-report.sh
 
 step "native tests (CTest)"
 ctest --test-dir build/native --output-on-failure -j2
