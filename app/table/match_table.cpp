@@ -456,8 +456,9 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   const Box info = top_bar_slot();
   // The coach's Hint (a "?" pill) right of ☰, in every match that allows hints.
   const bool hints = !replay_ && session_.hints_allowed() && !session_.over();
-  // 40 px wide, a thumb's width, so that a long title still fits a 320 px phone beside it.
-  const Box hint_box{ImVec2(menu.max.x + 2, b.min.y), ImVec2(menu.max.x + 42, b.min.y + kTopBarH)};
+  // A finger's target (kMinTarget), kTargetGap from ☰.
+  const Box hint_box{ImVec2(menu.max.x + kTargetGap, b.min.y),
+                     ImVec2(menu.max.x + kTargetGap + kMinTarget, b.min.y + kTopBarH)};
   const std::string title = say(view_->title(*this));
   // In a replay the note says so (the title is the game's own).
   const std::string note = replay_ ? tr("replay.note") : say(view_->top_note(*this));
@@ -465,7 +466,7 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   // that is not enough (a narrow phone, a long language) the note takes two lines of 11 px, as
   // wide as its longer line; and when even that leaves the title too little, the note is left out
   // (the title is the bar's job; the note repeats what the new-match sheet and the rules say).
-  const float title_x = (hints ? hint_box.max.x - 2 : menu.max.x) + 10, room = info.min.x - 4 - title_x;
+  const float title_x = (hints ? hint_box.max.x + 6 : menu.max.x + 10), room = info.min.x - 4 - title_x;
   const auto width_of = [](ImFont* f, float size, const std::string& text) {
     return f->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str()).x;
   };
