@@ -85,6 +85,25 @@ TEST_CASE("review marks the clearly bad move of each game's fixed match, the sam
   }
 }
 
+TEST_CASE("review: the marks at the shipped iterations, the same native and wasm") {
+  // tests/web/review.test.mjs expects the same lists from the site's wasm (Cabo, Chkobba).
+  struct Expected {
+    const char* file;
+    std::vector<std::pair<std::size_t, ReviewMark::Kind>> marks;
+  };
+  using K = ReviewMark::Kind;
+  for (const Expected& e : {Expected{"review_cabo_2p.json", {{6, K::Slip}}},
+                            Expected{"review_chkobba_2p.json", {{27, K::Mistake}, {71, K::Mistake}}},
+                            Expected{"review_cucu_4p.json", {{4, K::Mistake}}}}) {
+    INFO(e.file);
+    MatchReview review(read_fixed(e.file));
+    while (!review.done()) review.think(cardavia::ai::Budget::Iterations(1000));
+    std::vector<std::pair<std::size_t, ReviewMark::Kind>> got;
+    for (const ReviewMark& m : review.marks()) got.emplace_back(m.step, m.kind);
+    CHECK(got == e.marks);
+  }
+}
+
 TEST_CASE("review: print the marks at the shipped iterations", "[.print]") {
   for (const char* file : {"review_cabo_2p.json", "review_chkobba_2p.json", "review_cucu_4p.json",
                            "cabo_3p_hard_five_rounds.json", "chkobba_2p_normal.json"}) {

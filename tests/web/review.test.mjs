@@ -15,8 +15,11 @@ import {
 } from './browser_harness.mjs';
 
 const cli = join(root, 'build/native/cardavia');
-// Each fixed match and the step of its bad move (tests/saves/README.md).
-const MATCHES = [['cabo', 'review_cabo_2p.json', 6], ['chkobba', 'review_chkobba_2p.json', 27]];
+// Each fixed match, the step of its bad move (tests/saves/README.md), and every mark the review
+// gives it at the shipped iterations — the very list tests/session/match_review_test.cpp pins for
+// the native build ("the same marks native and wasm"), so the two builds review alike.
+const MATCHES = [['cabo', 'review_cabo_2p.json', 6, [[6, 'slip']]],
+  ['chkobba', 'review_chkobba_2p.json', 27, [[27, 'mistake'], [71, 'mistake']]]];
 const SIZES = [[390, 844], [1280, 800]];
 
 let ctx;
@@ -36,7 +39,7 @@ async function shot(page, name) {
   await page.screenshot({ path: join(artifacts, `review-${name}-${width}x${height}.png`) });
 }
 
-for (const [game, file, badStep] of MATCHES) {
+for (const [game, file, badStep, expected] of MATCHES) {
   for (const [width, height] of SIZES) {
     test(`a review link of ${game} at ${width}x${height}: the marks, and a tap on the bad move's`, async () => {
       const context = await ctx.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
@@ -59,6 +62,7 @@ for (const [game, file, badStep] of MATCHES) {
         for (const words of [m.played, m.preferred, m.reason]) assert.ok(words.length > 0);
         assert.equal(m.seat, 0);
       }
+      assert.deepEqual(marks.map((m) => [m.step, m.kind]), expected, 'the marks the native build gives');
       const index = marks.findIndex((m) => m.step === badStep);
       assert.ok(index >= 0, `the bad move at step ${badStep} is marked: ${JSON.stringify(marks)}`);
       await shot(page, `${game}-done`);
