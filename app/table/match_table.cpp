@@ -454,11 +454,14 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   const Box menu{b.min, ImVec2(b.min.x + 44, b.min.y + kTopBarH)};
   const float mid_y = b.min.y + kTopBarH * 0.5f;
   const Box info = top_bar_slot();
-  // The coach's Hint (a "?" pill) right of ☰, in every match that allows hints.
+  // The coach's Hint (a "?" pill) left of the ⓘ slot, in every match that allows hints: a finger's
+  // target (kMinTarget), kTargetGap from the slot. At the right end, not by ☰: the page's notes
+  // (web/page/controls.js) sit at the top centre, and their × must not land on a target.
   const bool hints = !replay_ && session_.hints_allowed() && !session_.over();
-  // A finger's target (kMinTarget), kTargetGap from ☰.
-  const Box hint_box{ImVec2(menu.max.x + kTargetGap, b.min.y),
-                     ImVec2(menu.max.x + kTargetGap + kMinTarget, b.min.y + kTopBarH)};
+  const Box hint_box{ImVec2(info.min.x - kTargetGap - kMinTarget, b.min.y),
+                     ImVec2(info.min.x - kTargetGap, b.min.y + kTopBarH)};
+  // What the title and the note have: up to the hint, else the ⓘ slot.
+  const float right = hints ? hint_box.min.x : info.min.x;
   const std::string title = say(view_->title(*this));
   // In a replay the note says so (the title is the game's own).
   const std::string note = replay_ ? tr("replay.note") : say(view_->top_note(*this));
@@ -466,7 +469,7 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   // that is not enough (a narrow phone, a long language) the note takes two lines of 11 px, as
   // wide as its longer line; and when even that leaves the title too little, the note is left out
   // (the title is the bar's job; the note repeats what the new-match sheet and the rules say).
-  const float title_x = (hints ? hint_box.max.x + 6 : menu.max.x + 10), room = info.min.x - 4 - title_x;
+  const float title_x = menu.max.x + 10, room = right - 4 - title_x;
   const auto width_of = [](ImFont* f, float size, const std::string& text) {
     return f->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str()).x;
   };
@@ -513,7 +516,7 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   float note_y = mid_y - note_size * 0.6f * static_cast<float>(note_lines.size());
   for (const std::string& l : note_lines) {
     const float w = width_of(ctx.fonts->small, note_size, l);
-    ctx.dl->AddText(ctx.fonts->small, note_size, ImVec2(info.min.x - 4 - w, note_y),
+    ctx.dl->AddText(ctx.fonts->small, note_size, ImVec2(right - 4 - w, note_y),
                     ctx.palette->accent, l.c_str());
     note_y += note_size * 1.2f;
   }
