@@ -207,15 +207,6 @@ void draw_new_match(const TableContext& sheet_ctx, const Box& area, NewMatch& c,
     rows.push_back(Row{"table.setup.speed", std::move(row)});
   }
   rows.push_back(Row{"table.setup.seed", {}});
-  {
-    std::vector<Choice> row;
-    for (const bool on : {true, false}) {
-      row.push_back(Choice{on ? "setup:hints:on" : "setup:hints:off", tr(on ? "table.hints.on" : "table.hints.off"),
-                           tr(on ? "table.target.hints_on" : "table.target.hints_off"), c.hints_on() == on,
-                           [&c, on] { c.hints = on; }});
-    }
-    rows.push_back(Row{"table.setup.hints", std::move(row)});
-  }
   // Who plays each seat: you, a friend, a computer's level; a person's name under a person's row
   // in pass-and-play.
   const std::vector<std::string> kinds = c.seat_kinds();
@@ -236,6 +227,15 @@ void draw_new_match(const TableContext& sheet_ctx, const Box& area, NewMatch& c,
     const bool person = kinds[static_cast<std::size_t>(seat)] == "you" ||
                         kinds[static_cast<std::size_t>(seat)] == "friend";
     rows.push_back(Row{nullptr, std::move(row), seat_words, friends && person ? seat : -1});
+  }
+  {
+    std::vector<Choice> row;
+    for (const bool on : {true, false}) {
+      row.push_back(Choice{on ? "setup:hints:on" : "setup:hints:off", tr(on ? "table.hints.on" : "table.hints.off"),
+                           tr(on ? "table.target.hints_on" : "table.target.hints_off"), c.hints_on() == on,
+                           [&c, on] { c.hints = on; }});
+    }
+    rows.push_back(Row{"table.setup.hints", std::move(row)});
   }
   const float inner_w = col_w - 36;
   auto row_h = [&](const Row& r) {

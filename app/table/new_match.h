@@ -3,12 +3,12 @@
 // players rows come from the game registry (app/table/games.h): a game without a table yet is
 // shown, disabled ("Chkobba · soon"); each game offers only its allowed player counts.
 //
-// Under the seed, the coach's hints: setup:hints:on|off (on by default at Easy and Normal, off at
-// Hard, until the person chooses). Under them, a row a seat says who plays it (setup:seat:<n>:you|friend|easy|normal|hard):
+// Below the seed, a row a seat says who plays it (setup:seat:<n>:you|friend|easy|normal|hard):
 // you, a friend at this device (pass-and-play: a name typed into the page's field setup:name:<n>,
 // else "Player <n+1>"), or a computer of a level. Untouched, they are the one-person match the
 // rows above choose (you at seat 1, every other seat a computer of the level row's level); the
-// level row sets every computer seat's level.
+// level row sets every computer seat's level. Last, the coach's hints: setup:hints:on|off (on by
+// default at Easy and Normal, off at Hard, until the person chooses).
 //
 // The seed is typed into the page's <input> laid over the field (a page control, widgets.h: a
 // phone's keyboard opens only for a real input), and comes back as text (NewMatch::seed_text);
