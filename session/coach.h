@@ -87,7 +87,6 @@ class HintSearch {
   // Begins the decision of seat_view.seat(), who must be to move; forgets the last one.
   void start(const Observation& seat_view);
   void think(ai::Budget slice);
-  bool started() const { return view_ != nullptr; }
   bool done() const;
   // The hint (precondition: done()).
   Hint hint() const;
