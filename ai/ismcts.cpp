@@ -32,10 +32,11 @@ std::int64_t Ismcts::search(Budget budget, const MicrosecondClock& clock) {
   if (!root_ || root_actions_.empty()) return 0;
   const bool timed = budget.microseconds > 0 && clock;
   const std::int64_t started = timed ? clock() : 0;
+  const std::int64_t before = iterations_;
   std::int64_t done = 0;
   for (;;) {
     iterate();
-    ++done;
+    done = iterations_ - before;
     if (budget.iterations > 0 && done >= budget.iterations) break;
     if (timed && clock() - started >= budget.microseconds) break;
     if (budget.iterations <= 0 && !timed) break;  // no limit at all: one iteration
@@ -193,8 +194,10 @@ void Ismcts::iterate_paired(std::unique_ptr<GameState> world) {
     ++entry.visits;
     ++entry.availability;
     if (mover >= 0 && mover < static_cast<int>(rewards.size())) entry.reward_sum += rewards[mover];
+    // Each rollout counts as an iteration: a decision's cost is its rollouts, so an iteration
+    // target bounds the time whether the root offers two moves or ten.
+    ++iterations_;
   }
-  ++iterations_;
 }
 
 std::vector<RootChild> Ismcts::root_children() const {

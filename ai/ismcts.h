@@ -79,7 +79,9 @@ struct IsmctsConfig {
   // every root action in it, each rollout from the same Rng state (common random numbers). Why:
   // where the root moves differ by a few percent of a life (Cucù's keep or ask), most of the
   // rollouts' noise is the world itself, and comparing the moves on the same worlds cancels it.
-  // An iteration then costs one rollout per root action. UCB and the hint play no part.
+  // Each of those rollouts counts as one iteration, so an iteration target is a number of
+  // rollouts, and bounds a decision's time whether the root offers two moves or ten (a world per
+  // root-size iterations). UCB and the hint play no part.
   bool paired_root = false;
   RewardFunction reward_function = nullptr;
 };

@@ -108,9 +108,11 @@ bool MatchReview::step_search(std::int64_t iterations) {
     paired.tree_depth = 1;
     paired.paired_root = true;
     paired.hint_bias = 0.0;
-    ai::BotOptions options;
-    options.hard_iterations = kSecondOpinionWorlds;
     const GameState& state = engine_state(*session_);
+    ai::BotOptions options;
+    // A paired search counts rollouts, one per root move in each world.
+    options.hard_iterations =
+        kSecondOpinionWorlds * static_cast<std::int64_t>(state.legal_actions().size());
     second_view_ = state.observation(state.current_player());
     second_ = ai::make_bot(paired, ai::Level::kHard,
                            ai::decision_seed(session_->config().seed, state.current_player(),

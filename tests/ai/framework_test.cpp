@@ -97,19 +97,25 @@ TEST_CASE("Paired root evaluation plays every root move in each world", "[framew
   config.paired_root = true;
   Ismcts search(config, nullptr, 42);
   search.start(*observation);
-  REQUIRE(search.search(Budget::Iterations(40), nullptr) == 40);
-  REQUIRE(search.iterations() == 40);
+  const auto moves = static_cast<std::int64_t>(search.root_actions().size());
+  REQUIRE(moves >= 2);
+  // Each rollout is an iteration: 40 worlds are 40 × the root's moves.
+  REQUIRE(search.search(Budget::Iterations(40 * moves), nullptr) == 40 * moves);
+  REQUIRE(search.iterations() == 40 * moves);
   for (const RootChild& child : search.root_children()) REQUIRE(child.visits == 40);
   REQUIRE(state->is_legal(search.best()));
   // The same seed gives the same values.
   Ismcts again(config, nullptr, 42);
   again.start(*observation);
-  again.search(Budget::Iterations(40), nullptr);
+  again.search(Budget::Iterations(40 * moves), nullptr);
   const auto first = search.root_children();
   const auto second = again.root_children();
   for (std::size_t i = 0; i < first.size(); ++i) {
     REQUIRE(first[i].mean_reward == second[i].mean_reward);
   }
+  // A world is never left half played: one more iteration asked plays one more whole world.
+  REQUIRE(search.search(Budget::Iterations(1), nullptr) == moves);
+  for (const RootChild& child : search.root_children()) REQUIRE(child.visits == 41);
 }
 
 TEST_CASE("Cucù's match-win chance from the lives", "[framework]") {
