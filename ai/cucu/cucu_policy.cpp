@@ -7,8 +7,10 @@
 // when one unknown card is left to beat it, not when three are; and a card handed over in an
 // exchange is known to be where it went.
 //
-// Easy is Normal with a human's hesitation: its estimate of each choice is blurred by up to
-// kEasyBlur lives, so close calls go either way.
+// The count alone is close to the best a seat can do for its one choice a round: a search that
+// plays every world out (Hard) gains less than a percent of match wins over it (docs/ai.md, "the
+// ceiling"). So the levels differ by how well they judge a close call, as people do: Normal's
+// estimates are blurred by up to kNormalBlur lives, Easy's by kEasyBlur, and Hard searches.
 //
 // [SECTION] Index
 //   Card strength            how a card ranks at the showdown, from whose side
@@ -30,13 +32,15 @@ namespace cardavia::ai {
 
 namespace {
 
-// Easy's blur of the expected-loss comparison, in lives. Half a life: where keeping and asking
-// differ by more than that (a lion or a fool early in the round, a cuckoo) Easy still plays as
-// Normal does; the middling cards go either way. Measured (docs/ai.md):
-// at ±0.25 Normal won only 0.272 against three Easys, too close for a level a person picks to
-// learn on; at ±0.5 Normal wins 0.329 [0.308, 0.349] of 2 000 and Easy still beats three
-// Randoms 0.590 (Normal 0.658).
-constexpr double kEasyBlur = 0.5;
+// The blur of each level's expected-loss comparison, in lives (uniform in ±blur): a choice whose
+// two losses differ by more than the blur is always made right (a lion or a fool early in the
+// round, a cuckoo); closer calls go either way. Measured (docs/ai.md, issue 30), 2 000 matches,
+// 4 players, `--seed 1`: Hard wins 0.339 [0.319, 0.360] against three Normals at ±0.6 (0.255
+// against the exact count); Normal at ±0.6 wins 0.348 [0.327, 0.369] against three Easys at ±1.2
+// (±1.0: 0.325, ±0.8: about 0.30 — too close for a level a person picks to learn on); Easy at ±1.2
+// still beats three Randoms 0.414 [0.393, 0.436] (fair 0.25).
+constexpr double kNormalBlur = 0.6;
+constexpr double kEasyBlur = 1.2;
 
 // [SECTION] Card strength
 
@@ -261,13 +265,16 @@ class CucuHeuristic final : public Policy {
     return std::min(keep_zero, count.unseen_total > 0 ? ask / count.unseen_total : keep_zero);
   }
 
-  // True when the first choice is taken: the lower expected loss (blurred for Easy); the first on
+  // True when the first choice is taken: the lower expected loss (blurred by the level); the first on
   // a tie, since keeping is the quiet move.
   bool compare(const char* first, double first_loss, const char* second, double second_loss,
                Rng& rng) {
     set_trace(first, first_loss, second, second_loss);
     double difference = second_loss - first_loss;
-    if (blur_ > 0.0) difference += blur_ * (2.0 * rng.unit() - 1.0);
+    // Nobody hesitates over a sure loss: when one choice costs a life for certain and the other
+    // may not, the other is taken, whatever the level (a lone dealer's live card, say).
+    const bool one_sure_loss = (first_loss >= 1.0) != (second_loss >= 1.0);
+    if (blur_ > 0.0 && !one_sure_loss) difference += blur_ * (2.0 * rng.unit() - 1.0);
     return difference >= 0.0;
   }
 
@@ -345,7 +352,7 @@ double cucu_world_weight(const Observation& root, const GameState& base) {
   return weight;
 }
 
-std::unique_ptr<Policy> make_cucu_normal() { return std::make_unique<CucuHeuristic>(0.0); }
+std::unique_ptr<Policy> make_cucu_normal() { return std::make_unique<CucuHeuristic>(kNormalBlur); }
 std::unique_ptr<Policy> make_cucu_easy() { return std::make_unique<CucuHeuristic>(kEasyBlur); }
 
 }  // namespace cardavia::ai
