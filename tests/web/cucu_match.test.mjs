@@ -4,29 +4,27 @@
 // its first round at a desktop size (1280×800), devicePixelRatio 2, at normal speed so the cards
 // fly.
 //
-// The match: seed 821, Normal. The computers decide from the match record alone (ai::decision_seed,
-// docs/ai.md), so when the human plays the person's actions of tests/saves/cucu_4p_normal_table.json
-// the table plays exactly the match that file records. That file, and the seed, were found with
-// the command line (a Normal bot in the person's seat, the log printed as phrases):
-//   for s in $(seq 1 1500); do build/native/cardavia selfplay --game cucu --players 4 --seed $s \
-//     --level normal --human-level normal --log > /tmp/m; grep -q insure_you /tmp/m && \
-//     grep -q undone_ /tmp/m && grep -q cucu.log.hunter /tmp/m && echo $s; done
-//   build/native/cardavia selfplay --game cucu --players 4 --seed 821 --level normal \
-//     --human-level normal > tests/saves/cucu_4p_normal_table.json
-// It has, in this order: round 1, Cy asks you and your Hunter shoots (a hunter's shot); round 3,
-// Ana asks Bo's Cat and the two exchanges that brought her card go back, one of them yours (a
-// cat's undo); round 7, Bo's Inn suspends your request and you insure your Zero (an inn dialog);
-// you win in round 8. Screenshots of each, of the first showdown (on the table and in the round-
-// end sheet) and of the match end go to build/test-artifacts/cucu-*.png. Fails on any console
-// error or a step the record does not expect.
+// The matches: seed 821 and seed 6191, Normal. The computers decide from the match record alone
+// (ai::decision_seed, docs/ai.md), so when the human plays the person's actions of
+// tests/saves/cucu_4p_normal_table.json (or cucu_4p_inn_table.json) the table plays exactly the
+// match that file records. Both files were made by tests/session/table_match_maker_test.cpp
+// (`build/native/tests/session_tests "[.make]" -s`). Seed 821 has, in this order: round 1, Cy asks
+// you and your Hunter shoots (a hunter's shot); round 3, Ana asks Bo's Cat and the two exchanges
+// that brought her card go back, one of them yours (a cat's undo); then you win. Seed 6191's
+// first round: you ask, Bo's Inn suspends your request, you insure your Zero and Bo refuses (an
+// inn dialog). Screenshots of each, of the first showdown (on the table and in the round-end
+// sheet) and of the match end go to build/test-artifacts/cucu-*.png. Fails on any console error
+// or a step the record does not expect.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { artifacts, root, startSiteAndBrowser, stopSiteAndBrowser, table, press, typeInto, waitFor, waitUntil, watch, tapTarget } from './browser_harness.mjs';
 
-const save = JSON.parse(readFileSync(join(root, 'tests/saves/cucu_4p_normal_table.json'), 'utf8'));
-const MINE = save.actions.filter((a) => a.startsWith('0 ')).map((a) => a.slice(2));
+const readSave = (file) => JSON.parse(readFileSync(join(root, 'tests/saves', file), 'utf8'));
+const personOf = (save) => save.actions.filter((a) => a.startsWith('0 ')).map((a) => a.slice(2));
+const save = readSave('cucu_4p_normal_table.json');
+const innSave = readSave('cucu_4p_inn_table.json');
 
 let server;
 let url;
@@ -41,7 +39,7 @@ after(() => stopSiteAndBrowser({ server, browser }));
 const tap = (page, id) => tapTarget(page, id);
 
 // The chooser, then the new-match sheet: Cucù (four players), Normal, normal speed, the seed.
-async function open(width, height) {
+async function open(width, height, seed = save.seed) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   const problems = await watch(page);
@@ -54,7 +52,7 @@ async function open(width, height) {
   assert.ok(!setup.targets.some((x) => x.id === 'setup:players:3'), 'Cucù is a four-player game');
   await tap(page, 'setup:level:normal');
   await tap(page, 'setup:speed:normal');
-  await typeInto(page, 'setup:seed', String(save.seed));  // the page's <input> over the sheet's field
+  await typeInto(page, 'setup:seed', String(seed));  // the page's <input> over the sheet's field
   await tap(page, 'setup:start');
   return { context, page, problems };
 }
@@ -67,10 +65,11 @@ function offScreen(t, width, height) {
   return t.targets.filter((x) => !(x.x >= 0 && x.y >= 0 && x.x <= width && x.y <= height)).map((x) => x.id);
 }
 
-// Plays the human's actions of the record until `rounds` rounds have ended (0: the whole match).
+// Plays the person's actions `mine` of a record until `rounds` rounds have ended (0: the whole
+// match), or until `until(report)` holds.
 // `moments` take the screenshots: each is [name, (report) => bool, count], taken when it first
 // holds: one, or `count` back to back (a chain undone step by step is caught in a burst).
-async function play(page, width, height, rounds, moments) {
+async function play(page, width, height, rounds, moments, mine = personOf(save), until = () => false) {
   const taken = new Map();
   const shotAt = async (t) => {
     for (const [name, when, count = 1] of moments) {
@@ -88,7 +87,7 @@ async function play(page, width, height, rounds, moments) {
     const t = await table(page);
     await shotAt(t);
     assert.deepEqual(offScreen(t, width, height), [], 'every target on the screen');
-    if (t.screen === 'over') break;
+    if (t.screen === 'over' || until(t)) break;
     if (t.screen === 'reveal') {
       const button = t.targets.find((x) => x.id === 'btn:next_round' || x.id === 'btn:result');
       if (!button) { await page.waitForTimeout(30); continue; }
@@ -110,8 +109,8 @@ async function play(page, width, height, rounds, moments) {
       await page.screenshot({ path: join(artifacts, `cucu-inn-${width}x${height}.png`) });
       taken.set('inn', 1);
     }
-    assert.ok(next < MINE.length, `a decision the record does not have: ${t.prompt}`);
-    const action = MINE[next++];
+    assert.ok(next < mine.length, `a decision the record does not have: ${t.prompt}`);
+    const action = mine[next++];
     const target = t.targets.find((x) => x.id === ID[action]);
     assert.ok(target, `the record's "${action}" is offered (prompt: ${t.prompt}; targets ${t.targets.map((x) => x.id)})`);
     await press(page, target);
@@ -129,7 +128,7 @@ const catUndo = (t) => t.screen === 'play' &&
 const showdownOnTable = (t) => t.screen === 'play' && t.prompt.startsWith('The showdown') && t.faces.length === 4;
 const showdownSheet = (t) => t.screen === 'reveal' && t.targets.some((x) => x.id === 'btn:next_round');
 
-test('a whole Cucù match against Normal at 390x844: a hunter, a cat, an inn, the showdowns, the end', { timeout: 600_000 }, async () => {
+test('a whole Cucù match against Normal at 390x844: a hunter, a cat, the showdowns, the end', { timeout: 600_000 }, async () => {
   const [width, height] = [390, 844];
   const { context, page, problems } = await open(width, height);
   try {
@@ -141,8 +140,8 @@ test('a whole Cucù match against Normal at 390x844: a hunter, a cat, an inn, th
       ['showdown-table', showdownOnTable], ['showdown', showdownSheet],
     ];
     const { next, taken } = await play(page, width, height, 0, moments);
-    assert.equal(next, MINE.length, 'every action of the record was played');
-    for (const name of ['hunter', 'cat-undo', 'inn', 'showdown-table', 'showdown'])
+    assert.equal(next, personOf(save).length, 'every action of the record was played');
+    for (const name of ['hunter', 'cat-undo', 'showdown-table', 'showdown'])
       assert.ok(taken.has(name), `the ${name} moment was seen`);
     const end = await waitUntil(page, 'the match end', (t) => t.screen === 'over');
     assert.ok(end.targets.some((x) => x.id === 'btn:play_again'), '"Play again" is offered');
@@ -169,6 +168,22 @@ test('the first round of the same match at 1280x800: the hunter and the showdown
     assert.ok(taken.has('hunter') && taken.has('showdown'));
     const t = await table(page);
     assert.equal(t.screen, 'reveal');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an inn at 390x844: what each button means, and Bo\'s refusal', { timeout: 300_000 }, async () => {
+  const [width, height] = [390, 844];
+  const { context, page, problems } = await open(width, height, innSave.seed);
+  try {
+    const mine = personOf(innSave);
+    const refused = (t) => t.log.includes('Bo refuses: you take the Inn and Bo your Zero.');
+    const { next, taken } = await play(page, width, height, 0, [], mine, refused);
+    assert.equal(next, mine.length, 'every action of the record was played');
+    assert.ok(taken.has('inn'), 'the inn\'s dialog was seen');
+    await waitUntil(page, 'Bo\'s refusal', refused);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
