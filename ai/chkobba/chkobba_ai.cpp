@@ -14,8 +14,10 @@ namespace {
 // exact), and a one-step best response to how the table plays beats the full tree's opponents
 // chosen by its pooled statistics (strategy fusion). Measured (docs/ai.md, issue 30), heads-up
 // against Normal, the same 200 deals: the full tree at 1 000 iterations 0.705, paired at 2 000
-// rollouts 0.810, at 3 000 0.815 — so 2 000, which fits a phone's budget.
-constexpr HardIterations kChkobbaHardIterations = {2000, {}};
+// rollouts 0.810, at 3 000 0.815 — so 2 000, which fits a phone's budget. Four players: 1 500,
+// as strong on the same 200 deals of 2×2 (the Hard side 0.660 at both) and within the budget
+// (2 000's wasm p95 was 66–68 ms on the slower machine of that session).
+constexpr HardIterations kChkobbaHardIterations = {2000, {0, 0, 0, 0, 1500}};
 
 const GameAi kChkobbaAi = {.game = "chkobba",
                            .reward = {ScoreDirection::kHigherIsBetter, 2.0, 0.5},
