@@ -35,16 +35,19 @@ LevelSummary first_level_of(const testing::TestGame& game, Level strong, Level w
   return summary.levels.front();
 }
 
+// The test game of that name at that table size (a copy: test_games() builds a fresh list).
+testing::TestGame test_game(const std::string& name, int players) {
+  for (const testing::TestGame& game : testing::test_games()) {
+    if (game.name == name && game.players == players) return game;
+  }
+  FAIL("no test game " << name << " at " << players << " players");
+  return {};
+}
+
 // The heads-up order for one game's two-player table. Hard plays at its own default strength
 // (ai/<game>/<game>_ai.cpp); the real games' matches are long, so fewer than the toy's.
 void check_heads_up_order(const std::string& name) {
-  const std::vector<testing::TestGame> games = testing::test_games();
-  const testing::TestGame* found = nullptr;
-  for (const testing::TestGame& game : games) {
-    if (game.name == name && game.players == 2) found = &game;
-  }
-  REQUIRE(found != nullptr);
-  const testing::TestGame& game = *found;
+  const testing::TestGame game = test_game(name, 2);
   const bool toy = game.name == "toy";
   const int matches = toy ? 200 : 16;
   const std::int64_t iterations = toy ? 200 : 0;
@@ -70,19 +73,14 @@ const char* const kHeadsUpGames[] = {"toy", "cabo", "chkobba", "cucu"};
 
 // Cucù's four-seat pairings of issue 30, one level against three of the level below.
 LevelSummary first_of_four(Level strong, Level weak, int matches) {
-  const std::vector<testing::TestGame> games = testing::test_games();
-  const testing::TestGame* cucu = nullptr;
-  for (const testing::TestGame& game : games) {
-    if (game.name == "cucu" && game.players == 4) cucu = &game;
-  }
-  REQUIRE(cucu != nullptr);
+  const testing::TestGame cucu = test_game("cucu", 4);
   ArenaSpec spec;
   spec.seats = {strong, weak, weak, weak};
   spec.matches = matches;
   spec.seed = 1;
   std::vector<MatchRecord> records;
   for (int index = 0; index < spec.matches; ++index) {
-    records.push_back(play_arena_match(spec, cucu->factory, *cucu->ai, index));
+    records.push_back(play_arena_match(spec, cucu.factory, *cucu.ai, index));
   }
   const ArenaSummary summary = summarize(spec, records);
   REQUIRE(summary.errors.empty());
@@ -125,8 +123,8 @@ TEST_CASE("Cucu: Normal wins clearly more than its share against three Easys", "
   CHECK(normal.win_share > 0.3);
 }
 
-// Cucù's Hard against three Normals, 200 matches at Hard's own strength (some 20 s of CPU; not
-// under the sanitizers, scripts/test.sh). Measured over 2 000: about 0.36 (docs/ai.md); before
+// Cucù's Hard against three Normals, 200 matches at Hard's own strength (about 12 s; not under
+// the sanitizers, scripts/test.sh). Measured over 2 000: 0.339 [0.319, 0.360] (docs/ai.md); before
 // issue 30, against the exact count, 0.255 — which this check rejects (a fair share is 0.25).
 TEST_CASE("Cucu: Hard wins clearly more than its share against three Normals", "[arena]") {
   const LevelSummary hard = first_of_four(Level::kHard, Level::kNormal, 200);
