@@ -1,6 +1,6 @@
 // Browser test of the Cabo table: a whole 3-player match against Normal opponents, played as the
 // human through the table's own input (mouse presses on the canvas), at a phone size (390×844)
-// and a desktop size (1280×800), devicePixelRatio 2.
+// and a desktop size (1280×800); devicePixelRatio 2 on the phone, 1 on the desktop (pixelRatioFor).
 //
 // The page reports, for tests only, the screen position of every enabled target
 // (window.cardavia.table, web/table_page.cpp, switched on by window.cardavia.wantTable); the test
@@ -15,7 +15,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, typeInto, waitFor, watch, tapTarget } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, typeInto, waitFor, watch, tapTarget, pixelRatioFor } from './browser_harness.mjs';
 
 const SEED = '12';
 const MAX_STEPS = 1500;
@@ -33,7 +33,7 @@ after(() => stopSiteAndBrowser({ server, browser }));
 const tap = (page, id) => tapTarget(page, id);
 
 async function playMatch(width, height) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: pixelRatioFor(width) });
   const page = await context.newPage();
   const problems = await watch(page);
   await page.addInitScript(() => { window.cardavia = { wantTable: true }; });

@@ -2,10 +2,10 @@
 // arrangement, and of its ☰ menu. Instant speed, Easy opponents: quick.
 //
 // Tables: 4 and 5 players at 390x844 and 1280x800, and 5 players on a phone held sideways
-// (844x390) and on a small phone (320x568), devicePixelRatio 2. In each, the human looks at two
-// cards, then plays a few turns: a spy or a blind swap when the drawn card allows it (the
-// opponents' cards are then the targets), else a discard. Every target must lie on the screen.
-// Screenshots go to build/test-artifacts/cabo-<n>p-<state>-<w>x<h>.png (start: the two cards
+// (844x390) and on a small phone (320x568); devicePixelRatio 2, 1 at 1280 (pixelRatioFor). In
+// each, the human looks at two cards, then plays a few turns: a spy or a blind swap when the drawn
+// card allows it (the opponents' cards are then the targets), else a discard. Every target must
+// lie on the screen. Screenshots go to build/test-artifacts/cabo-<n>p-<state>-<w>x<h>.png (start: the two cards
 // looked at; target: an opponent's cards to tap). On the small phone the human then calls Cabo and
 // the round's end sheet (five hands and the score table) must scroll under a drag (reveal,
 // reveal-scrolled).
@@ -16,7 +16,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, typeInto, waitFor, waitUntil, watch, trackFaces, forgetFaces, waitSeen, scrollTo } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, typeInto, waitFor, waitUntil, watch, trackFaces, forgetFaces, waitSeen, scrollTo, pixelRatioFor } from './browser_harness.mjs';
 
 let server;
 let url;
@@ -35,7 +35,7 @@ async function tap(page, id) {
 
 // Opens a page at the size, starts a Cabo match of `players` (Easy, instant, seed typed in).
 async function startMatch(width, height, players, seed) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: pixelRatioFor(width) });
   const page = await context.newPage();
   const problems = await watch(page);
   await page.addInitScript(() => { window.cardavia = { wantTable: true }; });

@@ -17,7 +17,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, watch, waitUntil, settle } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, watch, waitUntil, settle, pixelRatioFor } from './browser_harness.mjs';
 
 const MAX_STEPS = 1500;
 
@@ -145,7 +145,7 @@ async function newMatchByKeyboard(page, game, choices, seed) {
 }
 
 async function playCabo(width, height) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: pixelRatioFor(width) });
   const page = await context.newPage();
   const problems = await watch(page);
   await recordSpeech(page);

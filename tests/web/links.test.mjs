@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   artifacts, control, press, root, settle, startSiteAndBrowser, stopSiteAndBrowser, table, typeInto, waitFor,
-  waitUntil, watch, tapTarget,
+  waitUntil, watch, tapTarget, pixelRatioFor,
 } from './browser_harness.mjs';
 
 const cli = process.env.CARDAVIA_CLI || join(root, 'build/native/cardavia');
@@ -32,7 +32,7 @@ function encode(file) {
 
 // A fresh context (its own storage) and a page on `path`, its problems and warnings recorded.
 async function open(width, height, path = '', contextOptions = {}) {
-  const context = await ctx.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2, ...contextOptions });
+  const context = await ctx.browser.newContext({ viewport: { width, height }, deviceScaleFactor: pixelRatioFor(width), ...contextOptions });
   const page = await visit(context, path);
   return { context, ...page };
 }

@@ -19,7 +19,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { artifacts, root, site, startSiteAndBrowser, stopSiteAndBrowser } from './browser_harness.mjs';
+import { artifacts, root, site, startSiteAndBrowser, stopSiteAndBrowser, pixelRatioFor } from './browser_harness.mjs';
 
 const LANGS = ['en', 'uk', 'ru', 'fr', 'es', 'it'];
 const NAMES = { en: 'English', uk: 'Українська', ru: 'Русский', fr: 'Français', es: 'Español', it: 'Italiano' };
@@ -280,7 +280,7 @@ test("each page's example scores are what `cardavia play` reports for its save r
 
 // [SECTION] With scripts: sliders, storage, the table's frame, screenshots
 async function openPage(path, width, height, init) {
-  const context = await ctx.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
+  const context = await ctx.browser.newContext({ viewport: { width, height }, deviceScaleFactor: pixelRatioFor(width) });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));

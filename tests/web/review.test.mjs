@@ -3,15 +3,15 @@
 // one clearly bad move in it) opens the replay viewer in review mode — the report's screen is
 // `review` — whose `review` progresses to 1 in frame slices and marks that move; a tap on its mark
 // (`review:mark:<i>`) shows the table before that decision and the mark's words; the page's share
-// gives the review link. On a phone held upright (390×844) and a desktop (1280×800), device scale
-// 2: screenshots build/test-artifacts/review-<game>-<what>-<w>x<h>.png — look at them. The page
+// gives the review link. On a phone held upright (390×844, device scale 2) and a desktop (1280×800, scale 1),
+// screenshots build/test-artifacts/review-<game>-<what>-<w>x<h>.png — look at them. The page
 // logs no error and breaks no CSP rule.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import {
-  artifacts, root, settle, startSiteAndBrowser, stopSiteAndBrowser, tapTarget, waitUntil, watch,
+  artifacts, root, settle, startSiteAndBrowser, stopSiteAndBrowser, tapTarget, waitUntil, watch, pixelRatioFor,
 } from './browser_harness.mjs';
 
 const cli = join(root, 'build/native/cardavia');
@@ -42,7 +42,7 @@ async function shot(page, name) {
 for (const [game, file, badStep, expected] of MATCHES) {
   for (const [width, height] of SIZES) {
     test(`a review link of ${game} at ${width}x${height}: the marks, and a tap on the bad move's`, async () => {
-      const context = await ctx.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
+      const context = await ctx.browser.newContext({ viewport: { width, height }, deviceScaleFactor: pixelRatioFor(width) });
       const page = await context.newPage();
       const problems = await watch(page);
       await page.addInitScript(() => { window.cardavia = { wantTable: true }; });
