@@ -4,9 +4,9 @@
 namespace cardavia::session {
 namespace {
 
-PhraseArg make_arg(std::string name, PhraseArg::Kind kind) {
+PhraseArg make_arg(const char* name, PhraseArg::Kind kind) {
   PhraseArg a;
-  a.name = std::move(name);
+  a.name = name;
   a.kind = kind;
   return a;
 }
@@ -19,57 +19,57 @@ const PhraseArg* Phrase::arg(const std::string& name) const {
   return nullptr;
 }
 
-Phrase& Phrase::seat(std::string name, int seat) {
-  PhraseArg a = make_arg(std::move(name), PhraseArg::Kind::kSeat);
+Phrase& Phrase::seat(const char* name, int seat) {
+  PhraseArg a = make_arg(name, PhraseArg::Kind::kSeat);
   a.ints.push_back(seat);
   args.push_back(std::move(a));
   return *this;
 }
 
-Phrase& Phrase::seats(std::string name, std::vector<int> seats) {
-  PhraseArg a = make_arg(std::move(name), PhraseArg::Kind::kSeats);
+Phrase& Phrase::seats(const char* name, std::vector<int> seats) {
+  PhraseArg a = make_arg(name, PhraseArg::Kind::kSeats);
   a.ints = std::move(seats);
   args.push_back(std::move(a));
   return *this;
 }
 
-Phrase& Phrase::card(std::string name, AnyCard card) {
-  PhraseArg a = make_arg(std::move(name), PhraseArg::Kind::kCard);
+Phrase& Phrase::card(const char* name, AnyCard card) {
+  PhraseArg a = make_arg(name, PhraseArg::Kind::kCard);
   a.cards.push_back(card);
   args.push_back(std::move(a));
   return *this;
 }
 
-Phrase& Phrase::cards(std::string name, std::vector<AnyCard> cards) {
-  PhraseArg a = make_arg(std::move(name), PhraseArg::Kind::kCards);
+Phrase& Phrase::cards(const char* name, std::vector<AnyCard> cards) {
+  PhraseArg a = make_arg(name, PhraseArg::Kind::kCards);
   a.cards = std::move(cards);
   args.push_back(std::move(a));
   return *this;
 }
 
-Phrase& Phrase::number(std::string name, int value) {
-  PhraseArg a = make_arg(std::move(name), PhraseArg::Kind::kNumber);
+Phrase& Phrase::number(const char* name, int value) {
+  PhraseArg a = make_arg(name, PhraseArg::Kind::kNumber);
   a.ints.push_back(value);
   args.push_back(std::move(a));
   return *this;
 }
 
-Phrase& Phrase::numbers(std::string name, std::vector<int> values) {
-  PhraseArg a = make_arg(std::move(name), PhraseArg::Kind::kNumbers);
+Phrase& Phrase::numbers(const char* name, std::vector<int> values) {
+  PhraseArg a = make_arg(name, PhraseArg::Kind::kNumbers);
   a.ints = std::move(values);
   args.push_back(std::move(a));
   return *this;
 }
 
-Phrase& Phrase::text(std::string name, std::string value) {
-  PhraseArg a = make_arg(std::move(name), PhraseArg::Kind::kText);
+Phrase& Phrase::text(const char* name, std::string value) {
+  PhraseArg a = make_arg(name, PhraseArg::Kind::kText);
   a.text = std::move(value);
   args.push_back(std::move(a));
   return *this;
 }
 
-Phrase& Phrase::phrase(std::string name, Phrase inner) {
-  PhraseArg a = make_arg(std::move(name), PhraseArg::Kind::kPhrase);
+Phrase& Phrase::phrase(const char* name, Phrase inner) {
+  PhraseArg a = make_arg(name, PhraseArg::Kind::kPhrase);
   a.phrase.push_back(std::move(inner));
   args.push_back(std::move(a));
   return *this;

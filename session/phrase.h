@@ -62,14 +62,17 @@ struct Phrase {
   // The argument filling {name}, or nullptr.
   const PhraseArg* arg(const std::string& name) const;
 
-  Phrase& seat(std::string name, int seat);
-  Phrase& seats(std::string name, std::vector<int> seats);
-  Phrase& card(std::string name, AnyCard card);
-  Phrase& cards(std::string name, std::vector<AnyCard> cards);
-  Phrase& number(std::string name, int value);
-  Phrase& numbers(std::string name, std::vector<int> values);
-  Phrase& text(std::string name, std::string value);
-  Phrase& phrase(std::string name, Phrase inner);
+  // A blank's name is a literal at every call site: a pointer is one word there, where a
+  // std::string parameter built and destroyed a temporary at each of several hundred call sites
+  // (2,136 bytes gzip of the first visit: docs/size.md, "Issue 30's third session").
+  Phrase& seat(const char* name, int seat);
+  Phrase& seats(const char* name, std::vector<int> seats);
+  Phrase& card(const char* name, AnyCard card);
+  Phrase& cards(const char* name, std::vector<AnyCard> cards);
+  Phrase& number(const char* name, int value);
+  Phrase& numbers(const char* name, std::vector<int> values);
+  Phrase& text(const char* name, std::string value);
+  Phrase& phrase(const char* name, Phrase inner);
 };
 
 }  // namespace cardavia::session

@@ -140,13 +140,13 @@ Phrase phrase_for(const std::string& key, const std::vector<Blank>& blanks, int 
   Phrase p(key);
   for (const Blank& b : blanks) {
     switch (kinds().at(b.name)) {
-      case Kind::Seat: p.seat(b.name, b.name == "name" ? seat : other); break;
-      case Kind::Seats: p.seats(b.name, {seat, other}); break;
-      case Kind::Card: p.card(b.name, card); break;
-      case Kind::Cards: p.cards(b.name, {card, card}); break;
-      case Kind::Number: p.number(b.name, n); break;
-      case Kind::Numbers: p.numbers(b.name, {1, n}); break;
-      case Kind::Text: p.text(b.name, "…"); break;
+      case Kind::Seat: p.seat(b.name.c_str(), b.name == "name" ? seat : other); break;
+      case Kind::Seats: p.seats(b.name.c_str(), {seat, other}); break;
+      case Kind::Card: p.card(b.name.c_str(), card); break;
+      case Kind::Cards: p.cards(b.name.c_str(), {card, card}); break;
+      case Kind::Number: p.number(b.name.c_str(), n); break;
+      case Kind::Numbers: p.numbers(b.name.c_str(), {1, n}); break;
+      case Kind::Text: p.text(b.name.c_str(), "…"); break;
     }
   }
   return p;
