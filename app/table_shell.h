@@ -71,6 +71,9 @@ class TableShell {
   bool wants_frames() const {
     return redraw_ || focus_frames_ > 0 || !intents_.empty() || life_.wants_frames();
   }
+  // When nothing asks for frames, the table time (ImGui::GetTime()) at which the table's timer runs
+  // out (MatchTable::wake_at): the main loop draws one frame then. Infinity: none runs.
+  double wake_at() const { return life_.wake_at(); }
   // The screen showing now (app/table/screen_id.h): the router's, and while it is Play (or the
   // viewer) the sheet open on the table.
   ScreenId screen() const;

@@ -79,6 +79,10 @@ void frame(void* user) {
   if (a.language.take_arrival()) a.frames_to_draw = kFramesAfterEvent;
   // An intent queued from the page between frames (Module.tableAct) wakes the loop too.
   if (a.shell.wants_frames()) a.frames_to_draw = std::max(a.frames_to_draw, 1);
+  // A timer of the table ran out (a banner's end, a computer's pause): one frame, in which the
+  // table moves on. ImGui's time is the last frame's; the next frame's step adds what passed since.
+  if (ImGui::GetTime() + a.platform.seconds_since_frame() >= a.shell.wake_at())
+    a.frames_to_draw = std::max(a.frames_to_draw, 1);
   if (a.frames_to_draw <= 0) {  // nothing changed: keep the last picture
     tell_host(a);
     return;

@@ -185,6 +185,10 @@ bool Html5Platform::new_frame(ImGuiIO& io) {
   return pointer_.apply(io);
 }
 
+double Html5Platform::seconds_since_frame() const {
+  return last_time_ms_ > 0.0 ? (emscripten_get_now() - last_time_ms_) / 1000.0 : 0.0;
+}
+
 void Html5Platform::on_mouse(int type, ImVec2 at, unsigned short button) {
   switch (type) {
     case EMSCRIPTEN_EVENT_MOUSEMOVE:

@@ -41,6 +41,8 @@ class Html5Platform {
   // Before ImGui::NewFrame: display size, framebuffer scale, time step, and the next pointer
   // state. Returns true while more pointer states wait (keep drawing).
   bool new_frame(ImGuiIO& io);
+  // Seconds since the last new_frame (0 before the first): how far ImGui's time has run on since.
+  double seconds_since_frame() const;
 
   // Canvas pixels per CSS pixel (the fonts are rasterised at it: app/fonts.h).
   float pixel_ratio() const { return display_w_ > 0 ? float(canvas_w_) / float(display_w_) : 1.0f; }

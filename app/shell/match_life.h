@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <string>
 
@@ -69,6 +70,10 @@ class MatchLife {
   void tick();
   bool wants_frames() const {
     return replay_ ? replay_->wants_frames() : table_ && table_->wants_frames();
+  }
+  double wake_at() const {
+    if (replay_) return replay_->wake_at();
+    return table_ ? table_->wake_at() : std::numeric_limits<double>::infinity();
   }
   // How many times what the table shows changed (a match opened or left, the viewer): the
   // targets of a frame drawn before a change are stale.

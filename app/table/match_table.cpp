@@ -423,9 +423,21 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   if (!covered) {
     for (const session::Phrase& p : log_) report.log.push_back(speak(p));
   }
-  wants_ = device_must_pass() || motion_.busy() || view_->busy(now_) || deal_pending_ || reveal_pending_ ||
-           now_ < banner_until_ || outcome_ != Outcome::None || hint_search_ != nullptr ||
-           (sheet_ == Sheet::None && session_.bot_to_move() && !replay_);
+  // Frames while something moves or thinks; a timer alone (the banner, a computer's pause, the
+  // pause before the round's end) only says when to wake.
+  wants_ = device_must_pass() || motion_.busy() || view_->busy(now_) || deal_pending_ ||
+           outcome_ != Outcome::None || hint_search_ != nullptr;
+  wake_at_ = std::numeric_limits<double>::infinity();
+  if (now_ < banner_until_) wake_at_ = banner_until_;
+  if (reveal_pending_) wake_at_ = std::min(wake_at_, reveal_at_);
+  if (sheet_ == Sheet::None && session_.bot_to_move() && !replay_) {
+    if (session_.bot_ready()) {
+      wake_at_ = std::min(wake_at_, next_bot_at_);
+    } else {
+      wants_ = true;  // it thinks a slice a frame
+    }
+  }
+  if (wake_at_ <= now_) wants_ = true;
 }
 
 // [SECTION] The top bar, the action bar, the log, the banner --------------------------------------

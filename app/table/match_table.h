@@ -44,6 +44,7 @@
 #pragma once
 
 #include <deque>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -78,8 +79,13 @@ class MatchTable {
   // the felt is already drawn. A tap queues into `intents`.
   void frame(const Fonts& fonts, const Palette& palette, const Screen& screen,
              std::deque<std::string>& intents, ScreenReport& report);
-  // Something moves, a computer thinks or a timer runs: keep drawing frames.
+  // Something moves or a computer thinks: keep drawing frames.
   bool wants_frames() const { return wants_; }
+  // The table time (ImGui::GetTime()) at which a timer runs out — a banner's end, a computer's
+  // pause before its move, the pause before a round's end — when nothing moves meanwhile; infinity
+  // when none runs. Until then the picture stays as it is, so the page draws no frame (a phone's
+  // battery, and a software renderer's time in the tests), then one.
+  double wake_at() const { return wake_at_; }
   // What the player chose to do with the match (the shell acts on it between frames).
   Outcome outcome() const { return outcome_; }
   // The ☰ menu's Rules was tapped since the last call (the shell has the page open the game's
@@ -249,6 +255,7 @@ class MatchTable {
   int cover_seat_ = -1;  // the person the cover names
   bool opened_ = false;  // the first tick has run
   bool wants_ = true;
+  double wake_at_ = std::numeric_limits<double>::infinity();
   bool replay_ = false;
   bool face_up_ = false;
   std::vector<std::string> faces_, marks_;  // this frame's, for the report

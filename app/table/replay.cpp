@@ -177,6 +177,8 @@ bool ReplayViewer::wants_frames() const {
          (playing_ && !table_->sheet_open() && step_ < script_.steps());
 }
 
+double ReplayViewer::wake_at() const { return table_->wake_at(); }
+
 // [SECTION] The frame: autoplay, the table, the controls ------------------------------------------
 
 void ReplayViewer::frame(const Fonts& fonts, const Palette& pal, const Screen& screen,

@@ -72,6 +72,7 @@ class ReplayViewer {
   void frame(const Fonts& fonts, const Palette& palette, const Screen& screen,
              std::deque<std::string>& intents, ScreenReport& report);
   bool wants_frames() const;
+  double wake_at() const;  // the table's (MatchTable::wake_at)
   // The person left the replay (☰ Leave, or Leave on the match-end sheet).
   bool closed() const { return table_->outcome() == MatchTable::Outcome::Leave; }
   // Which screen shows (screen_id.h): Replay, or the sheet of the table it holds (its ☰ menu…).
