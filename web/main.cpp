@@ -15,6 +15,7 @@
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <string>
 
@@ -118,7 +119,7 @@ void frame(void* user) {
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
   // Step 5. Tell the page: the frame (tests wait for the first), its controls, the report.
-  report_frame(++a.frames_drawn);
+  report_frame(++a.frames_drawn, std::isfinite(a.shell.wake_at()));
   a.controls.sync(a.shell.report().controls);
   report_table(a.shell.report());
   // <html lang> and, when the language or its table changed, the page's words.

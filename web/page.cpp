@@ -5,15 +5,16 @@
 
 namespace cardavia::web {
 
-void report_frame(int frames_drawn) {
+void report_frame(int frames_drawn, bool waiting) {
   // clang-format off
   // Quoted property names: the glue may go through Closure's ADVANCED mode, which renames
   // unquoted ones.
   EM_ASM({
     var c = (window['cardavia'] = window['cardavia'] || {});
     c['frames'] = $0;
+    c['waiting'] = !!$1;
     if ($0 === 1) document.body.setAttribute('data-first-frame', '1');
-  }, frames_drawn);
+  }, frames_drawn, waiting);
   // clang-format on
 }
 

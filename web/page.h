@@ -3,9 +3,11 @@
 
 namespace cardavia::web {
 
-// Tells the page a frame was drawn: sets `window.cardavia.frames` (tests wait on it) and, on the
-// first frame, `data-first-frame` on <body> (the page hides its loading text).
-void report_frame(int frames_drawn);
+// Tells the page a frame was drawn: sets `window.cardavia.frames` (tests wait on it),
+// `window.cardavia.waiting` (a timer of the table runs: the picture will change without input,
+// though no frame is drawn until then — MatchTable::wake_at) and, on the first frame,
+// `data-first-frame` on <body> (the page hides its loading text).
+void report_frame(int frames_drawn, bool waiting);
 
 // Tells the page whether a match is running (started, not yet over): `data-match` on <body> while
 // it is. The page's boot script lets a new build of the site take over only while none runs

@@ -183,14 +183,16 @@ export async function typeInto(page, id, text) {
   await page.waitForTimeout(60);
 }
 
-// Waits until the table stops redrawing (nothing moves, no banner, no computer thinking: an idle
-// table draws nothing), polling the frame counter `tries` times at most (every 120 ms; after that
-// it returns anyway: the picture shows what moves).
+// Waits until the table stops redrawing and waits on no timer (nothing moves, no banner, no
+// computer thinking or pausing: an idle table draws nothing), polling the frame counter `tries`
+// times at most (every 120 ms; after that it returns anyway: the picture shows what moves).
 export async function settle(page, tries = 100) {
   let last = -1;
   for (let i = 0; i < tries; ++i) {
-    const n = await page.evaluate(() => window.cardavia.frames);
-    if (n === last) return;
+    // A table waiting on a timer (a banner, a computer's pause, the pause before a round's end)
+    // draws no frame until it runs out (MatchTable::wake_at): not settled yet.
+    const [n, waiting] = await page.evaluate(() => [window.cardavia.frames, window.cardavia.waiting]);
+    if (n === last && !waiting) return;
     last = n;
     await page.waitForTimeout(120);
   }
