@@ -1,5 +1,6 @@
 // Chkobba's entry in the AI's registry (ai/game_ai.h): how a deal's points read, its heuristics
 // (chkobba_policy.h) and how Hard searches.
+#include "ai/chkobba/chkobba_inference.h"
 #include "ai/chkobba/chkobba_policy.h"
 #include "ai/game_ai.h"
 
@@ -19,12 +20,21 @@ namespace {
 // (2 000's wasm p95 was 66–68 ms on the slower machine of that session).
 constexpr HardIterations kChkobbaHardIterations = {2000, {0, 0, 0, 0, 1500}};
 
+// Hard reads the others' plays (chkobba_inference.h): a drawn world is kept with the probability
+// its hands explain those plays, up to this many draws. Measured on the same 200 deals of 2×2
+// (docs/ai.md, issue 30's third session): the Hard side 0.660 without the inference, 0.740 with
+// 16 draws, 0.780 with 32, 0.730 with 64 (the differences past 16 within the noise of 200
+// matches); 32, since a refused draw costs little beside the rollouts of a kept one.
+constexpr int kChkobbaResamples = 32;
+
 const GameAi kChkobbaAi = {.game = "chkobba",
                            .reward = {ScoreDirection::kHigherIsBetter, 2.0, 0.5},
                            .normal = &make_chkobba_normal,
                            .easy = &make_chkobba_easy,
                            .hard_iterations = kChkobbaHardIterations,
                            .tree_depth = 1,
+                           .world_weight = &chkobba_world_weight,
+                           .max_resamples = kChkobbaResamples,
                            .paired_root = true};
 
 }  // namespace

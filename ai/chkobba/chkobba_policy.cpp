@@ -14,6 +14,7 @@
 //   The policies             Normal, Easy, the cut
 #include "chkobba_policy.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <string>
@@ -286,6 +287,18 @@ class ChkobbaHeuristic final : public Policy {
 };
 
 }  // namespace
+
+double chkobba_normal_regret(const ChkobbaPosition& position, int seat,
+                             const std::array<int, kChkobbaMaxPlayers>& hand_sizes, Action played) {
+  const SeatView seen{position, seat, hand_sizes};
+  const Unseen unseen = count_unseen(position, seat);
+  std::array<Action, kChkobbaMaxPlays> plays;
+  const int count = chkobba_plays(position.hands[seat], position.table, plays);
+  double best = evaluate_play(seen, played, unseen).total();
+  const double worth = best;
+  for (int i = 0; i < count; ++i) best = std::max(best, evaluate_play(seen, plays[i], unseen).total());
+  return best - worth;
+}
 
 std::unique_ptr<Policy> make_chkobba_normal() { return std::make_unique<ChkobbaHeuristic>(0.0); }
 std::unique_ptr<Policy> make_chkobba_easy() {

@@ -9,7 +9,7 @@ namespace cardavia {
 
 namespace {
 
-int side_of(int seat) { return seat % kChkobbaSides; }
+int side_of(int seat) { return chkobba_side_of(seat); }
 
 }  // namespace
 
@@ -96,22 +96,7 @@ int ChkobbaState::cut_legal_actions(std::array<Action, kMaxActions>& out) const 
 }
 
 int ChkobbaState::play_legal_actions(std::array<Action, kMaxActions>& out) const {
-  const Hand& hand = position_.hands[position_.to_move];
-  int count = 0;
-  CaptureOptions options;
-  // Any card of the hand; with it, every capture it can make (compulsory), or none if none exists.
-  for (int i = 0; i < hand.size; ++i) {
-    const ChkobbaCard card = hand.cards[i];
-    find_captures(position_.table, card, options);
-    if (options.count == 0) {
-      out[count++] = chkobba_play(card, 0);
-      continue;
-    }
-    for (int option = 0; option < options.count; ++option) {
-      out[count++] = chkobba_play(card, options.masks[option]);
-    }
-  }
-  return count;
+  return chkobba_plays(position_.hands[position_.to_move], position_.table, out);
 }
 
 bool ChkobbaState::is_legal(Action action) const {
@@ -177,7 +162,8 @@ void ChkobbaState::apply_play(Action action) {
   // Step 1. The card leaves the hand, seen by everyone.
   Hand& hand = p.hands[seat];
   hand.erase_at(hand.find(card));
-  p.played[p.played_count++] = ChkobbaPlay{static_cast<std::uint8_t>(seat), card};
+  ChkobbaPlay& record = p.played[p.played_count++];
+  record = ChkobbaPlay{static_cast<std::uint8_t>(seat), card, 0};
 
   // Step 2. Nothing captured: the card stays on the table.
   if (mask == 0) {
@@ -194,6 +180,7 @@ void ChkobbaState::apply_play(Action action) {
       }
     }
     p.table = remaining;
+    record.taken = taken & ~card_bit(card);
     p.piles[side] |= taken;
     p.last_capturer = side;
     // Step 4. Clearing the table is a chkobba, except with the very last card of the deal.

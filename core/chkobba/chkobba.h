@@ -79,6 +79,8 @@ inline constexpr int kChkobbaTableStart = 4;
 inline constexpr int kChkobbaMaxTable = 20;
 inline constexpr int kChkobbaMaxPlayers = 4;
 inline constexpr int kChkobbaSides = 2;
+// Partners sit opposite: seats 0 and 2 are side 0, seats 1 and 3 side 1 (heads-up: seat = side).
+constexpr int chkobba_side_of(int seat) { return seat % kChkobbaSides; }
 
 constexpr int capture_value(ChkobbaCard card) { return card / 4 + 1; }
 constexpr Suit card_suit(ChkobbaCard card) { return static_cast<Suit>(card % 4); }
@@ -148,6 +150,11 @@ struct CaptureOptions {
   int count = 0;
 };
 void find_captures(const Table& table, ChkobbaCard played, CaptureOptions& options);
+// Every play of `hand` on `table` (each card with each capture it can make, or alone when it can
+// make none), in the game's order: the state's legal plays, and what Hard's inference asks of a
+// hand a player may have held (ai/chkobba/chkobba_inference.cpp). Returns how many were written.
+inline constexpr int kChkobbaMaxPlays = kChkobbaHandSize * CaptureOptions::kMax;
+int chkobba_plays(const Hand& hand, const Table& table, std::array<Action, kChkobbaMaxPlays>& out);
 // The cards a capture mask (over the table's positions) names.
 inline CardSet cards_at(const Table& table, std::uint32_t mask) {
   CardSet set = 0;
@@ -207,10 +214,13 @@ constexpr ChkobbaCard action_card(Action action) {
 }
 constexpr std::uint32_t action_capture_mask(Action action) { return action.code >> 8; }
 
-// One card played this deal, remembered by everyone.
+// One card played this deal, remembered by everyone: who, which card, and the table cards it took
+// (none when it stayed on the table). Hard's inference walks the deal back from them
+// (ai/chkobba/chkobba_inference.cpp).
 struct ChkobbaPlay {
   std::uint8_t seat = 0;
   ChkobbaCard card = 0;
+  CardSet taken = 0;
 };
 
 // Everything about a match at one moment except the decks to come and the completed deals: a plain
@@ -277,7 +287,7 @@ class ChkobbaState final : public GameState {
 
   const ChkobbaPosition& position() const { return position_; }
   // The legal actions without allocating: returns how many were written (at most kMaxActions).
-  static constexpr int kMaxActions = 3 * CaptureOptions::kMax;
+  static constexpr int kMaxActions = kChkobbaMaxPlays;
   int fill_legal_actions(std::array<Action, kMaxActions>& out) const;
 
  protected:

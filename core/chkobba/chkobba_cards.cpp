@@ -73,4 +73,22 @@ void find_captures(const Table& table, ChkobbaCard played, CaptureOptions& optio
   find_sums(table, 0, value, 0, 0, options);
 }
 
+int chkobba_plays(const Hand& hand, const Table& table, std::array<Action, kChkobbaMaxPlays>& out) {
+  int count = 0;
+  CaptureOptions options;
+  // Any card of the hand; with it, every capture it can make (compulsory), or none if none exists.
+  for (int i = 0; i < hand.size; ++i) {
+    const ChkobbaCard card = hand.cards[i];
+    find_captures(table, card, options);
+    if (options.count == 0) {
+      out[count++] = chkobba_play(card, 0);
+      continue;
+    }
+    for (int option = 0; option < options.count; ++option) {
+      out[count++] = chkobba_play(card, options.masks[option]);
+    }
+  }
+  return count;
+}
+
 }  // namespace cardavia
