@@ -1,6 +1,6 @@
 // Cardavia — playing Cabo's human seat in the native table tests (tests/app/): a new match from
 // the new-match sheet, and a round played to its end by target ids. Shared by the suites that
-// need a match running (cabo_table_test.cpp, safe_area_test.cpp).
+// need a match running (cabo_table_test.cpp, safe_area_test.cpp, frame_timers_test.cpp).
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -11,14 +11,16 @@
 
 namespace app_test {
 
-// The new-match sheet: `players`, Easy, instant, the seed typed in; Start.
-inline void start_cabo(TableDriver& d, int players, const char* seed) {
+// The new-match sheet: `players`, the level and speed (Easy, instant unless given), the seed typed
+// in; Start.
+inline void start_cabo(TableDriver& d, int players, const char* seed, const char* level = "easy",
+                       const char* speed = "instant") {
   REQUIRE(d.shell.open_route("#cabo"));
   d.frame();
   REQUIRE(d.screen() == "setup");
   d.tap("setup:players:" + std::to_string(players));
-  d.tap("setup:level:easy");
-  d.tap("setup:speed:instant");
+  d.tap(std::string("setup:level:") + level);
+  d.tap(std::string("setup:speed:") + speed);
   REQUIRE(d.shell.set_text("setup:seed", seed));  // as the page's <input> sends it
   d.tap("setup:start");
   REQUIRE(d.screen() == "play");

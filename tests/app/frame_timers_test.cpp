@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 
+#include "tests/app/cabo_play.h"
 #include "tests/app/table_driver.h"
 
 using app_test::TableDriver;
@@ -12,14 +13,7 @@ using app_test::TableDriver;
 TEST_CASE("A computer's pause draws no frame until it runs out, then the computer moves") {
   TableDriver d;
   CHECK(std::isinf(d.shell.wake_at()));  // the start screen waits on nothing
-  REQUIRE(d.shell.open_route("#cabo"));
-  d.frame();
-  d.tap("setup:players:2");
-  d.tap("setup:level:normal");
-  d.tap("setup:speed:normal");
-  REQUIRE(d.shell.set_text("setup:seed", "12"));
-  d.tap("setup:start");
-  REQUIRE(d.screen() == "play");
+  app_test::start_cabo(d, 2, "12", "normal", "normal");
 
   // The human looks at two cards, then draws and discards, until a computer waits for its move
   // with nothing moving on the table.
