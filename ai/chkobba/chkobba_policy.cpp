@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdio>
 #include <string>
 #include <utility>
@@ -90,15 +91,22 @@ struct Unseen {
 };
 
 // Cards neither in the seat's hand, nor on the table, nor in a pile: in other hands or the stock.
+// Why bit counts: the cards of one capture value are four neighbouring bits (card = (value − 1)·4 +
+// suit), and this runs at every step of every rollout (a fifth of Hard's time when it looped over
+// the 40 cards).
 Unseen count_unseen(const ChkobbaPosition& view, int seat) {
+  static_assert(capture_value(make_chkobba_card(10, Suit::kSpades)) == 10 &&
+                    make_chkobba_card(10, Suit::kSpades) / 4 == 9,
+                "a capture value's four cards are the bits (value − 1)·4 to (value − 1)·4 + 3");
+  constexpr CardSet kWholeDeck = (CardSet{1} << kChkobbaDeckSize) - 1;
   const CardSet seen =
       view.hands[seat].as_set() | view.table.as_set() | view.piles[0] | view.piles[1];
+  const CardSet unseen_cards = kWholeDeck & ~seen;
   Unseen unseen;
-  for (int card = 0; card < kChkobbaDeckSize; ++card) {
-    if (seen & card_bit(static_cast<ChkobbaCard>(card))) continue;
-    ++unseen.by_value[capture_value(static_cast<ChkobbaCard>(card))];
-    ++unseen.total;
+  for (int value = 1; value <= 10; ++value) {
+    unseen.by_value[value] = std::popcount((unseen_cards >> ((value - 1) * 4)) & CardSet{0xF});
   }
+  unseen.total = std::popcount(unseen_cards);
   return unseen;
 }
 
