@@ -25,6 +25,7 @@
 #include "cabo_policy.h"
 
 #include <array>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
@@ -67,7 +68,6 @@ class CaboView {
   CaboView(const CaboState& world, int seat, double forget, Rng* rng)
       : world_(world), seat_(seat), players_(world.num_players()) {
     // Step 1. What the seat knows in each place (a forgetful seat loses some of it).
-    std::array<bool, cabo::kDeckSize> seen{};
     for (int owner = 0; owner < players_; ++owner) {
       for (int place = 0; place < kPlaces; ++place) {
         const CardId card = world.card_at(owner, place);
@@ -80,26 +80,21 @@ class CaboView {
         const bool forgets = knows && forget > 0.0 && rng != nullptr && rng->unit() < forget;
         if (knows && !forgets) {
           known_[owner][place] = card;
-          seen[card] = true;
+          see(card);
         }
       }
     }
     // The discard pile is face up; the held card is known to whoever holds it.
-    for (int i = 0; i < world.discard_size(); ++i) seen[world.discard_at(i)] = true;
+    for (int i = 0; i < world.discard_size(); ++i) see(world.discard_at(i));
     const CardId held = world.held_card();
     if (held != kNoCard && ((world.known_by(held) >> seat) & 1U)) {
       held_ = held;
-      seen[held] = true;
+      see(held);
     }
     // Step 2. The unseen cards' mean: what an unknown place is worth.
-    int sum = 0;
-    int count = 0;
-    for (int card = 0; card < cabo::kDeckSize; ++card) {
-      if (seen[card]) continue;
-      sum += cabo::card_value(static_cast<CardId>(card));
-      ++count;
-    }
-    unseen_mean_ = count > 0 ? static_cast<double>(sum) / count : 6.5;
+    const int count = cabo::kDeckSize - seen_count_;
+    unseen_mean_ =
+        count > 0 ? static_cast<double>(kDeckValueSum - seen_sum_) / count : 6.5;
   }
 
   int seat() const { return seat_; }
@@ -135,11 +130,31 @@ class CaboView {
 
  private:
   static constexpr CardId kUnknownCard = 0xFE;
+  // The whole deck's values added up: the unseen sum is this less the seen cards'.
+  static constexpr int kDeckValueSum = [] {
+    int sum = 0;
+    for (int card = 0; card < cabo::kDeckSize; ++card) sum += cabo::card_value(static_cast<CardId>(card));
+    return sum;
+  }();
+
+  // Counts a card as seen, once. Why not a pass over the 52 cards at the end: a view is built at
+  // every step of every rollout, and that pass was a good part of Hard's time.
+  void see(CardId card) {
+    const std::uint64_t bit = std::uint64_t{1} << card;
+    if (seen_ & bit) return;
+    seen_ |= bit;
+    ++seen_count_;
+    seen_sum_ += cabo::card_value(card);
+  }
+
   const CaboState& world_;
   int seat_;
   int players_;
   std::array<std::array<CardId, kPlaces>, cabo::kMaxPlayers> known_{};
   CardId held_ = kNoCard;
+  std::uint64_t seen_ = 0;  // bit c: card c seen
+  int seen_count_ = 0;
+  int seen_sum_ = 0;
   double unseen_mean_ = 6.5;
 };
 
