@@ -1,6 +1,7 @@
 // Browser test of the Cabo table: a whole 3-player match against Normal opponents, played as the
 // human through the table's own input (mouse presses on the canvas), at a phone size (390×844)
-// and a desktop size (1280×800); devicePixelRatio 2 on the phone, 1 on the desktop (pixelRatioFor).
+// and a desktop size (1280×800); devicePixelRatio 1 at both (MATCH_PIXEL_RATIO: a software
+// renderer's frames grow with the pixels).
 //
 // The page reports, for tests only, the screen position of every enabled target
 // (window.cardavia.table, web/table_page.cpp, switched on by window.cardavia.wantTable); the test
@@ -15,7 +16,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, typeInto, waitFor, watch, tapTarget, pixelRatioFor } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, press, typeInto, waitFor, watch, tapTarget, MATCH_PIXEL_RATIO } from './browser_harness.mjs';
 
 const SEED = '12';
 const MAX_STEPS = 1500;
@@ -33,7 +34,7 @@ after(() => stopSiteAndBrowser({ server, browser }));
 const tap = (page, id) => tapTarget(page, id);
 
 async function playMatch(width, height) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: pixelRatioFor(width) });
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: MATCH_PIXEL_RATIO });
   const page = await context.newPage();
   const problems = await watch(page);
   await page.addInitScript(() => { window.cardavia = { wantTable: true }; });

@@ -1,8 +1,9 @@
 // Browser tests of the Chkobba table, played as the human through the table's own input (mouse
 // presses on the canvas at the targets the page reports, web/table_page.cpp):
-//   a whole 2-player match at 390×844 (devicePixelRatio 2), at instant speed;
-//   a whole 2×2 match at 1280×800 (devicePixelRatio 1: a software renderer's frames grow with the
-//   pixels), the partner opposite, at the chosen level, at instant speed;
+//   a whole 2-player match at 390×844, at instant speed;
+//   a whole 2×2 match at 1280×800, the partner opposite, at the chosen level, at instant speed
+//   (both at devicePixelRatio 1, MATCH_PIXEL_RATIO: a software renderer's frames grow with the
+//   pixels);
 //   one deal at the other size each, at fast speed (the cards fly, a banner stays long enough to
 //   be seen).
 // The human's plan: alternately keep and table the cut card; play a card with several captures
@@ -14,7 +15,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, press, settle, typeInto, waitFor, watch, tapTarget } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, press, settle, typeInto, waitFor, watch, tapTarget, MATCH_PIXEL_RATIO } from './browser_harness.mjs';
 
 const PHONE = [390, 844];
 const DESKTOP = [1280, 800];
@@ -35,7 +36,8 @@ const tap = (page, id) => tapTarget(page, id, 60_000);
 // Plays `players` from the chooser tile, at `size`, to the match's end (`whole`), or else one
 // deal; returns what it saw.
 async function play({ players, seed, size: [width, height], whole }) {
-  const deviceScaleFactor = width === PHONE[0] ? 2 : 1;
+  // A whole match at ratio 1 (MATCH_PIXEL_RATIO); a single deal at the phone's 2.
+  const deviceScaleFactor = whole || width !== PHONE[0] ? MATCH_PIXEL_RATIO : 2;
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
   const page = await context.newPage();
   const problems = await watch(page);

@@ -1,8 +1,9 @@
 // Browser test of the Cucù table: a whole match (you and three Normal computers, three lives each)
 // played as the human through the table's own input — mouse presses on the canvas at the targets
 // the page reports (window.cardavia.table, web/table_page.cpp) — at a phone size (390×844), and
-// its first round at a desktop size (1280×800), devicePixelRatio 2, at normal speed so the cards
-// fly.
+// its first round at a desktop size (1280×800), at normal speed so the cards fly; devicePixelRatio
+// 2, but 1 for the whole match (MATCH_PIXEL_RATIO: a software renderer's frames grow with the
+// pixels).
 //
 // The matches: seed 821 and seed 6191, Normal. The computers decide from the match record alone
 // (ai::decision_seed, docs/ai.md), so when the human plays the person's actions of
@@ -19,7 +20,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { artifacts, root, startSiteAndBrowser, stopSiteAndBrowser, table, press, typeInto, waitFor, waitUntil, watch, tapTarget } from './browser_harness.mjs';
+import { artifacts, root, startSiteAndBrowser, stopSiteAndBrowser, table, press, typeInto, waitFor, waitUntil, watch, tapTarget, MATCH_PIXEL_RATIO } from './browser_harness.mjs';
 
 const readSave = (file) => JSON.parse(readFileSync(join(root, 'tests/saves', file), 'utf8'));
 const personOf = (save) => save.actions.filter((a) => a.startsWith('0 ')).map((a) => a.slice(2));
@@ -39,8 +40,8 @@ after(() => stopSiteAndBrowser({ server, browser }));
 const tap = (page, id) => tapTarget(page, id);
 
 // The chooser, then the new-match sheet: Cucù (four players), Normal, normal speed, the seed.
-async function open(width, height, seed = save.seed) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
+async function open(width, height, seed = save.seed, deviceScaleFactor = 2) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
   const page = await context.newPage();
   const problems = await watch(page);
   await page.addInitScript(() => { window.cardavia = { wantTable: true }; });
@@ -130,7 +131,7 @@ const showdownSheet = (t) => t.screen === 'reveal' && t.targets.some((x) => x.id
 
 test('a whole Cucù match against Normal at 390x844: a hunter, a cat, the showdowns, the end', { timeout: 600_000 }, async () => {
   const [width, height] = [390, 844];
-  const { context, page, problems } = await open(width, height);
+  const { context, page, problems } = await open(width, height, save.seed, MATCH_PIXEL_RATIO);
   try {
     // The first player's card is dealt from the pack; the pack shows its size.
     const first = await waitUntil(page, 'the first deal', (t) => t.log.length > 0, 20_000);

@@ -17,7 +17,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, watch, waitUntil, settle, pixelRatioFor } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, watch, waitUntil, settle, MATCH_PIXEL_RATIO } from './browser_harness.mjs';
 
 const MAX_STEPS = 1500;
 
@@ -145,7 +145,7 @@ async function newMatchByKeyboard(page, game, choices, seed) {
 }
 
 async function playCabo(width, height) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: pixelRatioFor(width) });
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: MATCH_PIXEL_RATIO });
   const page = await context.newPage();
   const problems = await watch(page);
   await recordSpeech(page);
@@ -444,7 +444,7 @@ function checkChkobbaSaid(lines, computers) {
 
 test('Chkobba with the keyboard only at 390x844: a whole 2-player match, the capture choice among it, and a deal of 2×2',
   { timeout: 600_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: MATCH_PIXEL_RATIO });
     try {
       // A whole 2-player match, to 21.
       let page = await context.newPage();
