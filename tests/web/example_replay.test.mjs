@@ -19,7 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  artifacts, press, root, settle, site, startSiteAndBrowser, stopSiteAndBrowser, table, waitFor, waitUntil, watch,
+  artifacts, press, root, settle, site, startSiteAndBrowser, stopSiteAndBrowser, table, waitFor, waitUntil, watch, MATCH_PIXEL_RATIO,
 } from './browser_harness.mjs';
 
 const CLI = join(root, 'build/native/cardavia');
@@ -78,7 +78,8 @@ for (const [game, lang] of PAGES) {
     const record = JSON.parse(readFileSync(saveFile, 'utf8'));
     const result = JSON.parse(execFileSync(CLI, ['play', saveFile], { encoding: 'utf8' }));
     const steps = record.actions.length;
-    const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    // A whole record stepped through: at MATCH_PIXEL_RATIO, as the whole-match tests.
+    const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: MATCH_PIXEL_RATIO });
     const page = await context.newPage();
     const problems = await watch(page);
     try {
