@@ -15,10 +15,11 @@ namespace {
 // exact), and a one-step best response to how the table plays beats the full tree's opponents
 // chosen by its pooled statistics (strategy fusion). Measured (docs/ai.md, issue 30), heads-up
 // against Normal, the same 200 deals: the full tree at 1 000 iterations 0.705, paired at 2 000
-// rollouts 0.810, at 3 000 0.815 — so 2 000, which fits a phone's budget. Four players: 1 500,
-// as strong on the same 200 deals of 2×2 (the Hard side 0.660 at both) and within the budget
-// (2 000's wasm p95 was 66–68 ms on the slower machine of that session).
-constexpr HardIterations kChkobbaHardIterations = {2000, {0, 0, 0, 0, 1500}};
+// rollouts 0.810, at 3 000 0.815 — so 2 000, which fits a phone's budget. Four players think as
+// many since Normal counts the unseen cards by bit counts (issue 30's fourth session): 2 000 cost
+// what 1 500 did (wasm p95 38 ms at 1 500 under load), and on the same 200 deals of 2×2 gave the
+// Hard side 0.780 as 1 500 did, with deals won by 0.56 points against 0.51.
+constexpr HardIterations kChkobbaHardIterations = {2000, {}};
 
 // Hard reads the others' plays (chkobba_inference.h): a drawn world is kept with the probability
 // its hands explain those plays, up to this many draws. Measured on the same 200 deals of 2×2
