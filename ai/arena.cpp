@@ -70,6 +70,22 @@ MatchRecord play_arena_match(const ArenaSpec& spec, const MatchFactory& factory,
     }
     record.final_totals.push_back(total);
   }
+
+  // Step 4. Each seat's margin per round: its entry against the mean of the others'.
+  const double sign = ai.reward.direction == ScoreDirection::kHigherIsBetter ? 1.0 : -1.0;
+  record.round_margin_sum.assign(static_cast<std::size_t>(players), 0.0);
+  for (const RoundResult& round : state->rounds()) {
+    const std::size_t entries = round.scores.size();
+    if (entries < 2) continue;
+    ++record.rounds;
+    double all = 0.0;
+    for (const int score : round.scores) all += score;
+    for (int seat = 0; seat < players; ++seat) {
+      const double own = round.scores[static_cast<std::size_t>(entry_of_seat(seat, entries))];
+      const double others = (all - own) / static_cast<double>(entries - 1);
+      record.round_margin_sum[static_cast<std::size_t>(seat)] += sign * (own - others);
+    }
+  }
   return record;
 }
 
@@ -91,21 +107,27 @@ ArenaSummary summarize(const ArenaSpec& spec, const std::vector<MatchRecord>& re
   for (LevelSummary& entry : summary.levels) {
     double total_sum = 0.0;
     std::vector<double> times_ms;
+    std::vector<std::pair<double, double>> margins;  // per match: the level's seats' sum, rounds
     for (const MatchRecord& record : records) {
       for (const auto& [level, microseconds] : record.decisions) {
         if (level == entry.level) times_ms.push_back(static_cast<double>(microseconds) / 1000.0);
       }
       if (!record.finished) continue;
+      std::pair<double, double> margin{0.0, 0.0};
       for (std::size_t seat = 0; seat < record.seat_levels.size(); ++seat) {
         if (record.seat_levels[seat] != entry.level) continue;
         entry.wins += record.win_credit[seat];
         entry.trials += 1.0;
         total_sum += record.final_totals[seat];
+        margin.first += record.round_margin_sum[seat];
+        margin.second += record.rounds;
       }
+      margins.push_back(margin);
     }
     entry.win_share = entry.trials > 0 ? entry.wins / entry.trials : 0.0;
     entry.interval = wilson_interval(entry.wins, entry.trials);
     entry.mean_final_total = entry.trials > 0 ? total_sum / entry.trials : 0.0;
+    entry.round_margin = pooled_ratio(margins);
     entry.decisions = times_ms.size();
     entry.decision_ms_median = median(times_ms);
     entry.decision_ms_p95 = percentile(std::move(times_ms), 0.95);

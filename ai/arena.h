@@ -37,6 +37,10 @@ struct MatchRecord {
   std::vector<Level> seat_levels;  // after rotation
   std::vector<double> win_credit;  // per seat: 1 / number of winning seats, or 0
   std::vector<int> final_totals;   // per seat (its side's total in Chkobba)
+  // Per seat: over the match's rounds, its score entry less the mean of the other entries, signed
+  // so that more is better (Cabo's points count down); and how many rounds that sums.
+  std::vector<double> round_margin_sum;
+  int rounds = 0;
   std::int64_t actions = 0;
   // Decisions with a real choice (two legal actions or more): level and microseconds.
   std::vector<std::pair<Level, std::int64_t>> decisions;
@@ -53,6 +57,10 @@ struct LevelSummary {
   double win_share = 0.0;  // per seat; the fair share is 1 / players
   Interval interval;       // Wilson 95 %
   double mean_final_total = 0.0;
+  // Points per round over the other seats or sides (MatchRecord::round_margin_sum), pooled over
+  // the matches, with its 95 % interval: finer than the win share, which a few hundred matches
+  // measure to ±0.06 only — a round's points say by how much, a match only who.
+  PooledRatio round_margin;
   std::size_t decisions = 0;
   double decision_ms_median = 0.0;
   double decision_ms_p95 = 0.0;

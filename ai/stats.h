@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace cardavia::ai {
@@ -38,5 +39,34 @@ inline double percentile(std::vector<double> values, double q) {
 }
 
 inline double median(std::vector<double> values) { return percentile(std::move(values), 0.5); }
+
+// Σ amount / Σ count over groups (points per round, pooled over matches), with its 95 % interval
+// from the ratio estimator's standard error. Why per group: a match's rounds share its players,
+// its seats and its totals, so the matches, not the rounds, are the independent draws.
+struct PooledRatio {
+  double mean = 0.0;
+  double low = 0.0;
+  double high = 0.0;
+};
+
+inline PooledRatio pooled_ratio(const std::vector<std::pair<double, double>>& amount_and_count,
+                                double z = 1.96) {
+  double amounts = 0.0;
+  double counts = 0.0;
+  for (const auto& [amount, count] : amount_and_count) {
+    amounts += amount;
+    counts += count;
+  }
+  const double n = static_cast<double>(amount_and_count.size());
+  if (counts <= 0.0) return {};
+  const double mean = amounts / counts;
+  if (n < 2.0) return {mean, mean, mean};
+  double squares = 0.0;
+  for (const auto& [amount, count] : amount_and_count) {
+    squares += (amount - mean * count) * (amount - mean * count);
+  }
+  const double error = std::sqrt(squares / (n - 1.0) / n) / (counts / n);
+  return {mean, mean - z * error, mean + z * error};
+}
 
 }  // namespace cardavia::ai

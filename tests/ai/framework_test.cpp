@@ -32,6 +32,22 @@ TEST_CASE("Wilson's interval matches the textbook figures", "[framework]") {
   REQUIRE(none.high == Approx(0.2775).margin(0.0005));
 }
 
+TEST_CASE("A pooled ratio weighs each group by its count, and its interval spreads with the groups", "[framework]") {
+  // 0 points in 1 round and 10 in 4: 2 a round (not the mean of the matches' rates, 1.25).
+  REQUIRE(pooled_ratio({{0, 1}, {10, 4}}).mean == Approx(2.0));
+  // Every group at the same rate: no spread.
+  const PooledRatio steady = pooled_ratio({{2, 1}, {4, 2}, {6, 3}});
+  REQUIRE(steady.mean == Approx(2.0));
+  REQUIRE(steady.low == Approx(2.0));
+  REQUIRE(steady.high == Approx(2.0));
+  // 1 and 3 in a round each: 2 ± 1.96 × 1 (the groups' standard error, 1).
+  const PooledRatio spread = pooled_ratio({{1, 1}, {3, 1}});
+  REQUIRE(spread.low == Approx(0.04));
+  REQUIRE(spread.high == Approx(3.96));
+  // Nothing counted: zeros, not a division by zero.
+  REQUIRE(pooled_ratio({}).mean == 0.0);
+}
+
 TEST_CASE("Percentiles are nearest-rank", "[framework]") {
   REQUIRE(median({5, 1, 3}) == 3);
   REQUIRE(percentile({1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0.95) == 10);
