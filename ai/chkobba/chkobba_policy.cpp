@@ -121,6 +121,38 @@ double chance_to_hold(int wanted, int total, int hand) {
   return 1.0 - none;
 }
 
+// chance_to_hold for every count a Chkobba seat can meet (at most 4 wanted of one value, 40 cards,
+// a hand of 3), worked out once. Why: evaluate_play asks it for every term of every play at every
+// rollout step, and its divisions were most of Hard's time in evaluate_play (perf, issue 30's
+// fifth session). The figures are chance_to_hold's own, so every decision stays the same.
+class HoldChances {
+ public:
+  HoldChances() {
+    for (int wanted = 0; wanted <= kMaxWanted; ++wanted) {
+      for (int total = 0; total <= kChkobbaDeckSize; ++total) {
+        for (int hand = 0; hand <= kChkobbaHandSize; ++hand) {
+          chances_[index(wanted, total, hand)] = chance_to_hold(wanted, total, hand);
+        }
+      }
+    }
+  }
+
+  double operator()(int wanted, int total, int hand) const {
+    const bool tabled = wanted >= 0 && wanted <= kMaxWanted && total >= 0 &&
+                        total <= kChkobbaDeckSize && hand >= 0 && hand <= kChkobbaHandSize;
+    return tabled ? chances_[index(wanted, total, hand)] : chance_to_hold(wanted, total, hand);
+  }
+
+ private:
+  static constexpr int kMaxWanted = 4;  // the cards of one capture value
+  static constexpr int index(int wanted, int total, int hand) {
+    return (wanted * (kChkobbaDeckSize + 1) + total) * (kChkobbaHandSize + 1) + hand;
+  }
+  std::array<double, (kMaxWanted + 1) * (kChkobbaDeckSize + 1) * (kChkobbaHandSize + 1)> chances_{};
+};
+
+const HoldChances kHoldChances;
+
 // What a captured card is worth to the side that takes it.
 double card_worth(ChkobbaCard card) {
   double worth = kCardWeight;
@@ -185,7 +217,7 @@ PlayTerms evaluate_play(const SeatView& seen, Action action, const Unseen& unsee
   if (sum <= 10) {
     // The played card, if it stays, is not among the unseen.
     terms.sweep_risk =
-        kSweepRiskWeight * chance_to_hold(unseen.by_value[sum], unseen.total, next_hand);
+        kSweepRiskWeight * kHoldChances(unseen.by_value[sum], unseen.total, next_hand);
   }
 
   // Exposure: each valuable card left may be taken by an equal card from the next hand.
@@ -194,7 +226,7 @@ PlayTerms evaluate_play(const SeatView& seen, Action action, const Unseen& unsee
     const double extra = card_worth(card) - kCardWeight;
     if (extra <= 0.0) continue;
     terms.exposure += kExposureWeight * extra *
-                      chance_to_hold(unseen.by_value[capture_value(card)], unseen.total, next_hand);
+                      kHoldChances(unseen.by_value[capture_value(card)], unseen.total, next_hand);
   }
   return terms;
 }
