@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstdio>
 #include <string>
 #include <utility>
@@ -137,10 +138,12 @@ class HoldChances {
     }
   }
 
+  // Every caller is inside the table by construction: `wanted` counts one value's four cards,
+  // `total` the deck's cards, `hand` a Chkobba hand (asserted, as a check in Debug builds).
   double operator()(int wanted, int total, int hand) const {
-    const bool tabled = wanted >= 0 && wanted <= kMaxWanted && total >= 0 &&
-                        total <= kChkobbaDeckSize && hand >= 0 && hand <= kChkobbaHandSize;
-    return tabled ? chances_[index(wanted, total, hand)] : chance_to_hold(wanted, total, hand);
+    assert(wanted >= 0 && wanted <= kMaxWanted && total >= 0 && total <= kChkobbaDeckSize &&
+           hand >= 0 && hand <= kChkobbaHandSize);
+    return chances_[index(wanted, total, hand)];
   }
 
  private:
