@@ -44,6 +44,7 @@ bool HardBot::done() const {
 }
 
 std::string HardBot::trace() const {
+  if (!kAiTraces) return {};
   std::string text = "hard: " + std::to_string(search_.iterations()) + " iterations, " +
                      std::to_string(search_.tree_size()) + " nodes";
   for (const RootChild& child : search_.root_children()) {

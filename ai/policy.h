@@ -16,6 +16,16 @@
 
 namespace cardavia::ai {
 
+// Whether bots and policies format their trace(). The tests and the CLI read traces; the site never
+// shows one, and their text and formatting cost the first visit bytes (docs/size.md), so the web
+// build defines CARDAVIA_AI_NO_TRACES (ai/CMakeLists.txt) and every trace() returns "" there: the
+// constant folds, and the formatting code and its strings drop out of the wasm.
+#ifdef CARDAVIA_AI_NO_TRACES
+inline constexpr bool kAiTraces = false;
+#else
+inline constexpr bool kAiTraces = true;
+#endif
+
 class Policy {
  public:
   virtual ~Policy() = default;
@@ -32,7 +42,8 @@ class Policy {
     return choose(*observation, legal, rng);
   }
 
-  // The breakdown of the last choose(): one evaluation term per line (Stockfish's trace).
+  // The breakdown of the last choose(): one evaluation term per line (Stockfish's trace). Empty
+  // in the web build (kAiTraces).
   virtual std::string trace() const { return {}; }
 };
 

@@ -19,6 +19,7 @@ void PolicyBot::start(const Observation& observation) {
 }
 
 std::string PolicyBot::trace() const {
+  if (!kAiTraces) return {};
   std::string text = std::string(level_name(level_)) + ": ";
   text += notation_world_ ? notation_world_->action_to_string(best_) : std::to_string(best_.code);
   const std::string why = policy_->trace();

@@ -314,6 +314,7 @@ class CaboHeuristic final : public Policy {
   }
 
   std::string trace() const override {
+    if (!kAiTraces) return {};
     char line[160];
     std::snprintf(line, sizeof line, "%s (gain %.2f, own estimate %.1f, unseen mean %.2f)",
                   last_.why, last_.gain, estimate_, unseen_mean_);

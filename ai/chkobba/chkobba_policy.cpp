@@ -258,6 +258,7 @@ class ChkobbaHeuristic final : public Policy {
 
   // The last decision's breakdown, formatted only when asked (rollouts never ask).
   std::string trace() const override {
+    if (!kAiTraces) return {};
     std::string text;
     if (cut_) {
       text = "cut " + card_text(cut_card_) + (cut_keep_ ? ": keep (valuable)" : ": table");

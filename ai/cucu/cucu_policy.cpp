@@ -184,6 +184,7 @@ class CucuHeuristic final : public Policy {
   }
 
   std::string trace() const override {
+    if (!kAiTraces) return {};
     char line[160];
     std::snprintf(line, sizeof line, "expected lives lost: %s %.3f, %s %.3f", first_name_,
                   first_loss_, second_name_, second_loss_);
