@@ -123,8 +123,9 @@ int run_arena(const ArenaOptions& options) {
     entry["win_share"] = round3(level.win_share);
     entry["ci95"] = {round3(level.interval.low), round3(level.interval.high)};
     entry["mean_final_total"] = round3(level.mean_final_total);
-    entry["round_margin"] = {{"mean", round3(level.round_margin.mean)},
-                             {"ci95", {round3(level.round_margin.low), round3(level.round_margin.high)}}};
+    const ai::PooledRatio& margin = level.round_margin;
+    entry["round_margin"] = {{"mean", round3(margin.mean)},
+                             {"ci95", {round3(margin.low), round3(margin.high)}}};
     entry["decisions"] = level.decisions;
     entry["decision_ms"] = {{"median", round3(level.decision_ms_median)},
                             {"p95", round3(level.decision_ms_p95)}};

@@ -18,6 +18,15 @@ using namespace cardavia::ai;
 
 namespace {
 
+// The spec's matches of `game`, one after the other, as `cardavia arena --jobs 1` plays them.
+std::vector<MatchRecord> play_matches(const ArenaSpec& spec, const testing::TestGame& game) {
+  std::vector<MatchRecord> records;
+  for (int index = 0; index < spec.matches; ++index) {
+    records.push_back(play_arena_match(spec, game.factory, *game.ai, index));
+  }
+  return records;
+}
+
 LevelSummary first_level_of(const testing::TestGame& game, Level strong, Level weak, int matches,
                             std::int64_t hard_iterations) {
   ArenaSpec spec;
@@ -25,11 +34,7 @@ LevelSummary first_level_of(const testing::TestGame& game, Level strong, Level w
   spec.matches = matches;
   spec.seed = 2024;
   spec.options.hard_iterations = hard_iterations;
-  std::vector<MatchRecord> records;
-  for (int index = 0; index < matches; ++index) {
-    records.push_back(play_arena_match(spec, game.factory, *game.ai, index));
-  }
-  const ArenaSummary summary = summarize(spec, records);
+  const ArenaSummary summary = summarize(spec, play_matches(spec, game));
   REQUIRE(summary.errors.empty());
   REQUIRE(summary.finished == matches);
   return summary.levels.front();
@@ -78,11 +83,7 @@ LevelSummary first_of_four(Level strong, Level weak, int matches) {
   spec.seats = {strong, weak, weak, weak};
   spec.matches = matches;
   spec.seed = 1;
-  std::vector<MatchRecord> records;
-  for (int index = 0; index < spec.matches; ++index) {
-    records.push_back(play_arena_match(spec, cucu.factory, *cucu.ai, index));
-  }
-  const ArenaSummary summary = summarize(spec, records);
+  const ArenaSummary summary = summarize(spec, play_matches(spec, cucu));
   REQUIRE(summary.errors.empty());
   REQUIRE(summary.finished == spec.matches);
   return summary.levels.front();
@@ -114,16 +115,14 @@ TEST_CASE("Heads-up, the stronger level wins more than half: cucu", "[arena]") {
 
 // The arena's round margin (MatchRecord::round_margin_sum): heads-up, one level's is the other's
 // mirror, and Normal takes more of a Chkobba deal's points than Random, clearly, in 16 matches.
-TEST_CASE("The round margin: Normal's is positive against Random, and Random's its mirror", "[arena]") {
+TEST_CASE("The round margin: Normal's is positive against Random, and Random's its mirror",
+          "[arena]") {
   const testing::TestGame chkobba = test_game("chkobba", 2);
   ArenaSpec spec;
   spec.seats = {Level::kNormal, Level::kRandom};
   spec.matches = 16;
   spec.seed = 2024;
-  std::vector<MatchRecord> records;
-  for (int index = 0; index < spec.matches; ++index) {
-    records.push_back(play_arena_match(spec, chkobba.factory, *chkobba.ai, index));
-  }
+  const std::vector<MatchRecord> records = play_matches(spec, chkobba);
   const ArenaSummary summary = summarize(spec, records);
   REQUIRE(summary.errors.empty());
   const PooledRatio normal = summary.levels[0].round_margin;

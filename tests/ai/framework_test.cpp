@@ -32,7 +32,8 @@ TEST_CASE("Wilson's interval matches the textbook figures", "[framework]") {
   REQUIRE(none.high == Approx(0.2775).margin(0.0005));
 }
 
-TEST_CASE("A pooled ratio weighs each group by its count, and its interval spreads with the groups", "[framework]") {
+TEST_CASE("A pooled ratio weighs each group by its count, and its interval spreads with the groups",
+          "[framework]") {
   // 0 points in 1 round and 10 in 4: 2 a round (not the mean of the matches' rates, 1.25).
   REQUIRE(pooled_ratio({{0, 1}, {10, 4}}).mean == Approx(2.0));
   // Every group at the same rate: no spread.
