@@ -5,6 +5,7 @@
 #include <string>
 
 #include "cabo.h"
+#include "core/observation_text.h"
 
 namespace cardavia {
 
@@ -99,6 +100,7 @@ CaboObservation::CaboObservation(const CaboState& state, int seat, bool open)
 // [SECTION] The canonical text
 
 std::string CaboObservation::to_string() const {
+  if (!kObservationText) return {};
   const CaboState& s = public_;
   const int players = s.rules_.players;
   std::string text =

@@ -4,6 +4,8 @@
 #include <cassert>
 #include <utility>
 
+#include "core/observation_text.h"
+
 namespace cardavia {
 
 namespace {
@@ -63,6 +65,7 @@ ChkobbaObservation::ChkobbaObservation(int seat, ChkobbaPosition view,
 // [SECTION] The canonical text
 
 std::string ChkobbaObservation::to_string() const {
+  if (!kObservationText) return {};
   // Built by appending only (GCC 12 warns falsely, -Wrestrict, on "literal" + std::string).
   const ChkobbaPosition& p = view_;
   const int players = p.rules.players;

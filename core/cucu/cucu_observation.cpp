@@ -8,6 +8,8 @@
 // replaced, and sampling fills the erased ranks with the rest of the pack at random, ordinary ranks
 // where the token is known to be ordinary.
 #include "cucu.h"
+
+#include "core/observation_text.h"
 #include "core/text_out.h"
 
 namespace cardavia {
@@ -138,7 +140,9 @@ CucuObservation::CucuObservation(const CucuState& state, int seat, bool open) : 
   redacted_ = std::move(copy);
 }
 
-std::string CucuObservation::to_string() const { return redacted_->knowledge_text(seat_); }
+std::string CucuObservation::to_string() const {
+  return kObservationText ? redacted_->knowledge_text(seat_) : std::string();
+}
 
 std::unique_ptr<Observation> CucuObservation::clone() const {
   return std::unique_ptr<Observation>(new CucuObservation(*this));
