@@ -77,14 +77,20 @@ double Ismcts::ucb(const Node& child) const {
   return mean + config_.exploration * explore + bias;
 }
 
+std::unique_ptr<GameState> Ismcts::draw_world() {
+  return config_.world_sampler != nullptr ? config_.world_sampler(*root_, rng_)
+                                          : root_->sample_state(rng_);
+}
+
 void Ismcts::iterate() {
-  // Step 1. Determinize: a full state drawn from what the root seat knows, kept with the
-  // probability the game's inference gives it (the last draw is kept in any case).
-  std::unique_ptr<GameState> world = root_->sample_state(rng_);
+  // Step 1. Determinize: a full state drawn from what the root seat knows (by the game's own
+  // sampler, if any), kept with the probability the game's inference gives it (the last draw is
+  // kept in any case).
+  std::unique_ptr<GameState> world = draw_world();
   if (config_.world_weight != nullptr) {
     for (int draw = 1; draw < config_.max_resamples; ++draw) {
       if (rng_.unit() < config_.world_weight(*root_, *world)) break;
-      world = root_->sample_state(rng_);
+      world = draw_world();
     }
   }
   if (config_.paired_root && config_.max_depth == 1) {

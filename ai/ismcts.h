@@ -46,6 +46,11 @@ enum class Horizon { kRoundEnd, kMatchEnd };
 // reveal"); it reads the root observation and the world, never the real match.
 using WorldWeight = double (*)(const Observation& root, const GameState& world);
 
+// A game's own determinization (Observation::sample_state when null): where the game's inference
+// is odds on single hidden cards, drawing the cards by those odds keeps every world, where a
+// WorldWeight would refuse most of them.
+using WorldSampler = std::unique_ptr<GameState> (*)(const Observation& root, Rng& rng);
+
 // A game's own reading of a finished rollout (reward.h's seat_rewards when null): per seat, in
 // [0, 1]; rounds_before is rounds().size() at the root.
 using RewardFunction = std::vector<double> (*)(const GameState& state, std::size_t rounds_before,
@@ -70,6 +75,7 @@ struct IsmctsConfig {
   int max_depth = 0;
   WorldWeight world_weight = nullptr;
   int max_resamples = 16;
+  WorldSampler world_sampler = nullptr;
   // Progressive bias towards a hinted root move (the Normal player's choice, see set_hint): its
   // UCB score gets hint_bias / visits on top. Why: with few iterations the statistics are noise,
   // and the heuristic's move is a better bet than noise; the bonus fades as visits grow, so with
@@ -126,6 +132,7 @@ class Ismcts {
     double reward_sum = 0.0;  // of the mover
   };
 
+  std::unique_ptr<GameState> draw_world();
   void iterate();
   void iterate_paired(std::unique_ptr<GameState> world);
   std::vector<double> evaluate(const GameState& state) const;

@@ -278,6 +278,16 @@ class CaboObservation final : public Observation {
   int seat() const override { return seat_; }
   std::string to_string() const override;
   std::unique_ptr<GameState> sample_state(Rng& rng) const override;
+  // Odds by card value (0–13) for a hidden place: how much likelier each value is there than an
+  // even draw from the unseen cards would make it (any scale; 0 rules a value out, and a place
+  // whose unseen cards all have odds 0 is drawn evenly).
+  using ValueOdds = std::array<float, 14>;
+  // Per place (owner, place): null for an even draw.
+  using PlaceOdds = std::array<std::array<const ValueOdds*, cabo::kPlaces>, cabo::kMaxPlayers>;
+  // sample_state with some hidden places drawn by odds: those are dealt first, each card of the
+  // place's pool with a chance in proportion to its value's odds; the rest evenly, as above. The
+  // AI's inference of what a player chose to keep (ai/cabo/cabo_inference.h) sets the odds.
+  std::unique_ptr<GameState> sample_state_with_odds(Rng& rng, const PlaceOdds& odds) const;
   std::unique_ptr<Observation> clone() const override {
     return std::make_unique<CaboObservation>(*this);
   }
@@ -297,6 +307,7 @@ class CaboObservation final : public Observation {
   int caller() const { return public_.caller_; }  // -1 until someone calls
   int stock_size() const { return public_.stock_count_; }
   int discard_size() const { return public_.discard_count_; }
+  int reshuffles() const { return public_.reshuffles_; }  // of the stock, in this round
   cabo::CardId discard_at(int index) const { return public_.discard_[index]; }  // 0 = bottom
   // The top of the discard pile, or kNoCard when it is empty.
   cabo::CardId discard_top() const {

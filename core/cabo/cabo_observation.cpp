@@ -2,6 +2,7 @@
 // determinizations). See "Who knows what" in cabo.h.
 #include <algorithm>
 #include <cassert>
+#include <cstddef>
 #include <string>
 
 #include "cabo.h"
@@ -163,6 +164,11 @@ std::string CaboObservation::to_string() const {
 // [SECTION] Sampling a full state consistent with the observation
 
 std::unique_ptr<GameState> CaboObservation::sample_state(Rng& rng) const {
+  return sample_state_with_odds(rng, PlaceOdds{});
+}
+
+std::unique_ptr<GameState> CaboObservation::sample_state_with_odds(Rng& rng,
+                                                                   const PlaceOdds& odds) const {
   std::unique_ptr<CaboState> sampled(new CaboState(public_));
   CaboState& s = *sampled;
   const int players = s.rules_.players;
@@ -177,13 +183,39 @@ std::unique_ptr<GameState> CaboObservation::sample_state(Rng& rng) const {
 
   // Step 2. Deal them at random over the places the seat cannot see, each from its own pool:
   // unknown hand places (their pool is shown), a card drawn by another seat and the stock (both
-  // of the current pool).
+  // of the current pool). The places with odds come first, each card by its value's odds.
   auto deal = [&unseen](int pool) {
     assert(!unseen[pool].empty());
     const CardId card = unseen[pool].back();
     unseen[pool].pop_back();
     return card;
   };
+  auto deal_by_odds = [&unseen, &rng](int pool, const ValueOdds& by_value) {
+    std::vector<CardId>& cards = unseen[pool];
+    assert(!cards.empty());
+    double total = 0.0;
+    for (const CardId card : cards) total += by_value[card_value(card)];
+    double pick = rng.unit() * total;
+    std::size_t chosen = cards.size() - 1;  // where rounding leaves the pick past the end
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+      pick -= by_value[card_value(cards[i])];
+      if (pick < 0.0) {
+        chosen = i;
+        break;
+      }
+    }
+    const CardId card = cards[chosen];
+    cards.erase(cards.begin() + static_cast<std::ptrdiff_t>(chosen));
+    return card;
+  };
+  for (int owner = 0; owner < players; ++owner) {
+    for (int place = 0; place < kPlaces; ++place) {
+      const ValueOdds* by_value = odds[owner][place];
+      if (s.hands_[owner][place] == kUnknown && by_value != nullptr) {
+        s.hands_[owner][place] = deal_by_odds(pools_[owner][place], *by_value);
+      }
+    }
+  }
   for (int owner = 0; owner < players; ++owner) {
     for (int place = 0; place < kPlaces; ++place) {
       if (s.hands_[owner][place] == kUnknown) s.hands_[owner][place] = deal(pools_[owner][place]);

@@ -36,7 +36,7 @@ TEST_CASE("review: the match-end sheet offers it, the report shows its progress 
   {
   TableDriver d;
   // The fixed Cabo match but its last two moves, resumed at the table: the person draws, then
-  // swaps into place 1 (as the record did), and the match ends.
+  // swaps into place 0 (the record replaced a pair there), and the match ends.
   cardavia::MatchRecord almost = fixed_cabo();
   almost.match.actions.resize(almost.match.actions.size() - 2);
   REQUIRE(d.shell.load(cardavia::write_save(almost)).value() == "play");

@@ -162,3 +162,33 @@ TEST_CASE("Observation: at the end of the match every hand is shown", "[cabo][ob
         std::string::npos);
   CHECK(text.find('?') == std::string::npos);
 }
+
+TEST_CASE("Sampling with odds: a place's card follows its odds, the rest stay even and consistent",
+          "[cabo][observation]") {
+  auto state = match_with(0, kHands, "9C", {"TD"});
+  play(*state, {"1 look 0,1", "2 look 2,3", "0 look 0,3"});
+  const auto observation = state->observation(1);
+  const auto& seen = static_cast<const CaboObservation&>(*observation);
+  // Seat 2's place 2 may only hold a card of value 0 (a red king); every other place is even.
+  CaboObservation::ValueOdds red_king_only{};
+  red_king_only[0] = 1.0f;
+  CaboObservation::PlaceOdds odds{};
+  odds[2][2] = &red_king_only;
+  Rng rng(5);
+  std::set<CardId> at_three;
+  for (int i = 0; i < 40; ++i) {
+    const auto sampled = seen.sample_state_with_odds(rng, odds);
+    const auto& s = static_cast<const CaboState&>(*sampled);
+    REQUIRE(s.observation(1)->to_string() == observation->to_string());
+    CHECK(card_value(s.card_at(2, 2)) == 0);
+    at_three.insert(s.card_at(2, 3));
+  }
+  CHECK(at_three.size() > 5);
+  // No odds at all is sample_state itself: the same Rng, the same world.
+  Rng first(9);
+  Rng second(9);
+  const auto plain = seen.sample_state(first);
+  const auto with_none = seen.sample_state_with_odds(second, CaboObservation::PlaceOdds{});
+  CHECK(static_cast<const CaboState&>(*plain).hands() ==
+        static_cast<const CaboState&>(*with_none).hands());
+}

@@ -55,7 +55,7 @@ struct Fixed {
 }  // namespace
 
 TEST_CASE("review marks the clearly bad move of each game's fixed match, the same each time") {
-  for (const Fixed fixed : {Fixed{"review_cabo_2p.json", 6}, Fixed{"review_chkobba_2p.json", 27},
+  for (const Fixed fixed : {Fixed{"review_cabo_2p.json", 7}, Fixed{"review_chkobba_2p.json", 27},
                             Fixed{"review_cucu_4p.json", 4}}) {
     INFO(fixed.file);
     const MatchRecord record = read_fixed(fixed.file);
@@ -92,7 +92,7 @@ TEST_CASE("review: the marks at the shipped iterations, the same native and wasm
     std::vector<std::pair<std::size_t, ReviewMark::Kind>> marks;
   };
   using K = ReviewMark::Kind;
-  for (const Expected& e : {Expected{"review_cabo_2p.json", {{6, K::Slip}}},
+  for (const Expected& e : {Expected{"review_cabo_2p.json", {{7, K::Mistake}}},
                             Expected{"review_chkobba_2p.json", {{27, K::Mistake}, {69, K::Mistake}, {71, K::Mistake}}},
                             Expected{"review_cucu_4p.json", {{4, K::Mistake}}}}) {
     INFO(e.file);
