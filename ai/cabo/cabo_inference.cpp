@@ -15,6 +15,7 @@
 #include "ai/cabo/cabo_inference.h"
 
 #include <array>
+#include <bit>
 
 #include "core/cabo/cabo.h"
 
@@ -51,10 +52,12 @@ std::unique_ptr<GameState> cabo_sample_world(const Observation& root, Rng& rng) 
   CaboObservation::PlaceOdds odds{};
   for (int owner = 0; owner < seen.players(); ++owner) {
     if (owner == me) continue;
-    int owner_knows = 0;
+    // Bit p: the owner knows its place p (place_known_by lists the seats that know a place).
+    unsigned owner_known = 0;
     for (int place = 0; place < cabo::kPlaces; ++place) {
-      owner_knows += ((seen.place_known_by(owner, place) >> owner) & 1U) != 0 ? 1 : 0;
+      owner_known |= ((seen.place_known_by(owner, place) >> owner) & 1U) << place;
     }
+    const int owner_knows = std::popcount(owner_known);
     const Odds* by_value = &kKeptOdds;
     if (seen.caller() == owner) {
       by_value = &kCallerOdds;
@@ -65,8 +68,7 @@ std::unique_ptr<GameState> cabo_sample_world(const Observation& root, Rng& rng) 
     }
     for (int place = 0; place < cabo::kPlaces; ++place) {
       const bool hidden = seen.place(owner, place) == CaboObservation::kUnknown;
-      const bool owner_knows_it = ((seen.place_known_by(owner, place) >> owner) & 1U) != 0;
-      if (hidden && owner_knows_it) odds[owner][place] = by_value;
+      if (hidden && ((owner_known >> place) & 1U) != 0) odds[owner][place] = by_value;
     }
   }
   return seen.sample_state_with_odds(rng, odds);
