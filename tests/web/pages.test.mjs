@@ -346,7 +346,9 @@ test('sliders recolour the page at once, are remembered with the table, and reac
     assert.equal(last.cmd, 'set-settings');
     assert.ok(last.id, 'the command has an id');
     assert.deepEqual(last.args, { contrast: 100, grain: 10, temperature: 0 });
-    // A reload keeps them.
+    // A reload keeps them. The table first finishes loading: a reload while its wasm is still
+    // downloading aborts that request, which is the reload's doing, not a page's fault.
+    await frame.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
     await page.reload();
     await page.waitForFunction(() => document.querySelector('input[name=temperature]').value === '0');
     assert.deepEqual(problems, []);
