@@ -236,6 +236,12 @@
       focusLost = false;  // the person went elsewhere
       return;
     }
+    // In a frame whose document lost the focus, the person went to the host page (its field, its
+    // links): focus() here would take the keyboard back from them at each report.
+    if (window.parent !== window && !document.hasFocus()) {
+      focusLost = false;
+      return;
+    }
     if (game.length === 0) {
       mirror.focus({ preventScroll: true });
       return;
