@@ -9,6 +9,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "core/json_parse.h"
 #include "page/option_values.h"
 
 namespace cardavia::app {
@@ -161,7 +162,7 @@ std::string load_language(std::string_view code, std::string_view file_text) {
   const int lang = language_index(code);
   if (lang < 0) return "no such language: " + std::string(code);
   // The checks scripts/embed_assets.py makes of an embedded file (read_language), without throwing.
-  const nlohmann::json file = nlohmann::json::parse(file_text.begin(), file_text.end(), nullptr, false);
+  const nlohmann::json file = parse_json(file_text);
   if (file.is_discarded() || !file.is_object()) return "not a JSON object of key -> text";
   auto table = std::make_unique<LoadedTable>();
   for (const auto& [key, value] : file.items()) {

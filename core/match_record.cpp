@@ -11,6 +11,7 @@
 #include "build_info.h"
 #include "game_registry.h"
 #include "scenario_json.h"
+#include "core/json_parse.h"
 
 namespace cardavia {
 
@@ -139,7 +140,7 @@ Result<MatchRecord> read_save(std::string_view json_text) {
   if (json_text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
     return fail("the save is empty");
   }
-  const Json root = Json::parse(json_text.begin(), json_text.end(), nullptr, false);
+  const Json root = parse_json(json_text);
   if (root.is_discarded()) return fail("the save is not valid JSON (a damaged or cut file?)");
   if (!root.is_object()) return fail("the save must be a JSON object");
 

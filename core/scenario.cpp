@@ -8,6 +8,7 @@
 
 #include "game_registry.h"
 #include "scenario_json.h"
+#include "core/json_parse.h"
 
 namespace cardavia {
 
@@ -264,7 +265,7 @@ Result<std::pair<int, std::string_view>> split_seat(std::string_view text) {
 }  // namespace
 
 Result<Scenario> parse_scenario(std::string_view json_text) {
-  const Json root = Json::parse(json_text.begin(), json_text.end(), nullptr, false);
+  const Json root = parse_json(json_text);
   if (root.is_discarded()) return fail("the scenario is not valid JSON");
   return scenario_json::scenario_from_json(root);
 }

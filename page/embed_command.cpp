@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "page/option_values.h"
+#include "core/json_parse.h"
 
 namespace cardavia::page {
 namespace {
@@ -179,7 +180,7 @@ CommandRead read_command(std::string_view text, const SiteGames& games) {
     out.error = "the command is longer than " + std::to_string(kMaxCommandBytes) + " bytes";
     return out;
   }
-  const json message = json::parse(text.begin(), text.end(), nullptr, false);
+  const json message = parse_json(text);
   if (message.is_discarded() || !message.is_object()) return out;
   const auto target = message.find("target");
   if (target == message.end() || *target != "cardavia") return out;

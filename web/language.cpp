@@ -13,6 +13,7 @@
 #include "app/page_services.h"
 #include "app/table/words.h"
 #include "web/app.h"
+#include "core/json_parse.h"
 
 namespace cardavia::web {
 namespace {
@@ -45,7 +46,7 @@ std::optional<std::string> saved_language(app::PageServices& page) {
   const std::string stored = page.stored_settings();
   // Parsed from a string_view, as every reader does: one instantiation of nlohmann's parser
   // (the input's iterator type is part of it; docs/size.md).
-  const nlohmann::json saved = nlohmann::json::parse(std::string_view(stored), nullptr, false);
+  const nlohmann::json saved = parse_json(stored);
   if (!saved.is_object()) return std::nullopt;
   const auto lang = saved.find("lang");
   if (lang == saved.end() || !lang->is_string()) return std::nullopt;

@@ -15,6 +15,7 @@
 #include "core/json_member.h"
 #include "core/link_codec.h"
 #include "session/match_replay.h"
+#include "core/json_parse.h"
 
 namespace cardavia::app {
 
@@ -114,7 +115,7 @@ Result<std::string> PageBridge::load(std::string_view text, std::optional<std::s
   if (text.front() == '{') {
     record = read_save(text);
     if (!record) return fail(table::fill("page.note.bad_save", {{"why", record.error()}}));
-    const nlohmann::json root = nlohmann::json::parse(text, nullptr, false);
+    const nlohmann::json root = parse_json(text);
     if (const nlohmann::json* given = member(root, "statistics")) {
       Result<Statistics> theirs = statistics_from_json(given->dump());
       if (!theirs) {
@@ -201,8 +202,8 @@ std::string PageBridge::export_file() const {
   const std::string stored = persistence_.statistics_text();
   if (record.empty() || stored.empty()) return record;
   // From string_views, as every reader parses (one instantiation of the parser; docs/size.md).
-  nlohmann::json file = nlohmann::json::parse(std::string_view(record), nullptr, false);
-  const nlohmann::json statistics = nlohmann::json::parse(std::string_view(stored), nullptr, false);
+  nlohmann::json file = parse_json(record);
+  const nlohmann::json statistics = parse_json(stored);
   if (!file.is_object() || !statistics.is_object()) return record;
   file["statistics"] = statistics;
   return file.dump();

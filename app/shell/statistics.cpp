@@ -7,6 +7,7 @@
 
 #include "core/daily_deal.h"
 #include "core/json_member.h"
+#include "core/json_parse.h"
 
 namespace cardavia::app {
 
@@ -60,7 +61,7 @@ Result<Statistics> statistics_from_json(std::string_view text) {
   Statistics stats;
   if (text.empty()) return stats;
   // The same parse as the settings' (app/table/settings.cpp): one parser in the wasm, not two.
-  const json root = json::parse(text.begin(), text.end(), nullptr, false);
+  const json root = parse_json(text);
   if (root.is_discarded() || !root.is_object()) return fail("it is not a JSON object");
   const json* version = member(root, "version");
   if (version == nullptr || !version->is_number_integer()) return fail("it has no version");

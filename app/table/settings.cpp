@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "page/option_values.h"
+#include "core/json_parse.h"
 
 namespace cardavia::app::table {
 namespace {
@@ -64,7 +65,7 @@ std::string settings_to_json(const Settings& s) {
 
 Result<Settings> settings_from_json(std::string_view text, const Settings& base) {
   // Step 1. JSON at all, and an object (non-throwing parse: the web build has no exceptions).
-  const nlohmann::json j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+  const nlohmann::json j = parse_json(text);
   if (j.is_discarded()) return fail("settings: not JSON");
   if (!j.is_object()) return fail("settings: not a JSON object");
   // Step 2. A version this code knows.
@@ -111,8 +112,8 @@ Result<Settings> settings_from_json(std::string_view text, const Settings& base)
 std::string settings_changes_json(const Settings& before, const Settings& after) {
   // Parsed from views, so that this shares the other readers' copy of nlohmann's parser.
   const std::string before_text = settings_to_json(before), after_text = settings_to_json(after);
-  const nlohmann::json was = nlohmann::json::parse(std::string_view(before_text), nullptr, false);
-  const nlohmann::json now = nlohmann::json::parse(std::string_view(after_text), nullptr, false);
+  const nlohmann::json was = parse_json(before_text);
+  const nlohmann::json now = parse_json(after_text);
   nlohmann::json changed = nlohmann::json::object();
   changed["version"] = Settings::kVersion;
   if (!now.is_object()) return changed.dump();  // never: settings_to_json writes an object
