@@ -53,6 +53,7 @@ std::unique_ptr<Bot> make_bot(const GameAi& ai, Level level, std::uint64_t seed,
       config.world_weight = ai.world_weight;
       config.max_resamples = ai.max_resamples;
       config.world_sampler = ai.world_sampler;
+      config.world_source = ai.world_source;
       config.hint_bias = ai.hint_bias;
       config.reward = ai.reward;
       config.paired_root = ai.paired_root;

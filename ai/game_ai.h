@@ -38,6 +38,7 @@ struct GameAi {
   WorldWeight world_weight = nullptr;  // IsmctsConfig::world_weight: Hard's inference
   int max_resamples = 16;              // IsmctsConfig::max_resamples, with world_weight
   WorldSampler world_sampler = nullptr;  // IsmctsConfig::world_sampler: Hard's determinization
+  WorldSourceMaker world_source = nullptr;  // IsmctsConfig::world_source: the same, per decision
   double hint_bias = 0.0;              // IsmctsConfig::hint_bias towards Normal's move
   bool paired_root = false;            // IsmctsConfig::paired_root (depth 1 only)
   RewardFunction reward_function = nullptr;  // IsmctsConfig::reward_function (null: reward.h)

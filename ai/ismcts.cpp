@@ -8,6 +8,7 @@ Ismcts::Ismcts(IsmctsConfig config, Policy* rollout_policy, std::uint64_t seed)
     : config_(config), rollout_policy_(rollout_policy), rng_(seed, 0x15c75ULL) {}
 
 void Ismcts::start(const Observation& root) {
+  world_source_.reset();  // it may refer to the old root
   root_ = root.clone();
   nodes_.clear();
   nodes_.push_back(Node{});
@@ -18,6 +19,7 @@ void Ismcts::start(const Observation& root) {
   const std::unique_ptr<GameState> world = root_->sample_state(rng_);
   root_actions_ = world->legal_actions();
   root_rounds_ = world->rounds().size();
+  if (config_.world_source != nullptr) world_source_ = config_.world_source(*root_);
 }
 
 void Ismcts::set_hint(Action action) {
@@ -78,6 +80,7 @@ double Ismcts::ucb(const Node& child) const {
 }
 
 std::unique_ptr<GameState> Ismcts::draw_world() {
+  if (world_source_) return world_source_->draw(rng_);
   return config_.world_sampler != nullptr ? config_.world_sampler(*root_, rng_)
                                           : root_->sample_state(rng_);
 }

@@ -51,6 +51,17 @@ using WorldWeight = double (*)(const Observation& root, const GameState& world);
 // WorldWeight would refuse most of them.
 using WorldSampler = std::unique_ptr<GameState> (*)(const Observation& root, Rng& rng);
 
+// A game's determinization prepared once per decision, where the draws of one decision share work
+// worth doing once (Chkobba: every hand each other player could have played from, weighed by how
+// well it explains those plays). Ismcts::start makes it for the root; step 1 asks it for every
+// world of that decision. It may keep a reference to `root`, which outlives it.
+class WorldSource {
+ public:
+  virtual ~WorldSource() = default;
+  virtual std::unique_ptr<GameState> draw(Rng& rng) = 0;
+};
+using WorldSourceMaker = std::unique_ptr<WorldSource> (*)(const Observation& root);
+
 // A game's own reading of a finished rollout (reward.h's seat_rewards when null): per seat, in
 // [0, 1]; rounds_before is rounds().size() at the root.
 using RewardFunction = std::vector<double> (*)(const GameState& state, std::size_t rounds_before,
@@ -76,6 +87,7 @@ struct IsmctsConfig {
   WorldWeight world_weight = nullptr;
   int max_resamples = 16;
   WorldSampler world_sampler = nullptr;
+  WorldSourceMaker world_source = nullptr;  // before world_sampler when both are set
   // Progressive bias towards a hinted root move (the Normal player's choice, see set_hint): its
   // UCB score gets hint_bias / visits on top. Why: with few iterations the statistics are noise,
   // and the heuristic's move is a better bet than noise; the bonus fades as visits grow, so with
@@ -146,6 +158,7 @@ class Ismcts {
   RandomPolicy random_policy_;
   Rng rng_;
   std::unique_ptr<Observation> root_;
+  std::unique_ptr<WorldSource> world_source_;  // of root_, when the game has one
   std::size_t root_rounds_ = 0;
   std::vector<Action> root_actions_;
   std::vector<Node> nodes_;

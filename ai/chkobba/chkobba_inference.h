@@ -1,11 +1,15 @@
-// Chkobba's Hard inference: how plausible a drawn world's hidden hands are, given the plays the
-// other seats made from them (ismcts.h's WorldWeight).
+// Chkobba's Hard inference: the worlds it searches give the other players hands that explain the
+// plays they made from them this round of hands (ismcts.h's WorldSource).
 #pragma once
 
+#include <memory>
+
+#include "ai/ismcts.h"
 #include "core/game_state.h"
 
 namespace cardavia::ai {
 
-double chkobba_world_weight(const Observation& root, const GameState& world);
+// One decision's worlds for `root` (a ChkobbaObservation): see chkobba_inference.cpp.
+std::unique_ptr<WorldSource> chkobba_world_source(const Observation& root);
 
 }  // namespace cardavia::ai

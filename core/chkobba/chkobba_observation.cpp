@@ -1,6 +1,7 @@
 // A seat's observation of a Chkobba match, its canonical text, and the determinization.
 #include "chkobba_observation.h"
 
+#include <bit>
 #include <cassert>
 #include <utility>
 
@@ -155,18 +156,38 @@ std::string ChkobbaObservation::to_string() const {
 // [SECTION] The determinization
 
 std::unique_ptr<GameState> ChkobbaObservation::sample_state(Rng& rng) const {
+  return sample_state_with_hands(rng, {});
+}
+
+std::unique_ptr<GameState> ChkobbaObservation::sample_state_with_hands(
+    Rng& rng, const std::array<CardSet, kChkobbaMaxPlayers>& given) const {
   ChkobbaPosition p = view_;
   const int players = p.rules.players;
 
-  // Step 1. The cards this seat knows to be placed: own hand, table, piles, the cut card if seen.
+  // Step 1. The cards this seat knows to be placed: own hand, table, piles, the cut card if seen;
+  // and the hands the caller gives (during play only).
   CardSet known = own_hand() | p.table.as_set() | p.piles[0] | p.piles[1];
   if (knows_cut_card_ && p.phase == ChkobbaPhase::kCut) known |= card_bit(p.cut_card);
+  CardSet in_given_hands = 0;
+  if (p.phase != ChkobbaPhase::kCut) {
+    for (int other = 0; other < players; ++other) {
+      if (other == seat_ || given[other] == 0) continue;
+      assert((known & given[other]) == 0);
+      assert(std::popcount(given[other]) == hand_sizes_[other]);
+      for (int card = 0; card < kChkobbaDeckSize; ++card) {
+        const auto c = static_cast<ChkobbaCard>(card);
+        if (given[other] & card_bit(c)) p.hands[other].insert(c);
+      }
+      in_given_hands |= given[other];
+    }
+  }
 
   // Step 2. Every other card is unknown; shuffle them with the caller's Rng.
   std::vector<ChkobbaCard> unknown;
   std::vector<ChkobbaCard> placed;
   for (int card = 0; card < kChkobbaDeckSize; ++card) {
     const auto c = static_cast<ChkobbaCard>(card);
+    if (in_given_hands & card_bit(c)) continue;  // in its hand already (step 3b deals it there)
     ((known & card_bit(c)) ? placed : unknown).push_back(c);
   }
   shuffle(unknown, rng);

@@ -28,6 +28,10 @@ class ChkobbaObservation final : public Observation {
   int seat() const override { return seat_; }
   std::string to_string() const override;
   std::unique_ptr<GameState> sample_state(Rng& rng) const override;
+  // sample_state with the hands of some other seats given (a seat's entry 0: drawn as usual);
+  // each given hand must be of the seat's hand size and among the cards this seat does not see.
+  std::unique_ptr<GameState> sample_state_with_hands(
+      Rng& rng, const std::array<CardSet, kChkobbaMaxPlayers>& given) const;
   std::unique_ptr<Observation> clone() const override {
     return std::make_unique<ChkobbaObservation>(*this);
   }

@@ -1,12 +1,13 @@
-// Chkobba's Hard inference (ai/chkobba/chkobba_inference.h): a drawn world weighs how well Normal
-// would have explained the plays the other seats made this round of hands, from the hands that
-// world gives them.
+// Chkobba's Hard inference (ai/chkobba/chkobba_inference.h): the worlds Hard searches give each
+// player who played this round of hands a hand from which Normal would have made those plays.
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <memory>
+#include <set>
 
 #include "ai/chkobba/chkobba_inference.h"
 #include "ai/chkobba/chkobba_policy.h"
+#include "ai/policy.h"
 #include "core/chkobba/chkobba_observation.h"
 #include "core/rng.h"
 #include "tests/chkobba/chkobba_test_util.h"
@@ -14,7 +15,7 @@
 using namespace cardavia;
 using namespace cardavia::chkobba_test;
 using cardavia::ai::chkobba_normal_regret;
-using cardavia::ai::chkobba_world_weight;
+using cardavia::ai::chkobba_world_source;
 
 namespace {
 
@@ -51,50 +52,83 @@ TEST_CASE("Chkobba regret: Normal's own play costs nothing, leaving the 7♦ to 
   CHECK(chkobba_normal_regret(p, 0, sizes, drop_three) > 1.0);  // the 7♦ is a point by itself
 }
 
-TEST_CASE("Chkobba inference: after a three dropped beside the 7♦, a world where its player held a "
-          "seven is nearly never kept",
+TEST_CASE("Chkobba inference: before anyone played this round of hands, the worlds are "
+          "sample_state's own",
           "[ai][chkobba]") {
   auto state = seven_of_diamonds_on_the_table();
-  // Before anyone played this round of hands, there is nothing to read.
-  Rng rng(7);
-  CHECK(chkobba_world_weight(*state->observation(1), *state->observation(1)->sample_state(rng)) ==
-        1.0);
+  const auto seen = state->observation(1);
+  const auto source = chkobba_world_source(*seen);
+  Rng read(7), plain(7);
+  for (int draw = 0; draw < 20; ++draw) {
+    const auto a = source->draw(read);
+    const auto b = seen->sample_state(plain);
+    CHECK(position_of(*a).hands[0].as_set() == position_of(*b).hands[0].as_set());
+    CHECK(position_of(*a).deck == position_of(*b).deck);
+  }
+}
 
+TEST_CASE("Chkobba inference: after a three dropped beside the 7♦, no world gives its player a "
+          "seven",
+          "[ai][chkobba]") {
+  auto state = seven_of_diamonds_on_the_table();
   play(*state, "play 3H");
   REQUIRE(position_of(*state).played[0].taken == 0);
   const auto seen = state->observation(1);
-  double with_seven = 0.0, without_seven = 0.0;
-  int worlds_with_seven = 0, worlds_without_seven = 0;
+  const auto source = chkobba_world_source(*seen);
+  Rng rng(7);
+  std::set<CardSet> hands;
+  int uniform_sevens = 0;
   for (int draw = 0; draw < 400; ++draw) {
-    const auto world = seen->sample_state(rng);
-    const double weight = chkobba_world_weight(*seen, *world);
-    REQUIRE(weight > 0.0);
-    REQUIRE(weight <= 1.0);
-    if (holds_a_seven(*world, 0)) {
-      with_seven += weight;
-      ++worlds_with_seven;
-    } else {
-      without_seven += weight;
-      ++worlds_without_seven;
-    }
+    const auto world = source->draw(rng);
+    CHECK_FALSE(holds_a_seven(*world, 0));
+    hands.insert(position_of(*world).hands[0].as_set());
+    if (holds_a_seven(*seen->sample_state(rng), 0)) ++uniform_sevens;
   }
-  REQUIRE(worlds_with_seven > 10);
-  REQUIRE(worlds_without_seven > 10);
-  CHECK(with_seven / worlds_with_seven < 1e-3);
-  CHECK(without_seven / worlds_without_seven > 0.05);
+  CHECK(uniform_sevens > 20);  // drawn evenly, about a fifth of its hands would hold one
+  CHECK(hands.size() > 50);    // every other hand stays possible
 }
 
-TEST_CASE("Chkobba inference: a capture is walked back, and Normal's own capture weighs 1",
+TEST_CASE("Chkobba inference: a capture is walked back, and every hand explains Normal's own",
           "[ai][chkobba]") {
   auto state = seven_of_diamonds_on_the_table();
   play(*state, "play 7S take 7D");
   const ChkobbaPlay& record = position_of(*state).played[0];
   CHECK(record.taken == set_of("7D"));
   const auto seen = state->observation(1);
+  const auto source = chkobba_world_source(*seen);
   Rng rng(11);
-  // Whatever two cards the world gives seat 0 besides, taking the 7♦ with a seven is Normal's play
-  // (the 7♦ outweighs anything else this table offers).
-  for (int draw = 0; draw < 50; ++draw) {
-    CHECK(chkobba_world_weight(*seen, *seen->sample_state(rng)) == Approx(1.0));
+  // Whatever two cards seat 0 holds besides, taking the 7♦ with a seven is Normal's play (the 7♦
+  // outweighs anything else this table offers): the hands are drawn as evenly as sample_state's.
+  int sevens = 0;
+  for (int draw = 0; draw < 400; ++draw) {
+    if (holds_a_seven(*source->draw(rng), 0)) ++sevens;
+  }
+  CHECK(sevens > 20);
+}
+
+TEST_CASE("Chkobba inference: at four players every world shows the searching seat what it saw",
+          "[ai][chkobba]") {
+  // Normal plays every seat a few plays into a round of hands, at several points of a match.
+  const auto normal = ai::make_chkobba_normal();
+  Rng choices(3);
+  for (const std::uint64_t seed : {5u, 6u, 7u}) {
+    auto state = new_match(4, seed);
+    // Into the second round of hands, 2 to 8 plays in.
+    const int wanted = 12 + 2 + static_cast<int>(seed % 7);
+    for (int step = 0; step < 100 && position_of(*state).played_count < wanted; ++step) {
+      const std::vector<Action> legal = state->legal_actions();
+      state->apply(normal->choose_in_world(*state, legal, choices));
+    }
+    const ChkobbaPosition& real = position_of(*state);
+    REQUIRE(real.phase == ChkobbaPhase::kPlay);
+    REQUIRE(real.played_count == wanted);
+    const int observer = state->current_player();
+    const auto seen = state->observation(observer);
+    const auto source = chkobba_world_source(*seen);
+    Rng rng(seed);
+    for (int draw = 0; draw < 100; ++draw) {
+      const auto world = source->draw(rng);
+      REQUIRE(world->observation(observer)->to_string() == seen->to_string());
+    }
   }
 }

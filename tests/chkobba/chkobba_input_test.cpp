@@ -214,3 +214,35 @@ TEST_CASE("Observation: a seat outside the table sees only the public part",
     CHECK(sampled->observation(spectator)->to_string() == seen->to_string());
   }
 }
+
+TEST_CASE("Observation: a world drawn with some hands given holds them, and the rest as it must",
+          "[chkobba][observation]") {
+  auto state = new_match(4, 9);
+  play(*state, "table");
+  const int observer = state->current_player();
+  const auto observation = state->observation(observer);
+  const auto& seen = dynamic_cast<const ChkobbaObservation&>(*observation);
+  const ChkobbaPosition& real = position_of(*state);
+  // The next seat's real hand given; the two others drawn.
+  const int given_seat = (observer + 1) % 4;
+  std::array<CardSet, kChkobbaMaxPlayers> given{};
+  given[given_seat] = real.hands[given_seat].as_set();
+  Rng rng(4);
+  for (int draw = 0; draw < 50; ++draw) {
+    const auto world = seen.sample_state_with_hands(rng, given);
+    const ChkobbaPosition& drawn = position_of(*world);
+    CHECK(drawn.hands[given_seat].as_set() == given[given_seat]);
+    CHECK(world->observation(observer)->to_string() == seen.to_string());
+    // Every card once: the hands, the table, the stock (the deck past next_card).
+    CardSet all = drawn.table.as_set() | drawn.piles[0] | drawn.piles[1];
+    for (int seat = 0; seat < 4; ++seat) {
+      CHECK((all & drawn.hands[seat].as_set()) == 0);
+      all |= drawn.hands[seat].as_set();
+    }
+    for (int i = drawn.next_card; i < kChkobbaDeckSize; ++i) {
+      CHECK((all & card_bit(drawn.deck[i])) == 0);
+      all |= card_bit(drawn.deck[i]);
+    }
+    CHECK(all == (CardSet{1} << kChkobbaDeckSize) - 1);
+  }
+}
