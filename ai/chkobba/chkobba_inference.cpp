@@ -102,9 +102,11 @@ class ChkobbaReading final : public WorldSource {
  public:
   explicit ChkobbaReading(const ChkobbaObservation& root) : root_(root) {
     const ChkobbaPosition& view = root.view();
-    if (view.phase != ChkobbaPhase::kPlay) return;
     const int players = view.rules.players;
     const int observer = root.seat();
+    // A spectator (a seat outside the table) holds no hand to search for: its worlds are
+    // sample_state's own.
+    if (view.phase != ChkobbaPhase::kPlay || observer < 0 || observer >= players) return;
     constexpr CardSet kWholeDeck = (CardSet{1} << kChkobbaDeckSize) - 1;
     const CardSet unseen = kWholeDeck & ~(view.hands[observer].as_set() | view.table.as_set() |
                                           view.piles[0] | view.piles[1]);

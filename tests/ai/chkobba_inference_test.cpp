@@ -39,6 +39,20 @@ bool holds_a_seven(const GameState& world, int seat) {
   return false;
 }
 
+// Checks that the reading's worlds for `seen` are sample_state's own, draw for draw.
+void check_worlds_are_sample_states(const Observation& seen) {
+  const auto source = chkobba_world_source(seen);
+  Rng read(7), plain(7);
+  for (int draw = 0; draw < 20; ++draw) {
+    const auto a = source->draw(read);
+    const auto b = seen.sample_state(plain);
+    for (int seat = 0; seat < 2; ++seat) {
+      CHECK(position_of(*a).hands[seat].as_set() == position_of(*b).hands[seat].as_set());
+    }
+    CHECK(position_of(*a).deck == position_of(*b).deck);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("Chkobba regret: Normal's own play costs nothing, leaving the 7♦ to drop a three costs",
@@ -56,15 +70,14 @@ TEST_CASE("Chkobba inference: before anyone played this round of hands, the worl
           "sample_state's own",
           "[ai][chkobba]") {
   auto state = seven_of_diamonds_on_the_table();
-  const auto seen = state->observation(1);
-  const auto source = chkobba_world_source(*seen);
-  Rng read(7), plain(7);
-  for (int draw = 0; draw < 20; ++draw) {
-    const auto a = source->draw(read);
-    const auto b = seen->sample_state(plain);
-    CHECK(position_of(*a).hands[0].as_set() == position_of(*b).hands[0].as_set());
-    CHECK(position_of(*a).deck == position_of(*b).deck);
-  }
+  check_worlds_are_sample_states(*state->observation(1));
+}
+
+TEST_CASE("Chkobba inference: a spectator reads nobody, its worlds are sample_state's own",
+          "[ai][chkobba]") {
+  auto state = seven_of_diamonds_on_the_table();
+  play(*state, "play 3H");
+  for (const int spectator : {-1, 2}) check_worlds_are_sample_states(*state->observation(spectator));
 }
 
 TEST_CASE("Chkobba inference: after a three dropped beside the 7♦, no world gives its player a "
