@@ -274,26 +274,39 @@ for (const [width, height] of [[390, 844], [1280, 800]]) {
   });
 }
 
-// The table in a frame of another page (as the embed example page has it): the host's own field
-// takes its typing and the host scrolls with the keyboard (SDL listens on the canvas, never on a
-// window), and Tab goes from the host into the frame's mirror, where the keyboard plays.
-test('keyboard play in a frame; the host page keeps its typing and scrolling', { timeout: 300_000 }, async () => {
+// A host page at 1280×800 with a search field (#q), the table in a frame of `width`×`height` at
+// `src`, and `tail` after it; served beside the site (a page of another origin may not frame a
+// loopback address). Returns the context (for the caller to close), the page, its problems and the
+// frame.
+async function openHostPage(name, src, { width, height, tail = '' }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const problems = await watch(page);
-  // Served beside the site (a page of another origin may not frame a loopback address).
-  const host = new URL('host-page-for-the-test.html', url).href;
+  const host = new URL(name, url).href;
   await page.route(host, (route) => route.fulfill({
     contentType: 'text/html',
     body: `<!doctype html><html><body style="margin:0">
       <input id="q" aria-label="Search">
-      <iframe title="Cardavia" src="${url}#cabo" style="display:block;width:900px;height:640px;border:0"></iframe>
-      <div style="height:3000px">the host page goes on</div></body></html>`,
+      <iframe title="Cardavia" src="${src}" style="display:block;width:${width}px;height:${height}px;border:0"></iframe>
+      ${tail}</body></html>`,
   }));
   try {
     await page.goto(host);
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+  return { context, page, problems, inner: page.frames().find((f) => f !== page.mainFrame()) };
+}
+
+// The table in a frame of another page (as the embed example page has it): the host's own field
+// takes its typing and the host scrolls with the keyboard (SDL listens on the canvas, never on a
+// window), and Tab goes from the host into the frame's mirror, where the keyboard plays.
+test('keyboard play in a frame; the host page keeps its typing and scrolling', { timeout: 300_000 }, async () => {
+  const { context, page, problems, inner } = await openHostPage('host-page-for-the-test.html', `${url}#cabo`,
+    { width: 900, height: 640, tail: '<div style="height:3000px">the host page goes on</div>' });
+  try {
     const frame = page.frameLocator('iframe');
-    const inner = page.frames().find((f) => f !== page.mainFrame());
     await inner.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 2, null, { timeout: 60_000 });
     // The host's field types.
     await page.locator('#q').focus();
@@ -342,20 +355,9 @@ test('keyboard play in a frame; the host page keeps its typing and scrolling', {
 // host's field during the computer's turn: the field keeps the focus through that turn and the
 // next of theirs (it was taken back at the next report before access.js checked the frame's focus).
 test('a table in a frame never takes the focus from its host page', { timeout: 120_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const problems = await watch(page);
-  const host = new URL('host-page-for-the-focus-test.html', url).href;
-  await page.route(host, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><html><body style="margin:0">
-      <input id="q" aria-label="Search">
-      <iframe title="Cardavia" src="${url}?embed=1&game=chkobba&speed=slow&seed=7&autostart=1" style="display:block;width:390px;height:640px;border:0"></iframe>
-      </body></html>`,
-  }));
+  const { context, page, problems, inner } = await openHostPage('host-page-for-the-focus-test.html',
+    `${url}?embed=1&game=chkobba&speed=slow&seed=7&autostart=1`, { width: 390, height: 640 });
   try {
-    await page.goto(host);
-    const inner = page.frames().find((f) => f !== page.mainFrame());
     const ownCards = () => inner.evaluate(() => window.cardavia?.table?.screen === 'play' &&
       window.cardavia.table.targets.filter((t) => t.id.startsWith('own:')).length);
     await inner.waitForFunction(() => window.cardavia?.table?.screen === 'play' &&
