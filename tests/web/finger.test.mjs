@@ -1,13 +1,12 @@
 // The table as a finger meets it (issue 24), in Debian's Chromium: for each game, in English and in
 // the longest language (French), at every size of FINGER_SIZES and embedded in an iframe at
 // EMBED_SIZES, on every screen a person reaches — the chooser (start), today's deals (daily) and
-// the statistics (stats) once per language (SHELL_GAME), the new-match sheet (setup), the question before a new match
-// replaces a saved one (ask), the table (play), the ☰
-// menu (menu), the language picker (language), and from a finished match's record the replay
-// viewer (replay), its list of moves on a phone, a round's end (reveal) and the match's end
-// (over), and on a wide screen the table with its log folded away (btn:log_fold, btn:log_unfold)
-// — every reported target and every page control over the canvas is checked as a finger would
-// meet it:
+// the statistics (stats) once per language (SHELL_GAME), the new-match sheet (setup), the question
+// before a new match replaces a saved one (ask), the table (play), the ☰ menu (menu), the language
+// picker (language), and from a finished match's record the replay viewer (replay), its list of
+// moves on a phone, a round's end (reveal) and the match's end (over), and on a wide screen the
+// table with its log folded away (btn:log_fold, btn:log_unfold) — every reported target and every
+// page control over the canvas is checked as a finger would meet it:
 //   - its centre is itself: `document.elementFromPoint` is the canvas for a target (so no page
 //     control, note or mark covers it), the element itself for a control;
 //   - it lies inside the viewport, is at least 44×44 CSS px, overlaps no other and keeps 4 px
@@ -175,21 +174,20 @@ async function fingerSweep(game, lang, embedded) {
   const found = [];
   const isSetup = (t) => t.screen === 'setup' && t.targets.some((x) => x.id === 'setup:start');
   try {
-    if (!embedded && game === SHELL_GAME) {
+    if (!embedded) {
       await until(frame, 'the chooser', (t) => t.screen === 'start');
-      await sweep(session, found, 'start', sizes);
-      await act(frame, 'start:language', 'the language picker', (t) => t.screen === 'language');
-      await sweep(session, found, 'language', sizes);
-      await act(frame, 'lang:close', 'the chooser', (t) => t.screen === 'start');
-      await act(frame, 'start:daily', 'today\'s deals', (t) => t.screen === 'daily');
-      await sweep(session, found, 'daily', sizes);
-      await act(frame, 'daily:back', 'the chooser', (t) => t.screen === 'start');
-      await act(frame, 'start:stats', 'the statistics', (t) => t.screen === 'stats');
-      await sweep(session, found, 'stats', sizes);
-      await act(frame, 'stats:back', 'the chooser', (t) => t.screen === 'start');
-      await act(frame, `tile:${game}`, 'the new-match sheet', isSetup);
-    } else if (!embedded) {
-      await until(frame, 'the chooser', (t) => t.screen === 'start');
+      if (game === SHELL_GAME) {
+        await sweep(session, found, 'start', sizes);
+        await act(frame, 'start:language', 'the language picker', (t) => t.screen === 'language');
+        await sweep(session, found, 'language', sizes);
+        await act(frame, 'lang:close', 'the chooser', (t) => t.screen === 'start');
+        await act(frame, 'start:daily', 'today\'s deals', (t) => t.screen === 'daily');
+        await sweep(session, found, 'daily', sizes);
+        await act(frame, 'daily:back', 'the chooser', (t) => t.screen === 'start');
+        await act(frame, 'start:stats', 'the statistics', (t) => t.screen === 'stats');
+        await sweep(session, found, 'stats', sizes);
+        await act(frame, 'stats:back', 'the chooser', (t) => t.screen === 'start');
+      }
       await act(frame, `tile:${game}`, 'the new-match sheet', isSetup);
     } else {
       await until(frame, 'the new-match sheet', isSetup);
