@@ -134,7 +134,7 @@ class Reader {
       return;
     }
     if (fragment.substr(0, 2) == "r=") {
-      // "r=PAYLOAD", then "&name=value" parts: only step and review are ours.
+      // "r=PAYLOAD", then "&name=value" parts: only step, review and play are ours.
       out_.route = Route::Replay;
       std::vector<std::string_view> parts = split(fragment, '&');
       out_.replay = std::string(parts.front().substr(2));
@@ -142,6 +142,11 @@ class Reader {
         if (parts[i].substr(0, 7) == "review=") {
           if (parts[i] == "review=1") out_.review = true;
           else bad("review", parts[i].substr(7), "1: the replay link opens its review");
+          continue;
+        }
+        if (parts[i].substr(0, 5) == "play=") {
+          if (parts[i] == "play=1") out_.play = true;
+          else bad("play", parts[i].substr(5), "1: an unfinished match is played on at the table");
           continue;
         }
         if (parts[i].substr(0, 5) != "step=") continue;
@@ -347,6 +352,7 @@ std::string page_options_json(const PageOptions& o) {
   if (o.route == Route::Daily && !o.daily_date.empty()) j["daily_date"] = o.daily_date;
   if (o.step) j["step"] = *o.step;
   if (o.review) j["review"] = true;
+  if (o.play) j["play"] = true;
   nlohmann::json bad = nlohmann::json::array();
   for (const BadOption& b : o.bad)
     bad.push_back({{"option", b.option}, {"value", b.value}, {"why", b.why}});

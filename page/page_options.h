@@ -21,7 +21,7 @@
 //   contrast grain temperature   0 … 100                  contrast, grain, temperature
 //   suits         2 4                                     four_colour (false / true)
 //   origin        http(s)://host[:port], lowercase        origin
-//   fragment      #cabo #chkobba #cucu (known games), #cards, #r=PAYLOAD[&step=N][&review=1]
+//   fragment      #cabo #chkobba #cucu (known games), #cards, #r=PAYLOAD[&step=N][&review=1][&play=1]
 //
 // What it never does: stop on a bad value. A value that is not allowed is left out (the default
 // applies) and `bad` gets an entry naming the option — the page warns in the console, and the
@@ -87,6 +87,10 @@ struct PageOptions {
   std::string replay;               // Route::Replay: the payload, unchecked
   std::optional<std::size_t> step;  // Route::Replay: `&step=N`
   bool review = false;              // Route::Replay: `&review=1`, the viewer in review mode
+  // Route::Replay: `&play=1`, an unfinished match resumed at the table (as the Open sheet and the
+  // embed API's load do), not shown in the viewer: how an embedded table whose frame can keep
+  // nothing hands its match to a new tab of the site (docs/embed.md). No effect with a `step`.
+  bool play = false;
 
   // In the order met, but players last (it is judged once the game is known); at most
   // kMaxBadOptions.

@@ -30,7 +30,9 @@ void PageBridge::open_address(const page::PageOptions& o) {
 
   // Step 3. What to open: a replay link, a deal link (or autostart), a game, the card sheet.
   if (o.route == page::Route::Replay) {
-    Result<std::string> opened = load(o.replay, o.step.value_or(0));
+    // In the viewer from the start, unless `&play=1` asks an unfinished match to be played on.
+    const std::optional<std::size_t> step = o.play && !o.step ? std::nullopt : std::optional(o.step.value_or(0));
+    Result<std::string> opened = load(o.replay, step);
     if (!opened) persistence_.note(opened.error(), PageServices::Note::Problem);
     // A review link (`&review=1`, docs/coach.md): the viewer in review mode.
     if (opened && o.review && opened.value() == "replay") life_.review_replay();

@@ -177,6 +177,43 @@ TEST_CASE("A finished match empties its slot — its share is the replay link") 
   CHECK(over->title == "Cabo on Cardavia");
 }
 
+TEST_CASE("A replay link with play=1 plays an unfinished match on at the table; a finished one stays in the viewer") {
+  const MatchRecord record = cardavia::read_save(sample("cabo_3p_hard_five_rounds.json")).value();
+  MatchRecord unfinished = record;
+  unfinished.match.actions.resize(20);
+  const std::string payload = cardavia::encode_link(unfinished).value();
+  {
+    FakePage page;
+    TableDriver d;
+    d.shell.attach_page(&page);
+    d.shell.open_address(address("", "#r=" + payload + "&play=1"));
+    d.frame();
+    CHECK(d.screen() == "play");
+    REQUIRE(d.shell.match() != nullptr);
+    CHECK(d.shell.match()->history().size() == 20u);
+    CHECK(d.shell.current_record() == cardavia::write_save(d.shell.match()->record()));
+    CHECK(page.slots.count("cabo") == 1);  // kept here, at once
+  }
+  {
+    // Without play=1, or with a step: the viewer, as ever.
+    TableDriver d;
+    d.shell.open_address(address("", "#r=" + payload));
+    d.frame();
+    CHECK(d.screen() == "replay");
+    TableDriver at_step;
+    at_step.shell.open_address(address("", "#r=" + payload + "&play=1&step=3"));
+    at_step.frame();
+    CHECK(at_step.screen() == "replay");
+  }
+  {
+    // A finished match is not played on.
+    TableDriver d;
+    d.shell.open_address(address("", "#r=" + cardavia::encode_link(record).value() + "&play=1"));
+    d.frame();
+    CHECK(d.screen() == "replay");
+  }
+}
+
 TEST_CASE("A replay link opens the viewer at its step — it steps by move and by round to the end") {
   // The person's own unfinished Cabo match is in the slot: watching a replay of another Cabo match
   // to its end must leave it as it was (a replay is not the person's match).

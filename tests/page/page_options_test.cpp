@@ -180,6 +180,20 @@ TEST_CASE("The fragment: a review link is the replay link with review=1") {
   CHECK(bad_names(bad) == std::vector<std::string>{"review"});
 }
 
+TEST_CASE("The fragment: play=1 asks an unfinished match of a replay link to be played on") {
+  const PageOptions r = parse("", "#r=BAQIKCwAbcN02AQ-E-MuTc9Ip&play=1");
+  CHECK(r.route == Route::Replay);
+  CHECK(r.replay == "BAQIKCwAbcN02AQ-E-MuTc9Ip");
+  CHECK(r.play);
+  CHECK_FALSE(r.step);
+  CHECK(r.bad.empty());
+  CHECK(nlohmann::json::parse(page_options_json(r))["play"] == true);
+  CHECK_FALSE(parse("", "#r=B").play);
+  const PageOptions bad = parse("", "#r=B&play=yes");
+  CHECK_FALSE(bad.play);
+  CHECK(bad_names(bad) == std::vector<std::string>{"play"});
+}
+
 TEST_CASE("Hostile addresses: escapes, bytes, unknown names, floods") {
   // Unknown names are a host's business: no word.
   CHECK(parse("utm_source=news&fbclid=x&&&=&game").bad.size() == 1);  // `game` without a value
