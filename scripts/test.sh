@@ -52,12 +52,14 @@ bash scripts/build-web.sh
 # measured: docs/size.md "Issue 30's fifth session"); 387,730 once the observations' text left the
 # site and paid for Cabo's Hard inference (-4,058 and +478; 387,615 measured: docs/size.md "Issue
 # 30's sixth session"); 387,250 once one JSON parser paid for Chkobba's Hard reading every hand
-# (-1,847 and +1,366; 387,126 measured: docs/size.md "Issue 30's eighth session"). The room above
+# (-1,847 and +1,366; 387,126 measured: docs/size.md "Issue 30's eighth session"); 388,050 once a
+# frame that cannot keep its match says so and offers a new tab (+788; 387,918 measured: docs/size.md
+# "Issue 49: the element, and a frame that keeps nothing"). The room above
 # the figure is for the build id, which changes the gzip size
 # by up to ~50 bytes from commit to commit.
 # (tests/web/size_budget.test.mjs checks it stays at most 400,000).
 step "size budget (scripts/size-report.sh)"
-CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-387250}" bash scripts/size-report.sh
+CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-388050}" bash scripts/size-report.sh
 
 step "native tests (CTest)"
 ctest --test-dir build/native --output-on-failure -j2

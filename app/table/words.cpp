@@ -228,7 +228,8 @@ std::string card_words(const AnyCard& card) {
 std::string page_words_json() {
   nlohmann::json words = nlohmann::json::object();
   for (const char* key :
-       {"page.copied", "page.not_kept", "page.close", "page.import.title", "page.import.hint",
+       {"page.copied", "page.not_kept", "page.keep.title", "page.keep.embedded", "page.keep.new_tab",
+        "page.keep.play_on", "table.btn.export", "page.close", "page.import.title", "page.import.hint",
         "page.import.field", "page.import.open", "page.import.file", "page.import.cancel",
         "page.copy.title", "page.copy.button", "page.file_unreadable", "page.file_too_big",
         "table.access.mirror", "table.access.describe"})

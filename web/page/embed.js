@@ -79,6 +79,13 @@
     mark.target = '_blank';
     mark.rel = 'noopener';
     mark.textContent = 'Cardavia';
+    // Where this frame can keep nothing (storage.js), the mark takes the match at the table along
+    // to the site, where it is kept (share.js, glue.openInNewTab): no progress lost by going.
+    mark.addEventListener('click', function (e) {
+      if (!glue.keepsNothing || !glue.openInNewTab) return;
+      e.preventDefault();
+      glue.openInNewTab();
+    });
     document.body.appendChild(mark);
     // A touch the browser takes for a scroll of the host page ends on no target: the table hears
     // its touchcancel itself (web/platform_html5.h).

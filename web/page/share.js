@@ -2,7 +2,8 @@
 // the browser"): press('share') (Web Share, else the clipboard, else a sheet to copy by hand),
 // press('export') (the save file), press('import') (a sheet: paste or choose a file; a bad one is
 // said there and nothing changes; over 1 MB it is not read); the autosave when the page is
-// hidden. Part of window.cardavia.glue; the table's side: web/table_page.h.
+// hidden; offerKeeping (storage.js: nothing can be kept here) offers the file and, embedded, a new
+// tab. Part of window.cardavia.glue; the table's side: web/table_page.h.
 (function () {
   'use strict';
   var c = (window.cardavia = window.cardavia || {});
@@ -125,6 +126,35 @@
     field.focus();
   }
 
+  // [SECTION] Nothing can be kept here
+  // The match at the table in a new tab of the site itself (not embedded), where the browser lets
+  // it be kept: its record as a replay link with play=1, which resumes an unfinished match at the
+  // table (docs/links.md, "Links"). The table's language goes with it. A gesture's: inside a click.
+  glue.openInNewTab = function () {
+    var record = api('tableRecord') ? Module.tableRecord() : '';
+    var payload = record && api('encodeLink') ? Module.encodeLink(record) : '';
+    // &play=1: an unfinished match is played on at the table, not shown in the replay viewer.
+    var hash = payload && payload.charAt(0) !== '{' ? '#r=' + payload + '&play=1' : '';
+    var lang = document.documentElement.lang;
+    var url = window.location.origin + window.location.pathname + (lang ? '?lang=' + lang : '') + hash;
+    window.open(url, '_blank', 'noopener');
+  };
+
+  // Said once (storage.js): in a frame, the file or a new tab (and from then on the frame's
+  // Cardavia mark opens the match in a new tab: embed.js); on the site, the file.
+  glue.offerKeeping = function (embedded) {
+    glue.keepsNothing = true;
+    var box = openSheet(word('page.keep.title'));
+    var say = document.createElement('p');
+    say.textContent = word(embedded ? 'page.keep.embedded' : 'page.not_kept');
+    box.body.appendChild(say);
+    box.addButton(word('page.keep.play_on'), false, box.close);
+    box.addButton(word('table.btn.export'), !embedded, function () { exportFile(); box.close(); });
+    var first = embedded ? box.addButton(word('page.keep.new_tab'), true, function () { glue.openInNewTab(); box.close(); })
+                         : box.buttons.lastChild;
+    first.focus();
+  };
+
   // [SECTION] The small DOM sheet (import, copy by hand)
   function openSheet(title) {
     var back = document.createElement('div');
@@ -151,6 +181,7 @@
     document.body.appendChild(back);
     var box = {
       body: body,
+      buttons: buttons,
       close: function () { back.remove(); document.removeEventListener('keydown', onKey); },
       say: function (text) { problem.textContent = text; problem.hidden = false; },
       addButton: function (text, primary, run) {

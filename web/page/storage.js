@@ -3,7 +3,10 @@
 // script that touches localStorage: the table's page loads it, and so does every rules page
 // (pages/templates/base.html.j2, before pages/static/pages.js, which keeps its sliders through
 // glue.storedSettings, glue.saveSettings and glue.onStoredSettings). Every call is guarded
-// (private mode, a blocked iframe, a full quota): the table plays on and says once it keeps nothing.
+// (private mode, a third-party frame whose storage the browser blocks — reading localStorage
+// throws there —, no localStorage at all, a full quota): the table plays on, and the first match
+// or statistics it cannot keep makes the page say so once, in words, with what the person can do
+// instead (glue.offerKeeping, share.js: save the match to a file; embedded, go on in a new tab).
 (function () {
   'use strict';
   var c = (window.cardavia = window.cardavia || {});
@@ -36,7 +39,8 @@
   function notKept() {
     if (saidNotKept) return;
     saidNotKept = true;
-    glue.note(glue.word('page.not_kept'), 'info');
+    if (glue.offerKeeping) glue.offerKeeping(place !== '');
+    else glue.note(glue.word('page.not_kept'), 'info');
   }
 
   // Embedded, the host page is the place; called by controls.js's start().
