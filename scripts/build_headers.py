@@ -68,6 +68,8 @@ def rules():
         (["/embed-example.html"], {"Content-Security-Policy": site_policy.policy("example")}),
         ([f"/{lang}/*" for lang in langs], {"Content-Security-Policy": site_policy.policy("rules")}),
         (["/sw.js"], {"Cache-Control": "no-cache"}),
+        # Host pages of other sites load the element as a module script: a CORS request.
+        (["/cardavia-table.js"], {"Access-Control-Allow-Origin": "*"}),
     ]
 
 

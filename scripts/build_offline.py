@@ -15,7 +15,8 @@ worker caches the file (docs/web.md, "Offline"; a phone on a metered plan pays f
   "<lang>"  a language's own files (i18n/<lang>.json and everything under <lang>/: its home and
             game pages, their examples' save records), for each language of pages/site.yaml:
             cached once a page of that language has been open (the visit's language), not before;
-  "visit"   anything else (the example host page embed-example.*): cached when first fetched.
+  "visit"   anything else (the example host page embed-example.*, the element's script
+            cardavia-table.js): cached when first fetched.
 The build is the first 16 hex digits of the
 SHA-256 of the sorted "path sha256" lines and web/sw.js's own, so any changed byte of any file
 (or of the worker) is a new build, and the same files give the same build on every machine.
@@ -49,7 +50,8 @@ SITE_CONFIG = ROOT / "pages" / "site.yaml"
 # static files) sit at the site's root, in page/ and in static/; the example host page does not.
 VISIT_PART = "visit"
 APP_PART = "app"
-VISIT_ONLY = {"embed-example.html", "embed-example.css", "embed-example.js"}
+# cardavia-table.js too: host pages of other origins load it (this worker never serves them).
+VISIT_ONLY = {"embed-example.html", "embed-example.css", "embed-example.js", "cardavia-table.js"}
 
 
 def languages():

@@ -90,6 +90,8 @@ test('_headers and _nginx.conf: the same policies with frame-ancestors, the comm
   assert.equal(csp('/embed-example.html'), HEADER.example);
   for (const lang of LANGS) assert.equal(csp(`/${lang}/*`), HEADER.rules, `/${lang}/*`);
   assert.deepEqual(rules.get('/sw.js'), { 'Cache-Control': 'no-cache' });
+  // The element's script, loaded as a module by host pages of other origins: CORS.
+  assert.deepEqual(rules.get('/cardavia-table.js'), { 'Access-Control-Allow-Origin': '*' });
   // No two rules give one path a policy (a host would send both, and the browser enforce both).
   const withPolicy = [...rules].filter(([, h]) => h['Content-Security-Policy']).map(([p]) => p);
   assert.equal(withPolicy.length, 3 + LANGS.length);
@@ -104,6 +106,7 @@ test('_headers and _nginx.conf: the same policies with frame-ancestors, the comm
   assert.deepEqual(blocks.get('= /embed-example.html'), { ...common, 'Content-Security-Policy': HEADER.example });
   assert.deepEqual(blocks.get(`~ ^/(${LANGS.join('|')})/`), { ...common, 'Content-Security-Policy': HEADER.rules });
   assert.deepEqual(blocks.get('= /sw.js'), { ...common, 'Cache-Control': 'no-cache' });
+  assert.deepEqual(blocks.get('= /cardavia-table.js'), { ...common, 'Access-Control-Allow-Origin': '*' });
 
   // Read by the host, not served: the worker does not list them (its install would fail on a 404).
   const listed = JSON.parse(read('sw.js').match(/const CARDAVIA_FILES = (\[[\s\S]*?\]);/)[1]).map(([p]) => p);
