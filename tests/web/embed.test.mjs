@@ -1,12 +1,13 @@
 // Browser tests of embedding (shared/spec/embed-api.md, docs/embed.md), in Debian's Chromium:
-//   1. the example host page (/embed-example.html): `ready` from each of its three frames, the
-//      frames sized by `resize`; every command answered once with its id (get-state, set-settings,
+//   1. the example host page (/embed-example.html, three <cardavia-table> elements: their own
+//      tests are element.test.mjs): `ready` from each of its three frames, the frames sized by
+//      `resize`; every command answered once with its id (get-state, set-settings,
 //      new-match, load of a save and of a link at a step, a refused load); a table played until a
 //      `move` arrives (with match-start before it); malformed commands answered `ok: false` with an
 //      `error` message, anything not ours ignored; a bad option posted as `bad-option`;
 //   2. another origin: the host page served from a second loopback port — with that origin given
-//      the tables talk to it; with another origin given its commands are ignored and nothing is
-//      posted to it, while the tables still run;
+//      the tables talk to it; a frame told another origin ignores this host's commands and posts
+//      nothing to it, while its table still runs;
 //   3. embed mode at 360×560 and 800×500 for each game: no chooser, the game's sheet, the
 //      "Cardavia" mark (a relative link to the full site in a new tab), touch-action pan-y on the
 //      canvas (none while the replay's move list, which scrolls by drag, is up), a tap on Start
@@ -34,12 +35,16 @@ before(async () => {
   // <meta name="cardavia-table"> and allowed by its own policy's frame-src (the shipped page
   // frames its own origin only).
   secondDir = mkdtempSync(join(tmpdir(), 'cardavia-host-'));
+  // Its element script comes from the tables' site too, named in its policy's script-src.
   for (const f of ['embed-example.js', 'embed-example.css']) copyFileSync(join(site, f), join(secondDir, f));
   const tableOrigin = ctx.url.replace(/\/$/, '');
   const page = readFileSync(join(site, 'embed-example.html'), 'utf8')
     .replace('<meta name="cardavia-table" content="./">', `<meta name="cardavia-table" content="${ctx.url}">`)
+    .replace('<script type="module" src="cardavia-table.js">', `<script type="module" src="${ctx.url}cardavia-table.js">`)
+    .replace("script-src 'self'", `script-src 'self' ${tableOrigin}`)
     .replace(/(http-equiv="Content-Security-Policy" content="[^"]*)frame-src 'self'/, `$1frame-src ${tableOrigin}`);
   assert.match(page, new RegExp(`http-equiv="Content-Security-Policy" content="[^"]*frame-src ${tableOrigin}"`));
+  assert.ok(page.includes(`src="${ctx.url}cardavia-table.js"`));
   assert.ok(page.includes(`<meta name="cardavia-table" content="${ctx.url}">`));
   writeFileSync(join(secondDir, 'embed-example.html'), page);
   second = await startServer(secondDir, 0);
@@ -64,19 +69,21 @@ const send = (page, game, cmd, args) =>
   page.evaluate(([g, c, a]) => window.embedExample.send(g, c, a), [game, cmd, args]);
 
 // The host page with every table started (its "Play … here" button pressed: the page starts none
-// while it loads) and scrolled into view.
+// while it loads) and scrolled into view. `tableOf(game)`: the element's frame, for locators.
+const tableOf = (game) => `cardavia-table[game=${game}] iframe`;
 async function openExample(url, viewport = { width: 1280, height: 900 }) {
   const context = await ctx.browser.newContext({ viewport });
   const page = await context.newPage();
   const problems = await watch(page);
   await page.goto(url);
   await page.waitForLoadState('load');
-  assert.deepEqual(await page.evaluate(() => Array.from(document.querySelectorAll('iframe[data-game]'), (f) => f.getAttribute('src'))),
+  await page.waitForFunction(() => !!customElements.get('cardavia-table'));
+  assert.deepEqual(await page.evaluate(() => Array.from(document.querySelectorAll('cardavia-table'), (el) => el.frame)),
     [null, null, null], 'no table starts while the page loads');
   // (Clicked in the page, all at once: Playwright's click scrolls to each, and a scroll starts a
   // table in view, taking its button away under the next click.)
   await page.evaluate(() => document.querySelectorAll('button.play-here').forEach((button) => button.click()));
-  for (const game of GAMES) await page.locator(`iframe[data-game=${game}]`).scrollIntoViewIfNeeded();
+  for (const game of GAMES) await page.locator(tableOf(game)).scrollIntoViewIfNeeded();
   return { context, page, problems };
 }
 
@@ -95,7 +102,7 @@ async function playOnce(frame) {
 test('the example host page: ready, resize, every command, a move, malformed commands', async () => {
   const { context, page, problems } = await openExample(`${ctx.url}embed-example.html`);
   for (const game of GAMES) {
-    await page.locator(`iframe[data-game=${game}]`).scrollIntoViewIfNeeded();
+    await page.locator(tableOf(game)).scrollIntoViewIfNeeded();
     const ready = await waitMessage(page, game, 'ready');
     assert.equal(ready.source, 'cardavia');
     assert.equal(ready.version, 1);
@@ -104,7 +111,7 @@ test('the example host page: ready, resize, every command, a move, malformed com
     assert.ok(ready.build);
     const resize = await waitMessage(page, game, 'resize');
     assert.ok(resize.height >= 500 && resize.height <= 760, JSON.stringify(resize));
-    const height = await page.locator(`iframe[data-game=${game}]`).evaluate((f) => f.getBoundingClientRect().height);
+    const height = await page.locator(tableOf(game)).evaluate((f) => f.getBoundingClientRect().height);
     assert.ok(Math.abs(height - resize.height) <= 2, `frame ${height} px, asked ${resize.height}`);
 
     // get-state: the game's sheet, no match.
@@ -221,24 +228,33 @@ test('another origin: the frames talk to the origin given, and ignore any other'
   // The host on the second port, the tables from the first: a cross-origin embedding.
   const host = second.url;
   const { context, page } = await openExample(`${host}embed-example.html`);
-  await page.locator('iframe[data-game=cabo]').scrollIntoViewIfNeeded();
+  await page.locator(tableOf('cabo')).scrollIntoViewIfNeeded();
   const ready = await waitMessage(page, 'cabo', 'ready');
   assert.equal(ready.game, 'cabo');
   let reply = await send(page, 'cabo', 'get-state', {});
   assert.equal(reply.ok, true);
   await context.close();
 
-  // Told to trust another origin (the table's own), the frames ignore this host's commands and
-  // post nothing to it; they run all the same.
-  const wrong = await openExample(
-    `${host}embed-example.html?origin=${encodeURIComponent(ctx.url.replace(/\/$/, ''))}`);
-  // (A cross-origin frame out of view is not drawn: the browser throttles it.)
-  await wrong.page.locator('iframe[data-game=cabo]').scrollIntoViewIfNeeded();
-  const frame = wrong.page.frame({ url: /game=cabo/ });
+  // A frame told to trust another origin (the table's own) ignores this host's commands and posts
+  // nothing to it; it runs all the same. (The element always gives its host's origin: this host
+  // writes the frame itself.)
+  writeFileSync(join(secondDir, 'wrong-origin.html'), `<!doctype html><html><head><meta charset="utf-8">
+<title>wrong origin</title></head><body><iframe width="400" height="600"
+src="${ctx.url}?embed=1&game=cabo&origin=${encodeURIComponent(ctx.url.replace(/\/$/, ''))}"></iframe></body></html>`);
+  const wrong = await ctx.browser.newContext({ viewport: { width: 800, height: 900 } });
+  const wrongPage = await wrong.newPage();
+  await wrongPage.addInitScript(() => {
+    window.heard = [];
+    window.addEventListener('message', (e) => window.heard.push(e.data));
+  });
+  await wrongPage.goto(`${host}wrong-origin.html`);
+  const frame = wrongPage.frame({ url: /game=cabo/ });
   await frame.waitForFunction(() => (window.cardavia?.frames ?? 0) >= 1, null, { timeout: 60_000 });
-  await assert.rejects(send(wrong.page, 'cabo', 'get-state', {}), /no reply/);
-  assert.deepEqual(await messagesOf(wrong.page, 'cabo'), []);
-  await wrong.context.close();
+  await wrongPage.evaluate(() => document.querySelector('iframe').contentWindow.postMessage(
+    { target: 'cardavia', version: 1, id: 'w', cmd: 'get-state' }, '*'));
+  await wrongPage.waitForTimeout(1500);
+  assert.deepEqual(await wrongPage.evaluate(() => window.heard), []);
+  await wrong.close();
 });
 
 test('the shipped example host page frames tables of its own origin only: ?table= of another is refused', async () => {
@@ -246,7 +262,7 @@ test('the shipped example host page frames tables of its own origin only: ?table
   const refused = await page.evaluate(() => window.embedExample.refused);
   assert.match(refused, /refused: this page frames the tables of its own origin only/);
   assert.match(await page.locator('#bench-log').textContent(), /refused/);
-  const sources = await page.evaluate(() => Array.from(document.querySelectorAll('iframe[data-game]'), (f) => f.src));
+  const sources = await page.evaluate(() => Array.from(document.querySelectorAll('cardavia-table'), (el) => el.frame.src));
   for (const src of sources) assert.ok(src.startsWith(ctx.url), `${src} is on the page's origin`);
   assert.equal((await waitMessage(page, 'cabo', 'ready')).game, 'cabo');
   assert.deepEqual(problems, []);

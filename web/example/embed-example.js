@@ -1,24 +1,24 @@
 // Cardavia — the example host page's script (embed-example.html; docs/embed.md): what a rules
-// site adds to embed the tables and talk to them. It sets each frame's address (this page's
-// origin as `origin`, so the tables post to it only and take commands from it only), logs every
-// message from the frames, and sends the commands. Each table starts when its button is pressed or
+// site adds around its <cardavia-table> elements — nothing, to play; this page adds a log of every
+// message the tables post (the elements re-dispatch each as a DOM event) and the commands' buttons
+// (the elements' Promise methods). Each table starts when its button is pressed (start="tap") or
 // when the reader scrolls it into view, never while the page loads: a table's start-up (the wasm's
 // compile, the font atlas, the first frames) runs on this page's main thread when the table comes
 // from the same origin, and three of them blocked a phone's page for seconds (docs/size.md,
-// "Lighthouse"). That is this page's choice, not the embed API's: a host may give each <iframe>
-// its src in the HTML (docs/embed.md). `window.embedExample` is for the browser test:
-//   send(game, cmd, args) -> Promise of the reply (rejects after 10 s without one)
-//   post(game, anything)  posts any object to that frame as it is (no reply awaited)
+// "Lighthouse"). That is this page's choice: an element without start="tap" starts as it nears
+// the viewport (docs/embed.md). `window.embedExample` is for the browser test:
+//   send(game, cmd, args) -> Promise of the reply message, ok or not (rejects after 10 s without one)
+//   post(game, anything)  posts any object to that table's frame as it is (no reply awaited)
 //   messages              every message received: {game, data}
 (function () {
   'use strict';
   var params = new URLSearchParams(window.location.search);
   // Where the tables come from: the page's <meta name="cardavia-table"> ("./", this folder, as
-  // shipped). A host that frames another site's tables names them there and in its policy's
-  // frame-src, the two together. ?table= may point elsewhere on this page's origin only (the
-  // policy is frame-src 'self'): another origin is refused, in the log and the console.
+  // shipped), given to each element as its `src`. ?table= may point elsewhere on this page's
+  // origin only (the policy is frame-src 'self'): another origin is refused, in the log and the
+  // console.
   var declared = document.querySelector('meta[name="cardavia-table"]');
-  var table = (declared && declared.content) || './';
+  var table = new URL((declared && declared.content) || './', window.location.href).href;
   var refusedTable = null;
   if (params.get('table') !== null) {
     var asked = null;
@@ -28,50 +28,11 @@
     if (asked && asked.origin === window.location.origin) table = asked.href;
     else refusedTable = params.get('table');
   }
-  var trusted = params.get('origin') || window.location.origin;
-  var frames = {};
-  var waiting = {};  // reply promises by id
-  var nextId = 1;
+  var TYPES = ['ready', 'resize', 'match-start', 'move', 'round-end', 'match-end', 'error', 'reply'];
+  var tables = {};
   var lastLink = {};  // by game: the last match-end's replay link
   var log = document.getElementById('bench-log');
   var api = (window.embedExample = { messages: [] });
-
-  Array.prototype.forEach.call(document.querySelectorAll('iframe[data-game]'), function (frame) {
-    frames[frame.getAttribute('data-game')] = frame;
-  });
-
-  // [SECTION] Starting a table: its button, or the reader's scroll
-  function start(game) {
-    var frame = frames[game];
-    if (frame.getAttribute('src')) return;
-    frame.src = table + '?embed=1&game=' + game + '&origin=' + encodeURIComponent(trusted);
-    frame.hidden = false;
-    var button = frame.parentNode.querySelector('button.play-here');
-    if (button) button.remove();
-  }
-  Array.prototype.forEach.call(document.querySelectorAll('button.play-here'), function (button) {
-    button.addEventListener('click', function () { start(button.getAttribute('data-play')); });
-  });
-  // After the reader's first scroll, each table whose place comes into view (120 px early) starts.
-  window.addEventListener('scroll', function firstScroll() {
-    window.removeEventListener('scroll', firstScroll);
-    if (!('IntersectionObserver' in window)) return;
-    var seen = new IntersectionObserver(function (entries) {
-      entries.forEach(function (entry) {
-        if (!entry.isIntersecting) return;
-        seen.unobserve(entry.target);
-        start(entry.target.querySelector('iframe[data-game]').getAttribute('data-game'));
-      });
-    }, { rootMargin: '120px 0px' });
-    Array.prototype.forEach.call(document.querySelectorAll('.frame-holder'), function (holder) { seen.observe(holder); });
-  }, { passive: true });
-  // The table's origin: messages from anywhere else are not the table's.
-  var tableOrigin = new URL(table, window.location.href).origin;
-
-  function gameOf(source) {
-    for (var g in frames) if (frames[g].contentWindow === source) return g;
-    return null;
-  }
 
   function show(game, data, outgoing) {
     var li = document.createElement('li');
@@ -86,6 +47,19 @@
     while (log.children.length > 200) log.removeChild(log.lastChild);
   }
 
+  Array.prototype.forEach.call(document.querySelectorAll('cardavia-table'), function (el) {
+    var game = el.getAttribute('game');
+    tables[game] = el;
+    el.setAttribute('src', table);
+    TYPES.forEach(function (type) {
+      el.addEventListener(type, function (e) {
+        api.messages.push({ game: game, data: e.detail });
+        show(game, e.detail, false);
+        if (type === 'match-end' && e.detail.link) lastLink[game] = e.detail.link;
+      });
+    });
+  });
+
   if (refusedTable !== null) {
     var why = '?table=' + refusedTable + ' refused: this page frames the tables of its own origin only ' +
       '(its policy: frame-src \'self\'); the tables come from ' + table;
@@ -97,36 +71,47 @@
     api.refused = why;
   }
 
-  window.addEventListener('message', function (e) {
-    var game = gameOf(e.source);
-    var d = e.data;
-    if (!game || e.origin !== tableOrigin || !d || d.source !== 'cardavia') return;
-    api.messages.push({ game: game, data: d });
-    show(game, d, false);
-    if (d.type === 'resize' && typeof d.height === 'number') {
-      frames[game].style.height = Math.max(300, Math.min(900, Math.round(d.height))) + 'px';
-    }
-    if (d.type === 'match-end' && d.link) lastLink[game] = d.link;
-    if (d.type === 'reply' && waiting[d.id]) {
-      waiting[d.id](d);
-      delete waiting[d.id];
-    }
-  });
+  // After the reader's first scroll, each table whose place comes into view (120 px early) starts.
+  window.addEventListener('scroll', function firstScroll() {
+    window.removeEventListener('scroll', firstScroll);
+    if (!('IntersectionObserver' in window)) return;
+    var seen = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        if (!entry.isIntersecting) return;
+        seen.unobserve(entry.target);
+        customElements.whenDefined('cardavia-table').then(function () { entry.target.start(); });
+      });
+    }, { rootMargin: '120px 0px' });
+    Object.keys(tables).forEach(function (game) { seen.observe(tables[game]); });
+  }, { passive: true });
+
+  // The element's methods exist once its script has run (a module: after this one).
+  function element(game) {
+    return customElements.whenDefined('cardavia-table').then(function () { return tables[game]; });
+  }
 
   api.post = function (game, message) {
-    start(game);  // a command to a table not started starts it (this one is lost: it is not ready yet)
     show(game, message, true);
-    frames[game].contentWindow.postMessage(message, tableOrigin);
+    element(game).then(function (el) {
+      el.start();  // a message to a table not started starts it (this one is lost: not ready yet)
+      el.frame.contentWindow.postMessage(message, new URL(el.frame.src).origin);
+    });
   };
   api.send = function (game, cmd, args) {
-    var id = 'ex-' + nextId++;
-    return new Promise(function (resolve, reject) {
-      waiting[id] = resolve;
-      api.post(game, { target: 'cardavia', version: 1, id: id, cmd: cmd, args: args || {} });
-      setTimeout(function () {
-        if (waiting[id]) { delete waiting[id]; reject(new Error('no reply to ' + cmd)); }
-      }, 10000);
+    show(game, { cmd: cmd, args: args || {} }, true);
+    var reply = element(game).then(function (el) {
+      // The element answers with the result, or rejects with the table's message (err.reply).
+      return el.command(cmd, args).then(function (result) {
+        return { type: 'reply', ok: true, result: result };
+      }, function (err) {
+        if (err.reply) return err.reply;
+        throw err;
+      });
     });
+    var late = new Promise(function (resolve, reject) {
+      setTimeout(function () { reject(new Error('no reply to ' + cmd)); }, 10000);
+    });
+    return Promise.race([reply, late]);
   };
 
   // [SECTION] The bench's buttons
