@@ -97,7 +97,14 @@ async function open(game, lang, embedded) {
   let frame = page.mainFrame();
   if (embedded) {
     const [fw, fh] = EMBED_SIZES[0];
-    // A host page of its own (about:blank: no policy of the site's), the frame at its corner.
+    // A host page of its own (no policy of the site's), the frame at its corner: an http page of
+    // the site's origin (a plain file of it, its content replaced), whose frame has its storage.
+    // Under about:blank (an opaque origin), or on another site in this incognito-like context
+    // (third-party storage blocked), the table rightly stops at its first move to say it can keep
+    // nothing (storage.js) — tests/web/element.test.mjs plays that case; here the targets are swept.
+    const host = new URL('sw.js', ctx.url);
+    await page.route(new URL('/favicon.ico', host).href, (route) => route.fulfill({ status: 204 }));
+    await page.goto(host.href);
     await page.setContent(`<!doctype html><body style="margin:0"><iframe id="t" width="${fw}" height="${fh}" style="border:0;display:block" src="${ctx.url}?embed=1&game=${game}&lang=${lang}&speed=instant"></iframe></body>`);
     const handle = await page.waitForSelector('#t');
     frame = await handle.contentFrame();
