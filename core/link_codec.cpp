@@ -15,6 +15,7 @@
 #include "codec/byte_stream.h"
 #include "codec/crc32.h"
 #include "codec/mixed_radix.h"
+#include "fairness.h"
 #include "game_registry.h"
 #include "scenario.h"
 
@@ -49,7 +50,11 @@ constexpr std::uint64_t kStartLivesGiven = 1u << 8;
 // before them never set these bits, so they still decode as they did.
 constexpr std::uint64_t kPeopleGiven = 1u << 9;
 constexpr std::uint64_t kLevelsGiven = 1u << 10;
-constexpr std::uint64_t kKnownFlags = (1u << 11) - 1;
+// The deal's salt (core/fairness.h): 8 bytes, most significant first, right after the seed. Links
+// written before fingerprints never set it.
+constexpr std::uint64_t kSaltGiven = 1u << 11;
+constexpr std::size_t kSaltBytes = 8;
+constexpr std::uint64_t kKnownFlags = (1u << 12) - 1;
 
 // Caps that keep a decoder facing junk quick; far above any real match.
 constexpr std::uint64_t kMaxActions = 100000;
@@ -198,12 +203,17 @@ Result<std::string> encode_link(const MatchRecord& record) {
   if (setup.start_lives) flags |= kStartLivesGiven;
   if (!record.people.empty()) flags |= kPeopleGiven;
   if (!record.levels.empty()) flags |= kLevelsGiven;
+  if (!record.salt.empty()) flags |= kSaltGiven;
 
   ByteWriter out;
   out.put(static_cast<std::uint8_t>(game.link_id));
   out.put(static_cast<std::uint8_t>(setup.players));
   out.put_varint(flags);
   out.put_varint(setup.seed);
+  if (!record.salt.empty()) {
+    const std::uint64_t salt = salt_bits(record.salt);
+    for (std::size_t i = kSaltBytes; i > 0; --i) out.put(static_cast<std::uint8_t>(salt >> (8 * (i - 1))));
+  }
   if (setup.dealer) out.put(static_cast<std::uint8_t>(*setup.dealer));
   if (record.human_seat) out.put(static_cast<std::uint8_t>(*record.human_seat));
   if (!record.people.empty()) {
@@ -316,6 +326,15 @@ Result<MatchRecord> decode_link(std::string_view payload) {
   MatchSetup& setup = record.match.setup;
   setup.players = players;
   setup.seed = seed;
+  if ((flags & kSaltGiven) != 0) {
+    std::uint64_t salt = 0;
+    for (std::size_t i = 0; i < kSaltBytes; ++i) {
+      std::uint8_t byte = 0;
+      if (!in.get(byte)) return damaged("it is too short");
+      salt = salt << 8 | byte;
+    }
+    record.salt = salt_text(salt);
+  }
   std::uint8_t seat = 0;
   if ((flags & kDealerGiven) != 0) {
     if (!in.get(seat) || seat >= players) return damaged("its dealer is not a seat");

@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "build_info.h"
+#include "fairness.h"
 #include "game_registry.h"
 #include "scenario_json.h"
 #include "core/json_parse.h"
@@ -17,6 +18,10 @@ namespace cardavia {
 
 namespace {
 using scenario_json::Json;
+
+constexpr const char* kBadSalt = "\"salt\" must be 16 lower-case hex digits";
+constexpr const char* kBadCommit =
+    "\"commit\" must be a 12-character fingerprint (0-9, A-Z without I, L, O, U)";
 
 bool known_level(const std::string& level) {
   return std::find(kRecordLevels.begin(), kRecordLevels.end(), level) != kRecordLevels.end();
@@ -74,7 +79,7 @@ bool MatchRecord::same_match(const MatchRecord& other) const {
          a.start_reset_used == b.start_reset_used && a.start_lives == b.start_lives &&
          match.actions == other.match.actions && human_seat == other.human_seat &&
          level == other.level && view_open == other.view_open && people == other.people &&
-         levels == other.levels;
+         levels == other.levels && salt == other.salt;
 }
 
 bool is_person_seat(const MatchRecord& record, int seat) {
@@ -130,6 +135,8 @@ Result<std::unique_ptr<GameState>> replay_record(const MatchRecord& record) {
                 "\"");
   }
   if (std::optional<std::string> problem = seats_problem(record)) return fail(*problem);
+  if (!record.salt.empty() && !is_salt(record.salt)) return fail(kBadSalt);
+  if (!record.commit.empty() && !is_commit(record.commit)) return fail(kBadCommit);
   return play_scenario(record.match);
 }
 
@@ -201,6 +208,18 @@ Result<MatchRecord> read_save(std::string_view json_text) {
       record.hints_asked.push_back(at.get<int>());
     }
   }
+  if (const Json* salt = member(root, "salt")) {
+    if (!salt->is_string() || !is_salt(salt->get_ref<const std::string&>())) {
+      return fail(kBadSalt);
+    }
+    record.salt = salt->get<std::string>();
+  }
+  if (const Json* commit = member(root, "commit")) {
+    if (!commit->is_string() || !is_commit(commit->get_ref<const std::string&>())) {
+      return fail(kBadCommit);
+    }
+    record.commit = commit->get<std::string>();
+  }
   for (const auto& [key, field] : {std::pair{"created", &record.created},
                                    std::pair{"daily", &record.daily},
                                    std::pair{"app_version", &record.app_version},
@@ -257,6 +276,8 @@ std::string write_save(const MatchRecord& record) {
     }
     save.add("levels", levels);
   }
+  if (!record.salt.empty()) save.add("salt", record.salt);
+  if (!record.commit.empty()) save.add("commit", record.commit);
   save.add("actions", record.match.actions);
   if (!record.created.empty()) save.add("created", record.created);
   if (!record.daily.empty()) save.add("daily", record.daily);
