@@ -88,13 +88,8 @@ FairnessCheck check_fairness(const MatchRecord& record, std::string_view shown) 
   check.actions = record.match.actions.size();
   Result<std::unique_ptr<GameState>> replayed = replay_record(record);
   check.deal_replays = replayed.ok();
-  if (!replayed) {
-    const Error& error = replayed.failure();
-    check.replay_problem = error.action_index
-                               ? "action " + std::to_string(*error.action_index + 1) + ": " +
-                                     error.message
-                               : error.message;
-  }
+  // The replay's own words name the action where it stops.
+  if (!replayed) check.replay_problem = replayed.error();
   return check;
 }
 

@@ -153,7 +153,7 @@ TEST_CASE("The Check: an honest save matches, a changed seed or salt does not", 
   check = verified.value().check;
   CHECK_FALSE(check.commit_matches);
   CHECK_FALSE(check.deal_replays);
-  CHECK(check.replay_problem.find("action ") == 0);
+  CHECK(check.replay_problem.find("action 1 ") == 0);
   CHECK(fairness_words(verified.value().record, check).find("do NOT replay") != std::string::npos);
 
   // Compared with a code the person noted instead of the file's: the file cannot vouch for itself.
