@@ -50,10 +50,9 @@ constexpr std::uint64_t kStartLivesGiven = 1u << 8;
 // before them never set these bits, so they still decode as they did.
 constexpr std::uint64_t kPeopleGiven = 1u << 9;
 constexpr std::uint64_t kLevelsGiven = 1u << 10;
-// The deal's salt (core/fairness.h): 8 bytes, most significant first, right after the seed. Links
-// written before fingerprints never set it.
+// The deal's salt (core/fairness.h): its 64 bits as a varint right after the seed. Links written
+// before fingerprints never set it.
 constexpr std::uint64_t kSaltGiven = 1u << 11;
-constexpr std::size_t kSaltBytes = 8;
 constexpr std::uint64_t kKnownFlags = (1u << 12) - 1;
 
 // Caps that keep a decoder facing junk quick; far above any real match.
@@ -210,10 +209,7 @@ Result<std::string> encode_link(const MatchRecord& record) {
   out.put(static_cast<std::uint8_t>(setup.players));
   out.put_varint(flags);
   out.put_varint(setup.seed);
-  if (!record.salt.empty()) {
-    const std::uint64_t salt = salt_bits(record.salt);
-    for (std::size_t i = kSaltBytes; i > 0; --i) out.put(static_cast<std::uint8_t>(salt >> (8 * (i - 1))));
-  }
+  if (!record.salt.empty()) out.put_varint(salt_bits(record.salt));
   if (setup.dealer) out.put(static_cast<std::uint8_t>(*setup.dealer));
   if (record.human_seat) out.put(static_cast<std::uint8_t>(*record.human_seat));
   if (!record.people.empty()) {
@@ -328,11 +324,7 @@ Result<MatchRecord> decode_link(std::string_view payload) {
   setup.seed = seed;
   if ((flags & kSaltGiven) != 0) {
     std::uint64_t salt = 0;
-    for (std::size_t i = 0; i < kSaltBytes; ++i) {
-      std::uint8_t byte = 0;
-      if (!in.get(byte)) return damaged("it is too short");
-      salt = salt << 8 | byte;
-    }
+    if (!in.get_varint(salt)) return damaged("it is too short");
     record.salt = salt_text(salt);
   }
   std::uint8_t seat = 0;

@@ -135,8 +135,6 @@ Result<std::unique_ptr<GameState>> replay_record(const MatchRecord& record) {
                 "\"");
   }
   if (std::optional<std::string> problem = seats_problem(record)) return fail(*problem);
-  if (!record.salt.empty() && !is_salt(record.salt)) return fail(kBadSalt);
-  if (!record.commit.empty() && !is_commit(record.commit)) return fail(kBadCommit);
   return play_scenario(record.match);
 }
 
@@ -208,20 +206,10 @@ Result<MatchRecord> read_save(std::string_view json_text) {
       record.hints_asked.push_back(at.get<int>());
     }
   }
-  if (const Json* salt = member(root, "salt")) {
-    if (!salt->is_string() || !is_salt(salt->get_ref<const std::string&>())) {
-      return fail(kBadSalt);
-    }
-    record.salt = salt->get<std::string>();
-  }
-  if (const Json* commit = member(root, "commit")) {
-    if (!commit->is_string() || !is_commit(commit->get_ref<const std::string&>())) {
-      return fail(kBadCommit);
-    }
-    record.commit = commit->get<std::string>();
-  }
   for (const auto& [key, field] : {std::pair{"created", &record.created},
                                    std::pair{"daily", &record.daily},
+                                   std::pair{"salt", &record.salt},
+                                   std::pair{"commit", &record.commit},
                                    std::pair{"app_version", &record.app_version},
                                    std::pair{"build", &record.build}}) {
     const Json* text = member(root, key);
@@ -229,6 +217,9 @@ Result<MatchRecord> read_save(std::string_view json_text) {
     if (!text->is_string()) return fail(std::string("\"") + key + "\" must be a string");
     *field = text->get<std::string>();
   }
+  // The deal's fingerprint (fairness.h): read as given, each in its one form.
+  if (member(root, "salt") != nullptr && !is_salt(record.salt)) return fail(kBadSalt);
+  if (member(root, "commit") != nullptr && !is_commit(record.commit)) return fail(kBadCommit);
 
   // Step 4. The match: built and replayed to the last action, or refused at the first bad one.
   Result<std::unique_ptr<GameState>> match = replay_record(record);

@@ -145,6 +145,9 @@ void draw_card(const TableContext& ctx, ImVec2 top_left, float width, const Face
 void draw_card_turned(const TableContext& ctx, ImVec2 centre, float width, const Face& face,
                       float radians);
 
+// A target with no look of its own, over what the caller draws (the top bar's title and the
+// deal's fingerprint under it): reserves `box` and records the target.
+void plain_target(const TableContext& ctx, TargetSpec target, const Box& box);
 // A rounded button with a text; primary buttons use the accent colour. The text shrinks to fit
 // (never under 13 px) or takes two lines when the button is tall enough.
 void pill_button(const TableContext& ctx, TargetSpec target, const Box& box, const char* text,

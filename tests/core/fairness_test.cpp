@@ -97,13 +97,13 @@ TEST_CASE("The link carries the salt; links and saves without one read as before
   CHECK(decoded.value().salt == record.salt);
   CHECK(fairness_commit(decoded.value()) == record.commit);
   CHECK(decoded.value().same_match(record));
-  // The salt costs 8 bytes: 11 or 12 characters, by where the base64 groups fall.
+  // The salt costs a varint of its 64 bits (at most 10 bytes): at most 14 characters.
   MatchRecord plain = record;
   plain.salt.clear();
   plain.commit.clear();
   const Result<std::string> plain_link = encode_link(plain);
   REQUIRE(plain_link.ok());
-  CHECK(link.value().size() - plain_link.value().size() <= 12);
+  CHECK(link.value().size() - plain_link.value().size() <= 14);
   const Result<MatchRecord> plain_decoded = decode_link(plain_link.value());
   REQUIRE(plain_decoded.ok());
   CHECK(plain_decoded.value().salt.empty());
@@ -112,15 +112,18 @@ TEST_CASE("The link carries the salt; links and saves without one read as before
 
 TEST_CASE("A bad salt or fingerprint in a save is refused with its reason", "[fairness]") {
   const MatchRecord record = fingerprinted("chkobba_2p_normal.json");
-  for (const nlohmann::json& bad : {nlohmann::json("0123456789ABCDEF"), nlohmann::json(12),
-                                    nlohmann::json("0123")}) {
+  for (const nlohmann::json& bad : {nlohmann::json("0123456789ABCDEF"), nlohmann::json("0123"),
+                                    nlohmann::json("")}) {
     const Result<MatchRecord> read = read_save(with_field(record, "salt", bad));
     REQUIRE_FALSE(read.ok());
     CHECK(read.error() == "\"salt\" must be 16 lower-case hex digits");
   }
-  const Result<MatchRecord> read = read_save(with_field(record, "commit", "RE5C RW3M X1S6"));
+  Result<MatchRecord> read = read_save(with_field(record, "commit", "RE5C RW3M X1S6"));
   REQUIRE_FALSE(read.ok());
   CHECK(read.error().find("\"commit\" must be a 12-character fingerprint") == 0);
+  read = read_save(with_field(record, "salt", 12));
+  REQUIRE_FALSE(read.ok());
+  CHECK(read.error() == "\"salt\" must be a string");
 }
 
 TEST_CASE("The Check: an honest save matches, a changed seed or salt does not", "[fairness]") {
