@@ -26,36 +26,41 @@ Sha256::Sha256()
     : state_{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
              0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19} {}
 
-void Sha256::add(std::string_view bytes) {
-  for (const char c : bytes) {
-    block_[filled_++] = static_cast<std::uint8_t>(c);
-    if (filled_ == block_.size()) {
-      compress();
-      filled_ = 0;
-    }
+void Sha256::put(std::uint8_t byte) {
+  block_[filled_++] = byte;
+  if (filled_ == block_.size()) {
+    compress();
+    filled_ = 0;
   }
+}
+
+void Sha256::add(std::string_view bytes) {
+  for (const char c : bytes) put(static_cast<std::uint8_t>(c));
   length_ += bytes.size();
 }
 
 void Sha256::compress() {
-  // §6.2.2 step 1: the message schedule, big-endian words.
-  std::array<std::uint32_t, 64> w{};
+  // §6.2.2 step 1: the message schedule, big-endian words — kept as the last sixteen, each later
+  // word computed in the round that uses it (w[t] in w[t % 16]).
+  std::array<std::uint32_t, 16> w{};
   for (std::size_t t = 0; t < 16; ++t) {
     w[t] = std::uint32_t{block_[4 * t]} << 24 | std::uint32_t{block_[4 * t + 1]} << 16 |
            std::uint32_t{block_[4 * t + 2]} << 8 | std::uint32_t{block_[4 * t + 3]};
   }
-  for (std::size_t t = 16; t < 64; ++t) {
-    const std::uint32_t s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3);
-    const std::uint32_t s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10);
-    w[t] = w[t - 16] + s0 + w[t - 7] + s1;
-  }
   // Steps 2–3: sixty-four rounds over the working variables a..h.
   std::array<std::uint32_t, 8> v = state_;
   for (std::size_t t = 0; t < 64; ++t) {
+    if (t >= 16) {
+      const std::uint32_t w15 = w[(t - 15) % 16], w2 = w[(t - 2) % 16];
+      const std::uint32_t s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >> 3);
+      const std::uint32_t s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >> 10);
+      w[t % 16] += s0 + w[(t - 7) % 16] + s1;  // w[t - 16] + s0 + w[t - 7] + s1
+    }
     const std::uint32_t e = v[4];
     const std::uint32_t a = v[0];
     const std::uint32_t choose = (e & v[5]) ^ (~e & v[6]);
-    const std::uint32_t t1 = v[7] + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + choose + kRound[t] + w[t];
+    const std::uint32_t t1 =
+        v[7] + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + choose + kRound[t] + w[t % 16];
     const std::uint32_t majority = (a & v[1]) ^ (a & v[2]) ^ (v[1] & v[2]);
     const std::uint32_t t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + majority;
     v = {t1 + t2, a, v[1], v[2], v[3] + t1, e, v[5], v[6]};
@@ -65,18 +70,12 @@ void Sha256::compress() {
 }
 
 std::array<std::uint8_t, 32> Sha256::digest() {
-  // §5.1.1: a 1 bit, zeros to 56 bytes mod 64, then the length in bits, big-endian.
+  // §5.1.1: a 1 bit, zeros to 56 bytes mod 64, then the length in bits, big-endian; the last
+  // byte fills the block and put() compresses it.
   const std::uint64_t bits = length_ * 8;
-  block_[filled_++] = 0x80;
-  if (filled_ > 56) {
-    while (filled_ < 64) block_[filled_++] = 0;
-    compress();
-    filled_ = 0;
-  }
-  while (filled_ < 56) block_[filled_++] = 0;
-  for (int i = 7; i >= 0; --i) block_[filled_++] = static_cast<std::uint8_t>(bits >> (8 * i));
-  compress();
-  filled_ = 0;
+  put(0x80);
+  while (filled_ != 56) put(0);
+  for (int i = 7; i >= 0; --i) put(static_cast<std::uint8_t>(bits >> (8 * i)));
   std::array<std::uint8_t, 32> out{};
   for (std::size_t i = 0; i < 32; ++i) {
     out[i] = static_cast<std::uint8_t>(state_[i / 4] >> (24 - 8 * (i % 4)));

@@ -24,7 +24,8 @@ class Sha256 {
   std::array<std::uint8_t, 32> digest();
 
  private:
-  void compress();  // one 64-byte block from block_ into state_
+  void put(std::uint8_t byte);  // into block_, compressed when full
+  void compress();              // one 64-byte block from block_ into state_
 
   std::array<std::uint32_t, 8> state_{};
   std::array<std::uint8_t, 64> block_{};

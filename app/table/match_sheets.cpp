@@ -180,8 +180,7 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
   y += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, inner, note.c_str()).y + 12;
   if (has_fairness()) {
     // The deal's fingerprint, now with its seed: a row that opens the sheet with the Check.
-    const std::string fair = say(Phrase("table.over.fairness")
-                                     .text("code", grouped_commit(session_.commit())));
+    const std::string fair = fill("table.over.fairness", {{"code", fair_code_}});
     const Box row{ImVec2(sh.min.x + 16, y - 8), ImVec2(sh.max.x - 16, y + 36)};
     centred_text(ctx, ctx.fonts->body, 15.0f, row, fair, ctx.palette->accent, 12.0f);
     plain_target(ctx, fairness_target("btn:fairness", fair, 'o'), row);
@@ -282,9 +281,7 @@ void MatchTable::check_fairness_now() {
   }
 }
 
-std::optional<FairnessReport> MatchTable::fairness_report() const {
-  if (!has_fairness()) return std::nullopt;
-  FairnessReport out;
+void MatchTable::report_fairness(FairnessReport& out) const {
   out.commit = session_.commit();
   // The seed and the salt only once the match is over: until then no field of the report (which
   // the page's accessibility layer mirrors) may give the deal away.
@@ -294,7 +291,6 @@ std::optional<FairnessReport> MatchTable::fairness_report() const {
     out.check = fairness_check_;
     out.words = fairness_words_;
   }
-  return out;
 }
 
 void MatchTable::draw_fairness(const TableContext& ctx, const Box& area) {
@@ -312,8 +308,7 @@ void MatchTable::draw_fairness(const TableContext& ctx, const Box& area) {
   check_fits(ctx, ctx.fonts->display, 26.0f, title, inner, "sheet title");
   ctx.dl->AddText(ctx.fonts->display, 26.0f, ImVec2(left, y), ctx.palette->text, title);
   y += 42;
-  const std::string code = grouped_commit(session_.commit());
-  ctx.dl->AddText(ctx.fonts->bold, 26.0f, ImVec2(left, y), ctx.palette->accent, code.c_str());
+  ctx.dl->AddText(ctx.fonts->bold, 26.0f, ImVec2(left, y), ctx.palette->accent, fair_code_.c_str());
   y += 40;
   const auto paragraph = [&](ImFont* font, const std::string& text, ImU32 colour) {
     y += wrapped_text(ctx, font, ImVec2(left, y), left + inner, text, colour) + 10;
@@ -322,9 +317,8 @@ void MatchTable::draw_fairness(const TableContext& ctx, const Box& area) {
             ctx.palette->text);
   if (over) {
     paragraph(ctx.fonts->bold,
-              say(Phrase("table.fairness.reveal")
-                      .text("seed", std::to_string(session_.config().seed))
-                      .text("salt", session_.config().salt)),
+              fill("table.fairness.reveal", {{"seed", std::to_string(session_.config().seed)},
+                                             {"salt", session_.config().salt}}),
               ctx.palette->text);
     if (!fairness_words_.empty()) {
       paragraph(ctx.fonts->body, fairness_words_,

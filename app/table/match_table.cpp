@@ -50,7 +50,8 @@ MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
       view_(std::move(view)),
       settings_(settings),
       naming_(naming_of(session, game.id)),
-      view_obs_(session.observation()) {
+      view_obs_(session.observation()),
+      fair_code_(grouped_commit(session.commit())) {
   // A new match is dealt on the table; a match handed over in the middle (a resumed one) opens
   // on its round as it stands, with the round's first line in the log.
   if (session_.history().empty()) {
@@ -423,7 +424,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   faces_.clear();
   marks_.clear();
   report.settings = settings_summary(settings_);
-  report.fairness = fairness_report();
+  if (has_fairness()) report_fairness(report.fairness.emplace());
   if (!covered) {
     for (const session::Phrase& p : log_) report.log.push_back(speak(p));
   }
@@ -522,23 +523,20 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   ctx.dl->AddText(ctx.fonts->bold, title_size, ImVec2(title_x, title_y), ctx.palette->text,
                   title.c_str());
   if (fair) {
-    const std::string code = say(session::Phrase("table.fairness.short")
-                                     .text("code", grouped_commit(session_.commit())));
-    const float code_size = fitted_size(ctx, ctx.fonts->small, 12.0f, 11.0f, code,
-                                        room - note_w, "top bar");
+    // The code alone, no word before it: the target's words (and the sheet) say what it is.
+    const float code_size =
+        fitted_size(ctx, ctx.fonts->small, 12.0f, 11.0f, fair_code_, room - note_w, "top bar");
     ctx.dl->AddText(ctx.fonts->small, code_size, ImVec2(title_x, title_y + title_size + 2),
-                    ctx.palette->text_muted, code.c_str());
+                    ctx.palette->text_muted, fair_code_.c_str());
     const float w = std::max(width_of(ctx.fonts->bold, title_size, title),
-                             width_of(ctx.fonts->small, code_size, code));
+                             width_of(ctx.fonts->small, code_size, fair_code_));
     const Box hit{ImVec2(title_x - 4, b.min.y),
                   ImVec2(std::min(title_x + std::max(w, kMinTarget) + 4, right - 4),
                          b.min.y + kTopBarH)};
-    plain_target(ctx,
-                 fairness_target("btn:fairness",
-                                 say(session::Phrase("table.target.fairness")
-                                         .text("code", grouped_commit(session_.commit()))),
-                                 'o'),
-                 hit);
+    plain_target(
+        ctx,
+        fairness_target("btn:fairness", fill("table.target.fairness", {{"code", fair_code_}}), 'o'),
+        hit);
   }
   pill_button(ctx,
               TargetSpec{"btn:menu", tr("table.target.menu"), [this] { sheet_ = Sheet::Menu; }},
