@@ -35,6 +35,7 @@
 #include <string>
 #include <vector>
 
+#include "app/act.h"
 #include "app/card_face.h"
 #include "app/card_renderer.h"
 #include "app/fonts.h"
@@ -54,7 +55,7 @@ struct Target {
   std::string id;
   std::string label;  // what it is, in words, in the table's language
   Box box;            // CSS px
-  std::function<void()> act;
+  Act act;
   bool hint = false;  // the coach's hint marks it (MatchTable: btn:hint)
   ImVec2 centre() const {
     return ImVec2((box.min.x + box.max.x) * 0.5f, (box.min.y + box.max.y) * 0.5f);
@@ -65,7 +66,7 @@ struct Target {
 struct TargetSpec {
   std::string id;
   std::string label;  // empty: the widget's visible text
-  std::function<void()> act;
+  Act act;
 };
 
 const Target* find_target(const std::vector<Target>& targets, const std::string& id);
