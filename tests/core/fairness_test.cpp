@@ -88,7 +88,7 @@ TEST_CASE("The fingerprint is stable for a record and changes with any of its in
   CHECK(fairness_commit(other).empty());
 }
 
-TEST_CASE("The link carries the salt; links and saves without one read as before", "[fairness]") {
+TEST_CASE("The link carries the salt, and links and saves without one read as before", "[fairness]") {
   const MatchRecord record = fingerprinted("cucu_4p_hard.json", "ffffffffffffffff");
   const Result<std::string> link = encode_link(record);
   REQUIRE(link.ok());
