@@ -12,7 +12,7 @@ void Router::go(ScreenId screen) {
   ++changes_;
 }
 
-Act go_to(Router& router, ScreenId screen) {
+std::function<void()> go_to(Router& router, ScreenId screen) {
   return [&router, screen] { router.go(screen); };
 }
 

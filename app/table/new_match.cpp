@@ -41,7 +41,7 @@ struct Choice {
   std::string text;
   std::string label;  // the target's words ("3 players"); empty: the text
   bool chosen;
-  Act choose;
+  std::function<void()> choose;
   bool enabled = true;
 };
 

@@ -35,7 +35,6 @@
 #include <string>
 #include <vector>
 
-#include "app/act.h"
 #include "app/card_face.h"
 #include "app/card_renderer.h"
 #include "app/fonts.h"
@@ -55,7 +54,7 @@ struct Target {
   std::string id;
   std::string label;  // what it is, in words, in the table's language
   Box box;            // CSS px
-  Act act;
+  std::function<void()> act;
   bool hint = false;  // the coach's hint marks it (MatchTable: btn:hint)
   ImVec2 centre() const {
     return ImVec2((box.min.x + box.max.x) * 0.5f, (box.min.y + box.max.y) * 0.5f);
@@ -66,7 +65,7 @@ struct Target {
 struct TargetSpec {
   std::string id;
   std::string label;  // empty: the widget's visible text
-  Act act;
+  std::function<void()> act;
 };
 
 const Target* find_target(const std::vector<Target>& targets, const std::string& id);
@@ -146,9 +145,6 @@ void draw_card(const TableContext& ctx, ImVec2 top_left, float width, const Face
 void draw_card_turned(const TableContext& ctx, ImVec2 centre, float width, const Face& face,
                       float radians);
 
-// A target with no look of its own, over what the caller draws (the top bar's title and the
-// deal's fingerprint under it): reserves `box` and records the target.
-void plain_target(const TableContext& ctx, TargetSpec target, const Box& box);
 // A rounded button with a text; primary buttons use the accent colour. The text shrinks to fit
 // (never under 13 px) or takes two lines when the button is tall enough.
 void pill_button(const TableContext& ctx, TargetSpec target, const Box& box, const char* text,
