@@ -177,7 +177,7 @@ TEST_CASE("A finished match empties its slot — its share is the replay link") 
   CHECK(over->title == "Cabo on Cardavia");
 }
 
-TEST_CASE("A replay link with play=1 plays an unfinished match on at the table; a finished one stays in the viewer") {
+TEST_CASE("A replay link with play=1 plays an unfinished match on at the table, a finished one stays in the viewer") {
   const MatchRecord record = cardavia::read_save(sample("cabo_3p_hard_five_rounds.json")).value();
   MatchRecord unfinished = record;
   unfinished.match.actions.resize(20);
