@@ -5,6 +5,8 @@
 // the end), the share's words and links, the settings kept across visits, and bad input — a
 // damaged link, a cut or hand-edited save, a newer version, an illegal action — refused with a
 // message, changing nothing and leaving the autosave as it was.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -190,7 +192,12 @@ TEST_CASE("A replay link with play=1 plays an unfinished match on at the table, 
     d.frame();
     CHECK(d.screen() == "play");
     REQUIRE(d.shell.match() != nullptr);
-    CHECK(d.shell.match()->history().size() == 20u);
+    // Its 20 moves, played on: a computer whose turn it is may already have moved in the first
+    // frame, depending on the clock (the check was "exactly 20", and failed one run in two).
+    const MatchRecord kept = d.shell.match()->record();
+    REQUIRE(kept.match.actions.size() >= 20u);
+    CHECK(std::equal(unfinished.match.actions.begin(), unfinished.match.actions.end(),
+                     kept.match.actions.begin()));
     CHECK(d.shell.current_record() == cardavia::write_save(d.shell.match()->record()));
     CHECK(page.slots.count("cabo") == 1);  // kept here, at once
   }
