@@ -149,10 +149,10 @@
     say.textContent = word(embedded ? 'page.keep.embedded' : 'page.not_kept');
     box.body.appendChild(say);
     box.addButton(word('page.keep.play_on'), false, box.close);
-    box.addButton(word('table.btn.export'), !embedded, function () { exportFile(); box.close(); });
-    var first = embedded ? box.addButton(word('page.keep.new_tab'), true, function () { glue.openInNewTab(); box.close(); })
-                         : box.buttons.lastChild;
-    first.focus();
+    var save = box.addButton(word('table.btn.export'), !embedded, function () { exportFile(); box.close(); });
+    var primary = embedded ? box.addButton(word('page.keep.new_tab'), true, function () { glue.openInNewTab(); box.close(); })
+                           : save;
+    primary.focus();
   };
 
   // [SECTION] The small DOM sheet (import, copy by hand)
@@ -181,7 +181,6 @@
     document.body.appendChild(back);
     var box = {
       body: body,
-      buttons: buttons,
       close: function () { back.remove(); document.removeEventListener('keydown', onKey); },
       say: function (text) { problem.textContent = text; problem.hidden = false; },
       addButton: function (text, primary, run) {
