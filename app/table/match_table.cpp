@@ -487,11 +487,19 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   // that is not enough (a narrow phone, a long language) the note takes two lines of 11 px, as
   // wide as its longer line; and when even that leaves the title too little, the note is left out
   // (the title is the bar's job; the note repeats what the new-match sheet and the rules say).
-  const float title_x = menu.max.x + 10, room = right - 4 - title_x;
+  // The title sits after ☰, or, on a narrow bar, in its own row under it (layout_.title_row),
+  // where the note keeps the bar between ☰ and the Hint to itself.
+  const bool own_row = !layout_.title_row.empty();
+  const Box& tb = own_row ? layout_.title_row : b;
+  const float title_x = own_row ? tb.min.x + 4 : menu.max.x + 10;
+  const float title_right = own_row ? tb.max.x : right;
+  const float room = title_right - 4 - title_x;
+  const float note_room = right - 4 - (menu.max.x + 10);
   const auto width_of = [](ImFont* f, float size, const std::string& text) {
     return f->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str()).x;
   };
   const auto title_fits = [&](float note_w) {
+    if (own_row) return note_w <= note_room + 0.5f;
     return width_of(ctx.fonts->bold, 14.0f, title) <= room - note_w + 0.5f;
   };
   float note_size = 13.0f;
@@ -517,22 +525,24 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   // With a fingerprint the title moves up and the code goes under it in small type; the two are
   // one target (btn:fairness), as tall as the bar.
   const bool fair = has_fairness();
+  const float title_room = own_row ? room : room - note_w;
   const float title_size = fitted_size(ctx, ctx.fonts->bold, fair ? 17.0f : 19.0f, 14.0f, title,
-                                       room - note_w, "top bar");
-  const float title_y = fair ? b.min.y + 5 : mid_y - title_size * 0.55f;
+                                       title_room, "top bar");
+  const float title_y =
+      fair ? tb.min.y + 5 : tb.min.y + kTopBarH * 0.5f - title_size * 0.55f;
   ctx.dl->AddText(ctx.fonts->bold, title_size, ImVec2(title_x, title_y), ctx.palette->text,
                   title.c_str());
   if (fair) {
     // The code alone, no word before it: the target's words (and the sheet) say what it is.
     const float code_size =
-        fitted_size(ctx, ctx.fonts->small, 12.0f, 11.0f, fair_code_, room - note_w, "top bar");
+        fitted_size(ctx, ctx.fonts->small, 12.0f, 11.0f, fair_code_, title_room, "top bar");
     ctx.dl->AddText(ctx.fonts->small, code_size, ImVec2(title_x, title_y + title_size + 2),
                     ctx.palette->text_muted, fair_code_.c_str());
     const float w = std::max(width_of(ctx.fonts->bold, title_size, title),
                              width_of(ctx.fonts->small, code_size, fair_code_));
-    const Box hit{ImVec2(title_x - 4, b.min.y),
-                  ImVec2(std::min(title_x + std::max(w, kMinTarget) + 4, right - 4),
-                         b.min.y + kTopBarH)};
+    const Box hit{ImVec2(title_x - 4, tb.min.y),
+                  ImVec2(std::min(title_x + std::max(w, kMinTarget) + 4, title_right - 4),
+                         tb.min.y + kTopBarH)};
     plain_target(
         ctx,
         fairness_target("btn:fairness", fill("table.target.fairness", {{"code", fair_code_}}), 'o'),
