@@ -227,7 +227,9 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape,
       T.top_bar = box(x1 + m, col_top, cw, kTopBarH);
       // ☰, the Hint and the ⓘ slot leave a column under kTitleInBarW too little for the title
       // (and the deal's fingerprint under it): the title takes a row of its own under the bar.
-      T.title_row = cw < kTitleInBarW ? box(x1 + m, T.top_bar.max.y + 2, cw, kTopBarH) : Box{};
+      // 4 px under the bar: the least room between two targets (widgets.h's kTargetGap), as the
+      // title is the fingerprint's target and ☰ and the Hint are targets too.
+      T.title_row = cw < kTitleInBarW ? box(x1 + m, T.top_bar.max.y + 4, cw, kTopBarH) : Box{};
       const float head_y = (T.title_row.empty() ? T.top_bar : T.title_row).max.y;
       T.log = T.log_toggle = Box{};
       if (seats_across) {
