@@ -10,11 +10,13 @@
 // [SECTION] The ☰ menu
 // [SECTION] The result in words (a share)
 #include <algorithm>
+#include <chrono>
 
 #include "app/i18n.h"
 #include "app/table/language_picker.h"
 #include "app/table/match_table.h"
 #include "app/table/new_match.h"
+#include "core/daily_deal.h"
 #include "core/fairness.h"
 
 namespace cardavia::app::table {
@@ -281,15 +283,26 @@ void MatchTable::check_fairness_now() {
   }
 }
 
+bool MatchTable::seed_shown() const {
+  if (!session_.over()) return false;
+  const std::string& day = session_.config().daily;
+  const auto now = std::chrono::system_clock::now().time_since_epoch();
+  return day.empty() ||
+         daily_seed_shown(day, utc_date(std::chrono::duration_cast<std::chrono::seconds>(now).count()));
+}
+
 void MatchTable::report_fairness(FairnessReport& out) const {
   out.commit = session_.commit();
-  // The seed and the salt only once the match is over: until then no field of the report (which
-  // the page's accessibility layer mirrors) may give the deal away.
+  // The seed and the salt only once the match is over (a daily's once its day is over too): until
+  // then no field of the report (which the page's accessibility layer mirrors) may give the deal
+  // away. The Check's finding names neither.
   if (session_.over()) {
-    out.seed = std::to_string(session_.config().seed);
-    out.salt = session_.config().salt;
     out.check = fairness_check_;
     out.words = fairness_words_;
+  }
+  if (seed_shown()) {
+    out.seed = std::to_string(session_.config().seed);
+    out.salt = session_.config().salt;
   }
 }
 
@@ -316,10 +329,15 @@ void MatchTable::draw_fairness(const TableContext& ctx, const Box& area) {
   paragraph(ctx.fonts->body, tr(over ? "table.fairness.after" : "table.fairness.during"),
             ctx.palette->text);
   if (over) {
-    paragraph(ctx.fonts->bold,
-              fill("table.fairness.reveal", {{"seed", std::to_string(session_.config().seed)},
-                                             {"salt", session_.config().salt}}),
-              ctx.palette->text);
+    if (seed_shown()) {
+      paragraph(ctx.fonts->bold,
+                fill("table.fairness.reveal", {{"seed", std::to_string(session_.config().seed)},
+                                               {"salt", session_.config().salt}}),
+                ctx.palette->text);
+    } else {
+      paragraph(ctx.fonts->bold, fill("table.fairness.daily_wait", {{"date", session_.config().daily}}),
+                ctx.palette->text);
+    }
     if (!fairness_words_.empty()) {
       paragraph(ctx.fonts->body, fairness_words_,
                 fairness_check_ == "match" ? ctx.palette->accent : ctx.palette->text);

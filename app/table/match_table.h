@@ -212,6 +212,8 @@ class MatchTable {
   // The fingerprint's targets, one act for all: 'o' opens the sheet, 'c' closes it, 'k' checks.
   TargetSpec fairness_target(const char* id, std::string label, char what);
   void check_fairness_now();
+  // The seed and salt are shown: the match is over and, for a daily deal, its UTC day too.
+  bool seed_shown() const;
   void draw_fairness(const TableContext& ctx, const Box& area);
   void report_fairness(FairnessReport& out) const;  // the report's `fairness` (has_fairness())
   // The coach's hint: btn:hint's act; the search's slice in the tick; the ring and the note.

@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "app/shell/daily.h"
 #include "app/table/report.h"
 #include "core/fairness.h"
 #include "core/match_record.h"
@@ -28,12 +29,13 @@ std::string everything_shown(const TableDriver& d) {
 
 // The sample five-round Cabo match less its last action (a computer's), with a salt and the
 // fingerprint `commit` — the autosave of a match about to end.
-std::string almost_over(const std::string& commit_override = "") {
+std::string almost_over(const std::string& commit_override = "", const std::string& daily = "") {
   const std::string text = cardavia::testing::read_text(std::string(CARDAVIA_TESTS_DIR) +
                                                         "/saves/cabo_3p_hard_five_rounds.json");
   MatchRecord record = cardavia::read_save(text).value();
   record.match.actions.pop_back();
   record.salt = "00ff00ff00ff00ff";
+  record.daily = daily;
   record.commit = commit_override.empty() ? cardavia::fairness_commit(record) : commit_override;
   return cardavia::write_save(record);
 }
@@ -144,4 +146,64 @@ TEST_CASE("fairness: a fingerprint that is not the deal's is reported as not mat
   d.tap("fairness:check");
   CHECK(d.report().fairness->check == "mismatch");
   CHECK(d.report().fairness->words.find("No match") == 0);
+}
+
+TEST_CASE("fairness: a finished daily deal keeps its seed hidden until its UTC day is over") {
+  const std::string today = cardavia::app::utc_today();
+  // Today's: over, the Check runs, but neither the report nor the sheet names the seed or salt.
+  FakePage page;
+  const std::string save = almost_over("", today);
+  const MatchRecord before = cardavia::read_save(save).value();
+  TableDriver d;
+  continue_to_the_end(d, page, save, [] {});
+  REQUIRE(d.report().fairness);
+  CHECK(d.report().fairness->seed.empty());
+  CHECK(d.report().fairness->salt.empty());
+  d.tap("btn:fairness");
+  REQUIRE(d.screen() == "fairness");
+  d.tap("fairness:check");
+  CHECK(d.report().fairness->check == "match");
+  const std::string shown = everything_shown(d);
+  // (The sample's seed is 3, a digit found anywhere: the sheet's words that would show it.)
+  CHECK(shown.find("Seed " + std::to_string(before.match.setup.seed) + " ·") == std::string::npos);
+  CHECK(shown.find(before.salt) == std::string::npos);
+  // A past day's: shown, as for any match.
+  FakePage past_page;
+  TableDriver past;
+  continue_to_the_end(past, past_page, almost_over("", "2026-12-01"), [] {});
+  REQUIRE(past.report().fairness);
+  CHECK(past.report().fairness->seed == std::to_string(before.match.setup.seed));
+  CHECK(past.report().fairness->salt == before.salt);
+}
+
+TEST_CASE("fairness: an unfinished match set aside for a new one has its deal shown in a note") {
+  FakePage page;
+  TableDriver d;
+  d.shell.attach_page(&page);
+  REQUIRE(d.shell.open_route("#cabo"));
+  d.frame();
+  d.tap("setup:start");
+  REQUIRE(d.screen() == "play");
+  const MatchRecord first = d.shell.match()->record();
+  const std::string seed = std::to_string(first.match.setup.seed);
+  // Left, it is kept for Continue: nothing is revealed.
+  d.tap("btn:menu");
+  d.tap("menu:leave");
+  const auto revealed = [&] {
+    for (const auto& [text, kind] : page.notes)
+      if (text.find(seed) != std::string::npos && text.find(first.salt) != std::string::npos)
+        return true;
+    return false;
+  };
+  CHECK_FALSE(revealed());
+  // A new match asks first; Continue reveals nothing, New sets the first aside and shows its deal.
+  REQUIRE(d.shell.open_route("#cabo"));
+  d.frame();
+  d.tap("setup:start");
+  REQUIRE(d.screen() == "ask");
+  d.tap("ask:new");
+  REQUIRE(d.screen() == "play");
+  CHECK(d.shell.match()->record().salt != first.salt);
+  REQUIRE(revealed());
+  CHECK(page.notes.back().first.find(cardavia::grouped_commit(first.commit)) != std::string::npos);
 }
