@@ -3,14 +3,11 @@
 
 #include <chrono>
 #include <ctime>
-#include <optional>
 
 #include "app/i18n.h"
-#include "app/shell/daily.h"
 #include "app/table/games.h"
 #include "app/table/words.h"
 #include "core/build_info.h"
-#include "core/daily_deal.h"
 #include "core/fairness.h"
 
 namespace cardavia::app {
@@ -99,23 +96,6 @@ bool MatchLife::open(std::unique_ptr<session::MatchSession> session) {
   // session can be made at the very address of the one just left.
   persistence_.autosave(*session_);
   if (on_open_) on_open_(*session_);
-  return true;
-}
-
-bool MatchLife::open_instead(std::unique_ptr<session::MatchSession> session) {
-  if (!session) return false;
-  const std::string game = session->config().game;
-  std::optional<MatchRecord> aside;
-  if (const Persistence::Saved* s = persistence_.saved(game)) aside = s->record;
-  if (!open(std::move(session))) return false;
-  if (!aside || aside->salt.empty() || aside->commit.empty()) return true;  // never committed
-  if (!aside->daily.empty() && !daily_seed_shown(aside->daily, utc_today())) return true;
-  persistence_.note(table::fill("page.note.set_aside",
-                                {{"game", tr(table::find_table_game(game)->name_key)},
-                                 {"code", grouped_commit(aside->commit)},
-                                 {"seed", std::to_string(aside->match.setup.seed)},
-                                 {"salt", aside->salt}}),
-                    PageServices::Note::Info);
   return true;
 }
 

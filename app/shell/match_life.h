@@ -53,10 +53,6 @@ class MatchLife {
   // False (nothing changes) for a session that is not ok() or a game without a table.
   bool offer(std::unique_ptr<session::MatchSession> session);
   bool open(std::unique_ptr<session::MatchSession> session);
-  // ask:new — opens `session` in place of the unfinished match saved for its game, which can no
-  // longer be continued: a note reveals that match's deal (seed and salt with its fingerprint,
-  // docs/fairness.md), as its end would have — unless it is a daily whose day is not over.
-  bool open_instead(std::unique_ptr<session::MatchSession> session);
   bool resume(const std::string& game);
   void leave();
   // Told of each match that opens (the embed bridge's `match-start`).

@@ -46,7 +46,7 @@ void draw_question_screen(const ShellFrame& frame) {
   table::pill_button(ctx,
                      table::TargetSpec{"ask:new", tr("ask.target.new"),
                                        [&router, &life] {
-                                         if (!life.open_instead(router.take_asked()))
+                                         if (!life.open(router.take_asked()))
                                            router.settle(life.table() != nullptr);
                                        }},
                      cells[1], tr("ask.new"), true, true);
