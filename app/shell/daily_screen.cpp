@@ -68,7 +68,9 @@ void draw_daily_screen(const ShellFrame& frame) {
     const std::string setup = table::say(setup_words, table::Naming{0, day.players});
     float line_y = y + 24;
     line_y += table::wrapped_text(ctx, ctx.fonts->body, ImVec2(x, line_y), text_right, setup, pal.text_muted) + 2;
-    line_y += table::wrapped_text(ctx, ctx.fonts->small, ImVec2(x, line_y), text_right,
+    // Under the Play button the line has the row's whole width: the code stays on one line.
+    const float code_right = line_y >= y + 48 ? right : text_right;
+    line_y += table::wrapped_text(ctx, ctx.fonts->small, ImVec2(x, line_y), code_right,
                                   table::fill("daily.fingerprint", {{"code", code}}),
                                   pal.text_muted) + 2;
     if (played)
