@@ -12,7 +12,7 @@
 
 namespace cardavia::app {
 
-std::uint64_t platform_seed() {
+std::uint64_t platform_bits() {
   unsigned char bytes[8] = {};
 #ifdef __EMSCRIPTEN__
   getentropy(bytes, sizeof bytes);  // crypto.getRandomValues: it does not fail
@@ -25,9 +25,11 @@ std::uint64_t platform_seed() {
     std::memcpy(bytes, &v, sizeof v);
   }
 #endif
-  std::uint64_t seed = 0;
-  std::memcpy(&seed, bytes, sizeof seed);
-  return seed & kSeedMask;
+  std::uint64_t bits = 0;
+  std::memcpy(&bits, bytes, sizeof bits);
+  return bits;
 }
+
+std::uint64_t platform_seed() { return platform_bits() & kSeedMask; }
 
 }  // namespace cardavia::app

@@ -8,6 +8,7 @@
 //   platform_seed()   getentropy(3): Linux's getrandom; in the browser Emscripten's getentropy,
 //                     which is crypto.getRandomValues. A seed of kSeedBits bits, so that it is
 //                     also an exact JavaScript number (the host's `seed` argument, links, saves).
+//   platform_bits()   64 bits, the same way: a deal's salt (core/fairness.h).
 #pragma once
 
 #include <cstdint>
@@ -20,5 +21,8 @@ inline constexpr int kSeedBits = 53;
 inline constexpr std::uint64_t kSeedMask = (std::uint64_t{1} << kSeedBits) - 1;
 
 std::uint64_t platform_seed();
+// 64 bits from the same source: the salt of a new deal's fingerprint (core/fairness.h), drawn
+// with its seed and shown with it once the match is over.
+std::uint64_t platform_bits();
 
 }  // namespace cardavia::app

@@ -8,7 +8,6 @@
 // [SECTION] The frame
 #include "app/table_shell.h"
 
-#include <functional>
 #include <string>
 
 #include "app/i18n.h"
@@ -116,7 +115,7 @@ void TableShell::tick() {
     const table::Target* target = table::find_target(report_.targets, id);
     // A copy runs: an act may end the match (Start over a running one, Leave), and with it the
     // list its own target lives in.
-    const std::function<void()> act = target ? target->act : nullptr;
+    const Act act = target ? target->act : nullptr;
     if (act) act();
   }
   // Step 2. What the player chose to do with the replay, or with the match.

@@ -7,6 +7,8 @@
 //   cardavia link encode SAVE | -     a save file's link payload; `link decode PAYLOAD | -` back
 //   cardavia selfplay --game G …      a whole match of computers, printed as its save file;
 //                     --digest …      or digests of many seeded matches (native = wasm check)
+//   cardavia verify SAVE | -          the deal's fingerprint and moves checked (docs/fairness.md);
+//                   --observation-only  each computer decision made again from a re-dealt world
 #include <cstdint>
 #include <iostream>
 #include <string>
@@ -19,6 +21,7 @@
 #include "cli/play_command.h"
 #include "cli/selfplay_command.h"
 #include "cli/soak_command.h"
+#include "cli/verify_command.h"
 #include "core/deck_digest.h"
 
 int main(int argc, char** argv) {
@@ -44,6 +47,8 @@ int main(int argc, char** argv) {
   CLI::App* link = cardavia::cli::add_link_command(app, link_options);
   cardavia::cli::SelfplayOptions selfplay_options;
   CLI::App* selfplay = cardavia::cli::add_selfplay_command(app, selfplay_options);
+  cardavia::cli::VerifyOptions verify_options;
+  CLI::App* verify = cardavia::cli::add_verify_command(app, verify_options);
 
   CLI11_PARSE(app, argc, argv);
 
@@ -56,6 +61,7 @@ int main(int argc, char** argv) {
   if (*soak) return cardavia::cli::run_soak(soak_options);
   if (*link) return cardavia::cli::run_link(*link, link_options);
   if (*selfplay) return cardavia::cli::run_selfplay(selfplay_options);
+  if (*verify) return cardavia::cli::run_verify(verify_options);
   if (*digest) {
     std::cout << cardavia::deck_digest(digest_seed) << '\n';
     return 0;

@@ -120,6 +120,9 @@ CLI::App* add_selfplay_command(CLI::App& app, SelfplayOptions& options) {
   selfplay->add_option("--levels", options.levels,
                        "with --digest: the seats' levels, in turn: random,easy,normal,hard")
       ->delimiter(',');
+  selfplay->add_option("--salt", options.salt,
+                       "the deal's salt, 16 lower-case hex digits: the save then carries it and "
+                       "the deal's fingerprint (docs/fairness.md)");
   selfplay->add_flag("--log", options.log,
                      "print the log's phrases, as the person's seat sees them, not the save");
   return selfplay;
@@ -140,6 +143,7 @@ int run_selfplay(const SelfplayOptions& options) {
   config.human_seat = options.human_seat;
   config.level = *level;
   config.hard_iterations = options.hard_iterations;
+  config.salt = options.salt;
   session::MatchSession match(config);
   if (!match.ok()) return refuse(match.error());
 

@@ -28,6 +28,7 @@ struct SelfplayOptions {
   std::string human_level = "normal";  // who plays the person's seat
   std::int64_t hard_iterations = 0;    // 0: the table's target (the game's, with --digest)
   bool log = false;                    // print the log's phrases instead of the save
+  std::string salt;                    // the deal's salt (16 hex digits): the save carries its fingerprint
   // --digest
   bool digest = false;
   int matches = 1000;                                      // per game

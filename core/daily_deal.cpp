@@ -1,24 +1,40 @@
 // The daily deal's seed and the UTC day (see daily_deal.h).
 #include "core/daily_deal.h"
 
+#include <cstdio>
 #include <ctime>
+#include <initializer_list>
 
 namespace cardavia {
 
-std::uint64_t daily_seed(std::string_view game, std::string_view date) {
+namespace {
+
+// FNV-1a 64 of the parts, one after the other (core/daily_deal.h).
+std::uint64_t fnv1a_64(std::initializer_list<std::string_view> parts) {
   std::uint64_t hash = 0xcbf29ce484222325ULL;
-  const auto add = [&hash](std::string_view text) {
+  for (const std::string_view text : parts) {
     for (const char c : text) {
       hash ^= static_cast<unsigned char>(c);
       hash *= 0x100000001b3ULL;
     }
-  };
-  add("cardavia/daily/");
-  add(game);
-  add("/");
-  add(date);
-  return hash & ((std::uint64_t{1} << 53) - 1);
+  }
+  return hash;
 }
+
+}  // namespace
+
+std::uint64_t daily_seed(std::string_view game, std::string_view date) {
+  return fnv1a_64({"cardavia/daily/", game, "/", date}) & ((std::uint64_t{1} << 53) - 1);
+}
+
+std::string daily_salt(std::string_view game, std::string_view date) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx",
+                static_cast<unsigned long long>(fnv1a_64({"cardavia/daily-salt/", game, "/", date})));
+  return text;
+}
+
+bool daily_seed_shown(std::string_view date, std::string_view today) { return date < today; }
 
 std::string utc_date(std::int64_t unix_seconds) {
   const std::time_t t = static_cast<std::time_t>(unix_seconds);

@@ -37,6 +37,16 @@ inline bool is_calendar_date(std::string_view text) {
 
 std::uint64_t daily_seed(std::string_view game, std::string_view date);
 
+// The daily deal's fingerprint (core/fairness.h, docs/fairness.md "Daily deals"): its salt is the
+// FNV-1a 64 of "cardavia/daily-salt/<game>/<YYYY-MM-DD>" as 16 lower-case hex digits, so the
+// day's fingerprint is the same for everyone and the daily screen shows it before anyone begins.
+// It hides nothing from a person who computes the seed by hand from the formula above; what it
+// gives is one short code per day and game that players compare, and a deal fixed in advance.
+std::string daily_salt(std::string_view game, std::string_view date);
+// Whether the table shows a daily's seed and salt: once its UTC day `date` has ended (`today`,
+// "YYYY-MM-DD", is later), so a finished daily hands nobody the deal others still play that day.
+bool daily_seed_shown(std::string_view date, std::string_view today);
+
 // The UTC day of a moment, "YYYY-MM-DD" (seconds since 1970-01-01T00:00:00Z).
 std::string utc_date(std::int64_t unix_seconds);
 

@@ -15,6 +15,7 @@
 #include "codec/byte_stream.h"
 #include "codec/crc32.h"
 #include "codec/mixed_radix.h"
+#include "fairness.h"
 #include "game_registry.h"
 #include "scenario.h"
 
@@ -49,7 +50,10 @@ constexpr std::uint64_t kStartLivesGiven = 1u << 8;
 // before them never set these bits, so they still decode as they did.
 constexpr std::uint64_t kPeopleGiven = 1u << 9;
 constexpr std::uint64_t kLevelsGiven = 1u << 10;
-constexpr std::uint64_t kKnownFlags = (1u << 11) - 1;
+// The deal's salt (core/fairness.h): its 64 bits as a varint right after the seed. Links written
+// before fingerprints never set it.
+constexpr std::uint64_t kSaltGiven = 1u << 11;
+constexpr std::uint64_t kKnownFlags = (1u << 12) - 1;
 
 // Caps that keep a decoder facing junk quick; far above any real match.
 constexpr std::uint64_t kMaxActions = 100000;
@@ -198,12 +202,14 @@ Result<std::string> encode_link(const MatchRecord& record) {
   if (setup.start_lives) flags |= kStartLivesGiven;
   if (!record.people.empty()) flags |= kPeopleGiven;
   if (!record.levels.empty()) flags |= kLevelsGiven;
+  if (!record.salt.empty()) flags |= kSaltGiven;
 
   ByteWriter out;
   out.put(static_cast<std::uint8_t>(game.link_id));
   out.put(static_cast<std::uint8_t>(setup.players));
   out.put_varint(flags);
   out.put_varint(setup.seed);
+  if (!record.salt.empty()) out.put_varint(salt_bits(record.salt));
   if (setup.dealer) out.put(static_cast<std::uint8_t>(*setup.dealer));
   if (record.human_seat) out.put(static_cast<std::uint8_t>(*record.human_seat));
   if (!record.people.empty()) {
@@ -316,6 +322,11 @@ Result<MatchRecord> decode_link(std::string_view payload) {
   MatchSetup& setup = record.match.setup;
   setup.players = players;
   setup.seed = seed;
+  if ((flags & kSaltGiven) != 0) {
+    std::uint64_t salt = 0;
+    if (!in.get_varint(salt)) return damaged("it is too short");
+    record.salt = salt_text(salt);
+  }
   std::uint8_t seat = 0;
   if ((flags & kDealerGiven) != 0) {
     if (!in.get(seat) || seat >= players) return damaged("its dealer is not a seat");

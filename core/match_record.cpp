@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "build_info.h"
+#include "fairness.h"
 #include "game_registry.h"
 #include "scenario_json.h"
 #include "core/json_parse.h"
@@ -17,6 +18,10 @@ namespace cardavia {
 
 namespace {
 using scenario_json::Json;
+
+constexpr const char* kBadSalt = "\"salt\" must be 16 lower-case hex digits";
+constexpr const char* kBadCommit =
+    "\"commit\" must be a 12-character fingerprint (0-9, A-Z without I, L, O, U)";
 
 bool known_level(const std::string& level) {
   return std::find(kRecordLevels.begin(), kRecordLevels.end(), level) != kRecordLevels.end();
@@ -74,7 +79,7 @@ bool MatchRecord::same_match(const MatchRecord& other) const {
          a.start_reset_used == b.start_reset_used && a.start_lives == b.start_lives &&
          match.actions == other.match.actions && human_seat == other.human_seat &&
          level == other.level && view_open == other.view_open && people == other.people &&
-         levels == other.levels;
+         levels == other.levels && salt == other.salt;
 }
 
 bool is_person_seat(const MatchRecord& record, int seat) {
@@ -203,6 +208,8 @@ Result<MatchRecord> read_save(std::string_view json_text) {
   }
   for (const auto& [key, field] : {std::pair{"created", &record.created},
                                    std::pair{"daily", &record.daily},
+                                   std::pair{"salt", &record.salt},
+                                   std::pair{"commit", &record.commit},
                                    std::pair{"app_version", &record.app_version},
                                    std::pair{"build", &record.build}}) {
     const Json* text = member(root, key);
@@ -210,6 +217,9 @@ Result<MatchRecord> read_save(std::string_view json_text) {
     if (!text->is_string()) return fail(std::string("\"") + key + "\" must be a string");
     *field = text->get<std::string>();
   }
+  // The deal's fingerprint (fairness.h): read as given, each in its one form.
+  if (member(root, "salt") != nullptr && !is_salt(record.salt)) return fail(kBadSalt);
+  if (member(root, "commit") != nullptr && !is_commit(record.commit)) return fail(kBadCommit);
 
   // Step 4. The match: built and replayed to the last action, or refused at the first bad one.
   Result<std::unique_ptr<GameState>> match = replay_record(record);
@@ -257,6 +267,8 @@ std::string write_save(const MatchRecord& record) {
     }
     save.add("levels", levels);
   }
+  if (!record.salt.empty()) save.add("salt", record.salt);
+  if (!record.commit.empty()) save.add("commit", record.commit);
   save.add("actions", record.match.actions);
   if (!record.created.empty()) save.add("created", record.created);
   if (!record.daily.empty()) save.add("daily", record.daily);

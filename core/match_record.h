@@ -67,6 +67,13 @@ struct MatchRecord {
   // `"hints_asked"` when not empty.
   std::optional<bool> hints;
   std::vector<int> hints_asked;
+  // The deal's fingerprint (core/fairness.h, docs/fairness.md): the salt drawn with a fresh seed
+  // (16 lower-case hex digits) and the fingerprint shown when the match began, as the table
+  // computed it then (12 characters). Both "" in a record made before fingerprints or from a
+  // given deal; a save writes each when set. The Check recomputes the fingerprint from the seed
+  // and the salt and compares it with `commit`.
+  std::string salt;
+  std::string commit;
   std::string app_version;  // of the build that wrote the file
   std::string build;
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/fairness.h"
 #include "core/game_registry.h"
 #include "core/scenario.h"
 
@@ -31,6 +32,13 @@ MatchSession::MatchSession(const MatchConfig& config) : config_(config) {
       (!config.levels.empty() && config.levels.size() != static_cast<std::size_t>(config.players))) {
     error_ = "bad seats for " + config.game;
     return;
+  }
+  if (!config.salt.empty() && !is_salt(config.salt)) {
+    error_ = "bad salt for " + config.game;
+    return;
+  }
+  if (!config.salt.empty() && config_.commit.empty()) {
+    config_.commit = fairness_commit(config.game, config.players, config.seed, config.salt);
   }
   viewer_ = config.human_seat;
   setup_.players = config.players;
@@ -86,6 +94,8 @@ Result<std::unique_ptr<MatchSession>> MatchSession::from_record(const MatchRecor
   if (record.level) config.level = ai::parse_level(*record.level).value_or(ai::Level::kNormal);
   config.created = record.created;
   config.daily = record.daily;
+  config.salt = record.salt;
+  config.commit = record.commit.empty() ? fairness_commit(record) : record.commit;
   config.counts = options.counts && record.counts;
   config.people = record.people;
   config.hints = record.hints;
@@ -117,6 +127,8 @@ MatchRecord MatchSession::record() const {
   }
   out.created = config_.created;
   out.daily = config_.daily;
+  out.salt = config_.salt;
+  out.commit = config_.commit;
   out.hints = config_.hints;
   out.hints_asked = hints_asked_;
   return out;

@@ -64,6 +64,11 @@ struct MatchConfig {
   std::int64_t hard_iterations = 0;
   std::string created;  // when the match began (ISO 8601), for its record; optional
   std::string daily;    // the daily deal it is ("2026-12-01"), for its record; "" for none
+  // The deal's fingerprint (core/fairness.h): the salt drawn with a fresh seed (16 hex digits, ""
+  // for none) and the fingerprint shown at the start — "" here: the session computes it from
+  // game, players, seed and salt; a resumed match keeps its record's.
+  std::string salt;
+  std::string commit;
   // It counts in the person's statistics when it ends (app/shell/statistics.h): begun here, or
   // resumed from this browser's autosave — not a match loaded from a save or a link, and never a
   // pass-and-play match (whose statistics would they be?).
@@ -96,6 +101,9 @@ class MatchSession {
   bool ok() const { return state_ != nullptr; }
   const std::string& error() const { return error_; }
   const MatchConfig& config() const { return config_; }
+  // The deal's fingerprint, shown from the first frame ("" for a match without a salt). The seed
+  // it commits to is config().seed, which the table shows only once the match is over.
+  const std::string& commit() const { return config_.commit; }
 
   // [SECTION] Reading
   int players() const { return config_.players; }

@@ -379,7 +379,7 @@ void CaboView::draw_own(MatchTable& t, const TableContext& ctx) {
     const bool shown = is_shown(me, p);
     const bool selected = std::find(selection_.begin(), selection_.end(), p) != selection_.end();
     // What a tap on this card means now: a move, or a step of a choice (look, replace, blind).
-    std::function<void()> act;
+    Act act;
     if (my_turn && c != kNoCard) {
       const Action swap = Move{ActionKind::kSwap, p}.encode();
       const Action peek = Move{ActionKind::kPeek, p}.encode();

@@ -24,6 +24,10 @@ session::MatchConfig daily_config(const table::GameEntry& game, std::string_view
   base.players = game.default_players;
   base.level = kDailyLevel;
   base.seed = daily_seed(game.id, date);
+  // The day's salt, not a random one: everyone's fingerprint of the day is the same, shown on the
+  // daily screen before the deal is begun (core/daily_deal.h).
+  base.salt = daily_salt(game.id, date);
+  base.commit.clear();
   base.human_seat = 0;
   // One person against the computers, whoever the sheet last seated (pass-and-play is not a daily).
   base.people.clear();
@@ -42,6 +46,8 @@ std::optional<std::string> daily_of(const session::MatchSession& match) {
   if (c.players != day.players || c.seed != day.seed || c.level != day.level ||
       c.human_seat != day.human_seat)
     return std::nullopt;
+  // A daily begun before days had fingerprints has no salt; any other salt is not the day's.
+  if (!c.salt.empty() && c.salt != day.salt) return std::nullopt;
   return c.daily;
 }
 

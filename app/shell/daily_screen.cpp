@@ -3,7 +3,7 @@
 // computers' level) and whether this browser has played it already (then another go is practice,
 // and does not count). `daily:<game>` opens that game's deal of the day, as `#daily-<game>` does
 // (asking first when another match of the game is saved); `daily:back` returns home. The rows
-// scroll on a phone.
+// scroll on a phone. Each row shows the day's deal fingerprint (issue 50), before it is begun.
 #include <algorithm>
 
 #include "app/i18n.h"
@@ -12,6 +12,7 @@
 #include "app/table/games.h"
 #include "app/table/new_match.h"
 #include "app/table/words.h"
+#include "core/fairness.h"
 
 namespace cardavia::app {
 void draw_daily_screen(const ShellFrame& frame) {
@@ -44,6 +45,10 @@ void draw_daily_screen(const ShellFrame& frame) {
     if (!g.playable()) continue;
     const session::MatchConfig day = daily_config(g, today, {});
     const std::string name = tr(g.name_key);
+    // The day's fingerprint, shown before the deal is begun (the table shows the same one): the
+    // same for everyone, its seed shown once the day has ended (core/daily_deal.h).
+    const std::string code =
+        grouped_commit(fairness_commit(day.game, day.players, day.seed, day.salt));
     const auto counted = stats.daily_counted.find(g.id);
     const bool played = counted != stats.daily_counted.end() && counted->second == today;
     // The game's name and its table on the left, Play at the right: a thumb's target.
@@ -52,7 +57,7 @@ void draw_daily_screen(const ShellFrame& frame) {
     table::pill_button(ctx,
                        table::TargetSpec{std::string("daily:") + g.id,
                                          table::fill(played ? "daily.target.again" : "daily.target.play",
-                                                     {{"game", name}}),
+                                                     {{"game", name}, {"code", code}}),
                                          [&page, id = std::string(g.id)] { page.open_daily(id, ""); }},
                        Box{ImVec2(right - bw, y), ImVec2(right, y + 44)}, play, true, !played);
     const float text_right = right - bw - 12;
@@ -63,6 +68,11 @@ void draw_daily_screen(const ShellFrame& frame) {
     const std::string setup = table::say(setup_words, table::Naming{0, day.players});
     float line_y = y + 24;
     line_y += table::wrapped_text(ctx, ctx.fonts->body, ImVec2(x, line_y), text_right, setup, pal.text_muted) + 2;
+    // Under the Play button the line has the row's whole width: the code stays on one line.
+    const float code_right = line_y >= y + 48 ? right : text_right;
+    line_y += table::wrapped_text(ctx, ctx.fonts->small, ImVec2(x, line_y), code_right,
+                                  table::fill("daily.fingerprint", {{"code", code}}),
+                                  pal.text_muted) + 2;
     if (played)
       line_y += table::wrapped_text(ctx, ctx.fonts->body, ImVec2(x, line_y), text_right,
                                     tr("daily.played"), pal.text_muted) + 2;

@@ -8,6 +8,7 @@
 #include "app/table/games.h"
 #include "app/table/words.h"
 #include "core/build_info.h"
+#include "core/fairness.h"
 
 namespace cardavia::app {
 namespace {
@@ -41,6 +42,9 @@ session::MatchConfig MatchLife::config_for(const table::NewMatch& choices, std::
   m.level = choices.level;
   m.hints = choices.hints_on();
   m.seed = choices.seed_or(fresh);
+  // The deal's salt, from the CSPRNG like a fresh seed: its fingerprint shows from the first frame
+  // and gives nothing of the seed away (core/fairness.h).
+  m.salt = salt_text(platform_bits());
   // Who plays each seat: you (the first person), friends (pass-and-play), computers' levels.
   const std::vector<std::string> kinds = choices.seat_kinds();
   bool mixed_levels = false;
@@ -184,6 +188,8 @@ void MatchLife::tick() {
       // of the game is saved (another tab's).
       session::MatchConfig next = session_->config();
       next.seed = fresh_seed();
+      next.salt = salt_text(platform_bits());
+      next.commit.clear();
       next.created = now_iso8601();
       next.daily.clear();
       next.counts = true;

@@ -12,7 +12,7 @@ void Router::go(ScreenId screen) {
   ++changes_;
 }
 
-std::function<void()> go_to(Router& router, ScreenId screen) {
+Act go_to(Router& router, ScreenId screen) {
   return [&router, screen] { router.go(screen); };
 }
 

@@ -26,10 +26,10 @@
 // chooser). settle: Play when a match is at the table, else home.
 #pragma once
 
-#include <functional>
 #include <memory>
 #include <string>
 
+#include "app/act.h"
 #include "app/table/screen_id.h"
 #include "session/match_session.h"
 
@@ -39,8 +39,8 @@ class Router;
 
 // The act of a target that only changes the screen (start:daily, start:stats, start:language,
 // daily:back, the sheet's Back, the picker's Close): one function type for all of them — each
-// lambda type of its own costs the web build its own std::function code (docs/size.md).
-std::function<void()> go_to(Router& router, ScreenId screen);
+// lambda type of its own costs the web build its own code (app/act.h, docs/size.md).
+Act go_to(Router& router, ScreenId screen);
 
 class Router {
  public:

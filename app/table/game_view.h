@@ -38,7 +38,6 @@
 // records (session/move_record.h) and the session's public facts.
 #pragma once
 
-#include <functional>
 #include <typeinfo>
 #include <string>
 #include <vector>
@@ -58,7 +57,7 @@ struct ActionEntry {
   session::Phrase label;  // the target's label in words; empty: the button's words
   bool enabled = true;
   bool primary = false;
-  std::function<void()> run;
+  Act run;
   // A line saying what the button means, shown by the bar when a choice needs it (Cucù's inn:
   // "Insure: if your Zero loses, Bo loses the life instead."); empty: none.
   session::Phrase note = {};

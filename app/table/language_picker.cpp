@@ -8,8 +8,7 @@
 
 namespace cardavia::app::table {
 
-void draw_language_picker(const TableContext& ctx, const Box& area, Settings& settings,
-                          std::function<void()> close) {
+void draw_language_picker(const TableContext& ctx, const Box& area, Settings& settings, Act close) {
   const ImVec2 d(area.width(), area.height());
   // Two columns of three on a phone, three of two when the sheet is wide.
   const float w = std::min(d.x - 20, 520.0f);

@@ -9,14 +9,11 @@
 //   lang:close    "Close the list of languages"  `close`
 #pragma once
 
-#include <functional>
-
 #include "app/table/settings.h"
 #include "app/table/widgets.h"
 
 namespace cardavia::app::table {
 
-void draw_language_picker(const TableContext& ctx, const Box& area, Settings& settings,
-                          std::function<void()> close);
+void draw_language_picker(const TableContext& ctx, const Box& area, Settings& settings, Act close);
 
 }  // namespace cardavia::app::table

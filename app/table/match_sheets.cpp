@@ -6,14 +6,18 @@
 // [SECTION] The round's end
 // [SECTION] The match's end
 // [SECTION] The cover (pass-and-play)
+// [SECTION] The deal's fingerprint
 // [SECTION] The ☰ menu
 // [SECTION] The result in words (a share)
 #include <algorithm>
+#include <chrono>
 
 #include "app/i18n.h"
 #include "app/table/language_picker.h"
 #include "app/table/match_table.h"
 #include "app/table/new_match.h"
+#include "core/daily_deal.h"
+#include "core/fairness.h"
 
 namespace cardavia::app::table {
 
@@ -176,6 +180,14 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
   ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text_muted,
                   note.c_str(), nullptr, inner);
   y += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, inner, note.c_str()).y + 12;
+  if (has_fairness()) {
+    // The deal's fingerprint, now with its seed: a row that opens the sheet with the Check.
+    const std::string fair = fill("table.over.fairness", {{"code", fair_code_}});
+    const Box row{ImVec2(sh.min.x + 16, y - 8), ImVec2(sh.max.x - 16, y + 36)};
+    centred_text(ctx, ctx.fonts->body, 15.0f, row, fair, ctx.palette->accent, 12.0f);
+    plain_target(ctx, fairness_target("btn:fairness", fair, 'o'), row);
+    y += 40;
+  }
   const Box buttons{ImVec2(sh.min.x + 16, sh.max.y - 62), ImVec2(sh.max.x - 16, sh.max.y - 14)};
   // A row above the buttons: Review (the match's, or in the viewer its review mode), and for a
   // match (not a replay) the person's statistics — in the buttons' row instead when the sheet is
@@ -241,6 +253,104 @@ void MatchTable::draw_cover(const TableContext& ctx, const Box& area) {
               TargetSpec{"btn:ready", say(Phrase("table.cover.ready").text("name", name)),
                          [this, seat] { pass_to(seat); }},
               button, tr("table.btn.ready"), true, true);
+}
+
+// [SECTION] The deal's fingerprint -------------------------------------------------------------
+
+TargetSpec MatchTable::fairness_target(const char* id, std::string label, char what) {
+  return TargetSpec{id, std::move(label), [this, what] {
+                      if (what == 'k') {
+                        check_fairness_now();
+                      } else if (what == 'c') {
+                        sheet_ = fairness_back_;
+                      } else {
+                        fairness_back_ = sheet_ == Sheet::Over ? Sheet::Over : Sheet::None;
+                        sheet_ = Sheet::Fairness;
+                      }
+                    }};
+}
+
+void MatchTable::check_fairness_now() {
+  // The record as played, its fingerprint recomputed from its seed and salt and compared with the
+  // one shown since the first frame, and its moves replayed from the seed's deal.
+  const FairnessCheck check = cardavia::check_fairness(session_.record(), session_.commit());
+  fairness_check_ = check.ok() ? "match" : "mismatch";
+  if (check.ok()) {
+    fairness_words_ = say(Phrase("table.fairness.ok").number("n", static_cast<int>(check.actions)));
+  } else {
+    fairness_words_ = tr(check.commit_matches ? "table.fairness.bad_replay"
+                                              : "table.fairness.bad_commit");
+  }
+}
+
+bool MatchTable::seed_shown() const {
+  if (!session_.over()) return false;
+  const std::string& day = session_.config().daily;
+  const auto now = std::chrono::system_clock::now().time_since_epoch();
+  return day.empty() ||
+         daily_seed_shown(day, utc_date(std::chrono::duration_cast<std::chrono::seconds>(now).count()));
+}
+
+void MatchTable::report_fairness(FairnessReport& out) const {
+  out.commit = session_.commit();
+  // The seed and the salt only once the match is over (a daily's once its day is over too): until
+  // then no field of the report (which the page's accessibility layer mirrors) may give the deal
+  // away. The Check's finding names neither.
+  if (session_.over()) {
+    out.check = fairness_check_;
+    out.words = fairness_words_;
+  }
+  if (seed_shown()) {
+    out.seed = std::to_string(session_.config().seed);
+    out.salt = session_.config().salt;
+  }
+}
+
+void MatchTable::draw_fairness(const TableContext& ctx, const Box& area) {
+  // A sheet: the title, the fingerprint large, what it is (or, over, the seed and the salt), the
+  // Check's finding; Check (once over) and Close at its foot.
+  const bool over = session_.over();
+  const float w = std::min(area.width() - 16, 460.0f);
+  const float h = std::min(area.height() - 60, over ? 540.0f : 420.0f);
+  const float top = std::max(44.0f, (area.height() - h) * 0.5f);
+  const Box sh = centred_in(area, w, top, top + h);
+  sheet(ctx, sh);
+  const float inner = sh.width() - 32, left = sh.min.x + 16;
+  float y = sh.min.y + 16;
+  const char* title = tr("table.fairness.title");
+  check_fits(ctx, ctx.fonts->display, 26.0f, title, inner, "sheet title");
+  ctx.dl->AddText(ctx.fonts->display, 26.0f, ImVec2(left, y), ctx.palette->text, title);
+  y += 42;
+  ctx.dl->AddText(ctx.fonts->bold, 26.0f, ImVec2(left, y), ctx.palette->accent, fair_code_.c_str());
+  y += 40;
+  const auto paragraph = [&](ImFont* font, const std::string& text, ImU32 colour) {
+    y += wrapped_text(ctx, font, ImVec2(left, y), left + inner, text, colour) + 10;
+  };
+  paragraph(ctx.fonts->body, tr(over ? "table.fairness.after" : "table.fairness.during"),
+            ctx.palette->text);
+  if (over) {
+    if (seed_shown()) {
+      paragraph(ctx.fonts->bold,
+                fill("table.fairness.reveal", {{"seed", std::to_string(session_.config().seed)},
+                                               {"salt", session_.config().salt}}),
+                ctx.palette->text);
+    } else {
+      paragraph(ctx.fonts->bold, fill("table.fairness.daily_wait", {{"date", session_.config().daily}}),
+                ctx.palette->text);
+    }
+    if (!fairness_words_.empty()) {
+      paragraph(ctx.fonts->body, fairness_words_,
+                fairness_check_ == "match" ? ctx.palette->accent : ctx.palette->text);
+    }
+  }
+  const Box buttons{ImVec2(left, sh.max.y - 62), ImVec2(sh.max.x - 16, sh.max.y - 14)};
+  const std::vector<Box> cells = split_row(buttons, over ? 2 : 1, 10);
+  pill_button(ctx, fairness_target("fairness:close", tr("table.target.fairness_close"), 'c'),
+              cells[0], tr("table.btn.close"), true);
+  if (over) {
+    pill_button(ctx, fairness_target("fairness:check", tr("table.target.fairness_check"), 'k'),
+                cells[1], tr("table.btn.check"), true, true);
+  }
 }
 
 // [SECTION] The ☰ menu ---------------------------------------------------------------------------

@@ -13,6 +13,7 @@
 
 #include "app/i18n.h"
 #include "app/table/language_picker.h"
+#include "core/fairness.h"
 #include "session/game_words.h"
 
 namespace cardavia::app::table {
@@ -49,7 +50,8 @@ MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
       view_(std::move(view)),
       settings_(settings),
       naming_(naming_of(session, game.id)),
-      view_obs_(session.observation()) {
+      view_obs_(session.observation()),
+      fair_code_(grouped_commit(session.commit())) {
   // A new match is dealt on the table; a match handed over in the middle (a resumed one) opens
   // on its round as it stands, with the round's first line in the log.
   if (session_.history().empty()) {
@@ -403,6 +405,8 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
       draw_cover(ctx, screen.safe);
     else if (sheet_ == Sheet::Over)
       draw_over(ctx, screen.safe);
+    else if (sheet_ == Sheet::Fairness)
+      draw_fairness(ctx, screen.safe);
     else if (sheet_ == Sheet::Language)
       draw_language_picker(ctx, screen.safe, settings_, [this] { sheet_ = Sheet::Menu; });
     else
@@ -420,6 +424,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   faces_.clear();
   marks_.clear();
   report.settings = settings_summary(settings_);
+  if (has_fairness()) report_fairness(report.fairness.emplace());
   if (!covered) {
     for (const session::Phrase& p : log_) report.log.push_back(speak(p));
   }
@@ -449,6 +454,7 @@ ScreenId MatchTable::screen() const {
     case Sheet::Menu: return ScreenId::Menu;
     case Sheet::Language: return replay_ ? ScreenId::Replay : ScreenId::Language;
     case Sheet::Cover: return ScreenId::Cover;
+    case Sheet::Fairness: return ScreenId::Fairness;
     case Sheet::None: break;
   }
   return replay_ ? ScreenId::Replay : ScreenId::Play;
@@ -481,11 +487,19 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   // that is not enough (a narrow phone, a long language) the note takes two lines of 11 px, as
   // wide as its longer line; and when even that leaves the title too little, the note is left out
   // (the title is the bar's job; the note repeats what the new-match sheet and the rules say).
-  const float title_x = menu.max.x + 10, room = right - 4 - title_x;
+  // The title sits after ☰, or, on a narrow bar, in its own row under it (layout_.title_row),
+  // where the note keeps the bar between ☰ and the Hint to itself.
+  const bool own_row = !layout_.title_row.empty();
+  const Box& tb = own_row ? layout_.title_row : b;
+  const float title_x = own_row ? tb.min.x + 4 : menu.max.x + 10;
+  const float title_right = own_row ? tb.max.x : right;
+  const float room = title_right - 4 - title_x;
+  const float note_room = right - 4 - (menu.max.x + 10);
   const auto width_of = [](ImFont* f, float size, const std::string& text) {
     return f->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str()).x;
   };
   const auto title_fits = [&](float note_w) {
+    if (own_row) return note_w <= note_room + 0.5f;
     return width_of(ctx.fonts->bold, 14.0f, title) <= room - note_w + 0.5f;
   };
   float note_size = 13.0f;
@@ -508,10 +522,32 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
     note_lines.clear();
     note_w = 0.0f;
   }
-  const float title_size =
-      fitted_size(ctx, ctx.fonts->bold, 19.0f, 14.0f, title, room - note_w, "top bar");
-  ctx.dl->AddText(ctx.fonts->bold, title_size, ImVec2(title_x, mid_y - title_size * 0.55f),
-                  ctx.palette->text, title.c_str());
+  // With a fingerprint the title moves up and the code goes under it in small type; the two are
+  // one target (btn:fairness), as tall as the bar.
+  const bool fair = has_fairness();
+  const float title_room = own_row ? room : room - note_w;
+  const float title_size = fitted_size(ctx, ctx.fonts->bold, fair ? 17.0f : 19.0f, 14.0f, title,
+                                       title_room, "top bar");
+  const float title_y =
+      fair ? tb.min.y + 5 : tb.min.y + kTopBarH * 0.5f - title_size * 0.55f;
+  ctx.dl->AddText(ctx.fonts->bold, title_size, ImVec2(title_x, title_y), ctx.palette->text,
+                  title.c_str());
+  if (fair) {
+    // The code alone, no word before it: the target's words (and the sheet) say what it is.
+    const float code_size =
+        fitted_size(ctx, ctx.fonts->small, 12.0f, 11.0f, fair_code_, title_room, "top bar");
+    ctx.dl->AddText(ctx.fonts->small, code_size, ImVec2(title_x, title_y + title_size + 2),
+                    ctx.palette->text_muted, fair_code_.c_str());
+    const float w = std::max(width_of(ctx.fonts->bold, title_size, title),
+                             width_of(ctx.fonts->small, code_size, fair_code_));
+    const Box hit{ImVec2(title_x - 4, tb.min.y),
+                  ImVec2(std::min(title_x + std::max(w, kMinTarget) + 4, title_right - 4),
+                         tb.min.y + kTopBarH)};
+    plain_target(
+        ctx,
+        fairness_target("btn:fairness", fill("table.target.fairness", {{"code", fair_code_}}), 'o'),
+        hit);
+  }
   pill_button(ctx,
               TargetSpec{"btn:menu", tr("table.target.menu"), [this] { sheet_ = Sheet::Menu; }},
               menu, "", true);

@@ -187,7 +187,7 @@ class MatchTable {
   std::vector<Event> take_events() { return std::exchange(events_, {}); }
 
  private:
-  enum class Sheet { None, Menu, Language, RoundEnd, Over, Cover };
+  enum class Sheet { None, Menu, Language, RoundEnd, Over, Cover, Fairness };
 
   void tick();
   std::unique_ptr<Observation> observe() const;  // the human's: plain, or open with face_up_
@@ -205,6 +205,17 @@ class MatchTable {
   void cover_for_next();
   void pass_to(int seat);    // btn:ready: that person views the table from now on
   void draw_cover(const TableContext& ctx, const Box& area);
+  // The deal's fingerprint (core/fairness.h): under the title in the top bar from the first frame
+  // (btn:fairness opens its sheet); the sheet says what it is, and once the match is over shows
+  // the seed and the salt and runs the Check (fairness:check). The report's `fairness`.
+  bool has_fairness() const { return !replay_ && !fair_code_.empty(); }
+  // The fingerprint's targets, one act for all: 'o' opens the sheet, 'c' closes it, 'k' checks.
+  TargetSpec fairness_target(const char* id, std::string label, char what);
+  void check_fairness_now();
+  // The seed and salt are shown: the match is over and, for a daily deal, its UTC day too.
+  bool seed_shown() const;
+  void draw_fairness(const TableContext& ctx, const Box& area);
+  void report_fairness(FairnessReport& out) const;  // the report's `fairness` (has_fairness())
   // The coach's hint: btn:hint's act; the search's slice in the tick; the ring and the note.
   void ask_hint();
   void think_hint();
@@ -253,6 +264,10 @@ class MatchTable {
   bool stats_asked_ = false;
   bool review_asked_ = false;
   int cover_seat_ = -1;  // the person the cover names
+  std::string fair_code_;              // the fingerprint grouped for reading ("" for none)
+  Sheet fairness_back_ = Sheet::None;  // the sheet the fairness sheet returns to
+  std::string fairness_check_;          // "", "match" or "mismatch"
+  std::string fairness_words_;          // the Check's finding in words
   bool opened_ = false;  // the first tick has run
   bool wants_ = true;
   double wake_at_ = std::numeric_limits<double>::infinity();

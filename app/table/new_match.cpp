@@ -41,7 +41,7 @@ struct Choice {
   std::string text;
   std::string label;  // the target's words ("3 players"); empty: the text
   bool chosen;
-  std::function<void()> choose;
+  Act choose;
   bool enabled = true;
 };
 

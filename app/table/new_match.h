@@ -77,10 +77,10 @@ struct NewMatch {
 
 // What the sheet's buttons do (run between frames, as targets' acts).
 struct NewMatchActions {
-  std::function<void()> start;
-  std::function<void()> back;    // empty: no Back (embedded, the sheet is the game's start)
+  Act start;
+  Act back;                      // empty: no Back (embedded, the sheet is the game's start)
   bool one_game = false;         // embedded: the game is the frame's, no game row
-  std::function<void()> resume;  // set when the chosen game has an unfinished match saved
+  Act resume;                    // set when the chosen game has an unfinished match saved
   session::Phrase saved;         // … and what it is, in words ("Saved: round 3 …")
 };
 

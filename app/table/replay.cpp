@@ -266,7 +266,7 @@ void ReplayViewer::draw_controls(const TableContext& ctx) {
     void (*icon)(ImDrawList*, ImVec2, float, ImU32);
     bool enabled;
     bool primary;
-    std::function<void()> run;
+    Act run;
   };
   std::vector<Entry> bar = {
       {"replay:round_back", "replay.target.round_back", &icon_round_back, step_ > 0, false,

@@ -71,6 +71,15 @@ std::string report_json(const ScreenReport& r) {
     out["review"] = {{"progress", r.review->progress}, {"marks", std::move(marks)},
                      {"shown", r.review->shown}};
   }
+  if (r.fairness) {
+    nlohmann::json& fair = out["fairness"] = {{"commit", r.fairness->commit}};
+    for (const auto& [key, value] : {std::pair{"seed", &r.fairness->seed},
+                                     std::pair{"salt", &r.fairness->salt},
+                                     std::pair{"check", &r.fairness->check},
+                                     std::pair{"words", &r.fairness->words}}) {
+      if (!value->empty()) fair[key] = one_line(*value);
+    }
+  }
   out["settings"] = one_line(r.settings);
   out["motion"] = one_line(r.motion);
   out["lang"] = one_line(r.lang);

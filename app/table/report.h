@@ -38,6 +38,16 @@ struct ReviewReport {
   int shown = -1;  // the mark whose words show (review:mark:<i>), -1: none
 };
 
+// The deal's fingerprint (core/fairness.h, docs/fairness.md), in a match that has one: the
+// commit from the first frame; the seed and the salt only once the match is over (before, no
+// field of the report holds them); the Check's finding once asked ("match" or "mismatch").
+struct FairnessReport {
+  std::string commit;
+  std::string seed, salt;  // "" until the match is over
+  std::string check;       // "", "match" or "mismatch"
+  std::string words;       // the Check's finding in words
+};
+
 struct ScreenReport {
   // start, setup, ask (the question before a new match replaces an unfinished one), play, menu,
   // language (the picker), reveal (a round's end), over, replay (the replay viewer). See docs/table.md.
@@ -55,6 +65,7 @@ struct ScreenReport {
   std::vector<std::string> log;  // the log of the round in progress, in words, oldest first
   std::optional<ReplayReport> replay;
   std::optional<ReviewReport> review;
+  std::optional<FairnessReport> fairness;
   // The words in effect ("uk") and the look ("contrast=50 grain=50 temperature=50 suits=2").
   std::string lang;
   std::string look;

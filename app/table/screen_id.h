@@ -15,6 +15,9 @@
 //   MatchEnd    over      the match's end
 //   Cover       cover     pass-and-play: "Pass to Ana", nothing of
 //                         anybody's cards, until Ana taps Ready
+//   Fairness    fairness  the deal's fingerprint (btn:fairness): what
+//                         it is; once the match is over its seed, salt
+//                         and the Check (core/fairness.h)
 //   Replay      replay    the replay viewer                           the router
 //   Review      review    the viewer in review mode: the person's      (the viewer says it, as
 //                         decisions the strong player would have       the table its sheets)
@@ -28,7 +31,7 @@ namespace cardavia::app {
 
 enum class ScreenId {
   Start, Cards, Language, NewMatch, Question, Stats, Daily, Play, Menu, RoundEnd, MatchEnd, Cover,
-  Replay, Review
+  Replay, Review, Fairness
 };
 
 // The name the report and the embed API give the screen.
@@ -48,6 +51,7 @@ constexpr const char* screen_name(ScreenId screen) {
     case ScreenId::Cover: return "cover";
     case ScreenId::Replay: return "replay";
     case ScreenId::Review: return "review";
+    case ScreenId::Fairness: return "fairness";
   }
   return "start";
 }

@@ -225,16 +225,22 @@ TableLayout layout_table(ImVec2 d, int players, bool clockwise, SeatShape shape,
     const auto column = [&](TableLayout& T, float cw) {
       const float x1 = d.x - 2 * m - cw;
       T.top_bar = box(x1 + m, col_top, cw, kTopBarH);
+      // ☰, the Hint and the ⓘ slot leave a column under kTitleInBarW too little for the title
+      // (and the deal's fingerprint under it): the title takes a row of its own under the bar.
+      // 4 px under the bar: the least room between two targets (widgets.h's kTargetGap), as the
+      // title is the fingerprint's target and ☰ and the Hint are targets too.
+      T.title_row = cw < kTitleInBarW ? box(x1 + m, T.top_bar.max.y + 4, cw, kTopBarH) : Box{};
+      const float head_y = (T.title_row.empty() ? T.top_bar : T.title_row).max.y;
       T.log = T.log_toggle = Box{};
       if (seats_across) {
-        T.prompt = box(x1 + m, T.top_bar.max.y + 6, cw, d.y - 6 - T.top_bar.max.y - 6);
+        T.prompt = box(x1 + m, head_y + 6, cw, d.y - 6 - head_y - 6);
       } else if (log_folded) {
         // Folded: the prompt takes the column down to the unfold target at its foot.
         T.log_folded = true;
         T.log_toggle = box(d.x - m - kTopBarH, d.y - m - kTopBarH, kTopBarH, kTopBarH);
-        T.prompt = box(x1 + m, T.top_bar.max.y + 6, cw, T.log_toggle.min.y - 6 - T.top_bar.max.y - 6);
+        T.prompt = box(x1 + m, head_y + 6, cw, T.log_toggle.min.y - 6 - head_y - 6);
       } else {
-        T.prompt = box(x1 + m, T.top_bar.max.y + 6, cw, 64);
+        T.prompt = box(x1 + m, head_y + 6, cw, 64);
         const float log_h = d.y - m - T.prompt.max.y - 6;
         if (log_h >= 40) T.log = box(x1 + m, T.prompt.max.y + 6, cw, log_h);
         // The fold target in the log's corner, when the log keeps room for a line under it.
@@ -407,7 +413,7 @@ TableLayout layout_table(const Screen& screen, int players, bool clockwise, Seat
                          bool log_folded) {
   TableLayout L = layout_table(screen.safe_size(), players, clockwise, shape, log_folded);
   const ImVec2 by = screen.safe.min;
-  for (Box* b : {&L.top_bar, &L.centre, &L.prompt, &L.actions, &L.log, &L.log_toggle})
+  for (Box* b : {&L.top_bar, &L.title_row, &L.centre, &L.prompt, &L.actions, &L.log, &L.log_toggle})
     if (!b->empty()) *b = shifted(*b, by);
   for (Box& seat : L.seats) seat = shifted(seat, by);
   return L;
@@ -459,6 +465,7 @@ std::vector<std::string> table_layout_problems(const TableLayout& L, ImVec2 d) {
   std::vector<std::string> out;
   std::vector<std::pair<std::string, Box>> boxes = {
       {"top bar", L.top_bar}, {"centre", L.centre}, {"prompt", L.prompt}, {"actions", L.actions}};
+  if (!L.title_row.empty()) boxes.push_back({"title row", L.title_row});
   if (!L.log.empty()) boxes.push_back({"log", L.log});
   // The fold target lies over the log's corner (drawn in it), so it is checked against the rest.
   if (!L.log_toggle.empty() && L.log_folded) boxes.push_back({"log's unfold target", L.log_toggle});

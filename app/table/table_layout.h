@@ -57,6 +57,10 @@ struct SeatShape {
 struct TableLayout {
   bool portrait = true;
   Box top_bar;
+  // The title's own row under the top bar, where the bar is too narrow to hold the title between
+  // ☰ and the buttons at its right (a phone held sideways: its column); empty when the title sits
+  // in the bar.
+  Box title_row;
   std::vector<Box> seats;  // [k] = k seats after the human in play order; [0] is the human's cards
   float seat_card_w = 44;  // an opponent's cards
   float own_card_w = 44;
@@ -73,6 +77,9 @@ struct TableLayout {
 
 inline constexpr float kSeatPad = 6.0f;
 inline constexpr float kTopBarH = 44.0f;  // the top bar: ☰ (a 44×44 target), the title, the ⓘ slot
+// A top bar narrower than this gives the title a row of its own: ☰ (44) and its gap (10), the
+// Hint and the ⓘ slot (2 × 48) leave a 290 px bar about 140 px, "Chkobba · manche 10" at 14 px.
+inline constexpr float kTitleInBarW = 290.0f;
 inline constexpr float kCardGap = 5.0f;
 inline constexpr float kPileLabelH = 20.0f;         // "Stock · 30" under a pile
 inline constexpr float kPileLabelOverhang = 16.0f;  // how far a pile's label reaches past its card

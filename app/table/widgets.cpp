@@ -289,6 +289,14 @@ void choice_row(const TableContext& ctx, TargetSpec target, const Box& b, const 
 }
 
 
+void plain_target(const TableContext& ctx, TargetSpec target, const Box& box) {
+  ImGui::SetCursorScreenPos(box.min);
+  ImGui::PushID(target.id.c_str());
+  const bool pressed = ImGui::InvisibleButton("plain", ImVec2(box.width(), box.height()));
+  ImGui::PopID();
+  record_target(ctx, std::move(target), box, pressed);
+}
+
 void pill_button(const TableContext& ctx, TargetSpec target, const Box& b, const char* label,
                  bool enabled, bool primary) {
   ImGui::SetCursorScreenPos(b.min);

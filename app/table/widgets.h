@@ -35,6 +35,7 @@
 #include <string>
 #include <vector>
 
+#include "app/act.h"
 #include "app/card_face.h"
 #include "app/card_renderer.h"
 #include "app/fonts.h"
@@ -54,7 +55,7 @@ struct Target {
   std::string id;
   std::string label;  // what it is, in words, in the table's language
   Box box;            // CSS px
-  std::function<void()> act;
+  Act act;
   bool hint = false;  // the coach's hint marks it (MatchTable: btn:hint)
   ImVec2 centre() const {
     return ImVec2((box.min.x + box.max.x) * 0.5f, (box.min.y + box.max.y) * 0.5f);
@@ -65,7 +66,7 @@ struct Target {
 struct TargetSpec {
   std::string id;
   std::string label;  // empty: the widget's visible text
-  std::function<void()> act;
+  Act act;
 };
 
 const Target* find_target(const std::vector<Target>& targets, const std::string& id);
@@ -145,6 +146,9 @@ void draw_card(const TableContext& ctx, ImVec2 top_left, float width, const Face
 void draw_card_turned(const TableContext& ctx, ImVec2 centre, float width, const Face& face,
                       float radians);
 
+// A target with no look of its own, over what the caller draws (the top bar's title and the
+// deal's fingerprint under it): reserves `box` and records the target.
+void plain_target(const TableContext& ctx, TargetSpec target, const Box& box);
 // A rounded button with a text; primary buttons use the accent colour. The text shrinks to fit
 // (never under 13 px) or takes two lines when the button is tall enough.
 void pill_button(const TableContext& ctx, TargetSpec target, const Box& box, const char* text,

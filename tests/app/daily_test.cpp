@@ -8,6 +8,7 @@
 #include "app/shell/daily.h"
 #include "app/table/games.h"
 #include "core/daily_deal.h"
+#include "core/fairness.h"
 #include "core/match_record.h"
 #include "page/page_options.h"
 #include "tests/app/fake_page.h"
@@ -54,6 +55,18 @@ TEST_CASE("daily: the seed is the documented FNV-1a of game and day, 53 bits") {
   CHECK(daily_seed("cucu", "2026-12-01") == 5796510450833356ULL);
   CHECK(daily_seed("cabo", "2026-12-02") != daily_seed("cabo", "2026-12-01"));
   CHECK(daily_seed("cabo", "2026-12-01") < (1ULL << 53));
+}
+
+TEST_CASE("daily: the salt is the documented FNV-1a of game and day, and the day's fingerprint is everyone's") {
+  // FNV-1a 64 of "cardavia/daily-salt/cabo/2026-12-01" as 16 hex digits (docs/fairness.md).
+  CHECK(cardavia::daily_salt("cabo", "2026-12-01") == "1a06fd4ff2418e0a");
+  CHECK(cardavia::is_salt(cardavia::daily_salt("cucu", "2026-12-01")));
+  CHECK(cardavia::daily_salt("cabo", "2026-12-02") != cardavia::daily_salt("cabo", "2026-12-01"));
+  CHECK(cardavia::daily_salt("chkobba", "2026-12-01") != cardavia::daily_salt("cabo", "2026-12-01"));
+  // The seed is shown once the day is over, not on the day.
+  CHECK_FALSE(cardavia::daily_seed_shown("2026-12-01", "2026-12-01"));
+  CHECK(cardavia::daily_seed_shown("2026-12-01", "2026-12-02"));
+  CHECK(cardavia::daily_seed_shown("2026-11-30", "2027-01-01"));
 }
 
 TEST_CASE("daily: the UTC day of a moment, and what a day is") {
@@ -132,10 +145,17 @@ TEST_CASE("daily: the start screen's Daily deal lists today's deals: Play opens 
     INFO(game);
     REQUIRE(d.has(std::string("daily:") + game));
   }
-  CHECK(label_of(d, "daily:cucu") == "Play today's Cucù deal");
+  // The day's fingerprint is in its words before the deal is begun: the one the table then shows.
+  const std::string today = cardavia::app::utc_today();
+  const std::string cucu_code = cardavia::grouped_commit(cardavia::fairness_commit(
+      "cucu", 4, daily_seed("cucu", today), cardavia::daily_salt("cucu", today)));
+  CHECK(label_of(d, "daily:cucu") == "Play today's Cucù deal, fingerprint " + cucu_code);
   d.tap("daily:cucu");
   REQUIRE(d.screen() == "play");
+  REQUIRE(d.report().fairness);
+  CHECK(cardavia::grouped_commit(d.report().fairness->commit) == cucu_code);
   const cardavia::session::MatchSession& m = *d.shell.match();
+  CHECK(m.config().salt == cardavia::daily_salt("cucu", today));
   CHECK(m.config().seed == daily_seed("cucu", cardavia::app::utc_today()));
   CHECK(m.players() == 4);
   CHECK(cardavia::app::daily_of(m) == std::optional<std::string>(cardavia::app::utc_today()));
@@ -149,8 +169,8 @@ TEST_CASE("daily: the start screen's Daily deal lists today's deals: Play opens 
   e.frame();
   e.tap("start:daily");
   REQUIRE(e.screen() == "daily");
-  CHECK(label_of(e, "daily:cabo") == "Play today's Cabo deal again, for practice");
-  CHECK(label_of(e, "daily:chkobba") == "Play today's Chkobba deal");
+  CHECK(label_of(e, "daily:cabo").find("Play today's Cabo deal again, for practice, fingerprint ") == 0);
+  CHECK(label_of(e, "daily:chkobba").find("Play today's Chkobba deal, fingerprint ") == 0);
   e.tap("daily:cabo");
   REQUIRE(e.screen() == "play");
   CHECK_FALSE(e.shell.match()->config().counts);

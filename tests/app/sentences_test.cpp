@@ -73,6 +73,8 @@ const std::map<std::string, Kind>& kinds() {
       {"groups", Kind::Text},   {"line", Kind::Text},      {"prompt", Kind::Text},
       {"date", Kind::Text},     {"place", Kind::Text},     {"played", Kind::Text},
       {"result", Kind::Text},   {"won", Kind::Number},     {"rate", Kind::Number},
+      // The deal's fingerprint (docs/fairness.md): its code, the seed and the salt as text.
+      {"code", Kind::Text},     {"seed", Kind::Text},      {"salt", Kind::Text},
       {"best", Kind::Number},   {"average", Kind::Number},
       // The coach's reasons (session/<game>_coach.h).
       {"old", Kind::Card},      {"mine", Kind::Card},      {"theirs", Kind::Card},

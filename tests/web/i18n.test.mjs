@@ -49,11 +49,12 @@ const SAME_IN = {
   ru: new Set(['chkobba.category.bermila']),
 };
 // Names stay as the rules pages write them (Shooting the Moon and Chkobba's 7ayya in every language; the
-// .cardavia.json file name; Russian writes Chkobba's bermila and chkobba in Latin, as its seed does).
+// .cardavia.json file name; Russian writes Chkobba's bermila and chkobba in Latin, as its seed does;
+// SHA-256, the standard the deal's fingerprint is, and the command that checks it, in every language).
 // Whole words only: a letter of any alphabet ends a word ("tapé" holds no "tap").
 const word = (alternatives, flags) => new RegExp(`(?<!\\p{L})(?:${alternatives})(?!\\p{L})`, `u${flags}`);
 const ENGLISH_WORDS = word('the|you|your|and|with|card|cards|turn|round|player|players|draw|drew|discard|tap|choose|back|start|settings|speed|score|wins?', 'i');
-const NAMES = word('Shooting the Moon|Cardavia|Cabo|Chkobba|chkobba|Bermila|bermila|7ayya|\\.cardavia\\.json|Cuccù|Cucù|Ana|Bo|Cy|Dee|Nulla|Osteria|Gatto|Cavallo|Matto', 'g');
+const NAMES = word('Shooting the Moon|Cardavia|Cabo|Chkobba|chkobba|Bermila|bermila|7ayya|\\.cardavia\\.json|Cuccù|Cucù|Ana|Bo|Cy|Dee|Nulla|Osteria|Gatto|Cavallo|Matto|SHA-256|cardavia verify SAVE\\.json', 'g');
 
 const readLanguage = (code) => JSON.parse(readFileSync(join(root, `assets/i18n/${code}.json`), 'utf8'));
 const formsOf = (value) => (typeof value === 'string' ? { text: value } : Object.fromEntries(
