@@ -57,7 +57,7 @@ MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
   if (session_.history().empty()) {
     deal_pending_ = true;
   } else if (const session::GameWords* words = session::find_game_words(game_.id)) {
-    log_.push_back(words->round_start(*view_obs_));
+    write_log(words->round_start(*view_obs_));
   }
 }
 
@@ -147,7 +147,7 @@ void MatchTable::start_round() {
   view_obs_ = observe();
   log_.clear();
   if (const session::GameWords* words = session::find_game_words(game_.id))
-    log_.push_back(words->round_start(*view_obs_));
+    write_log(words->round_start(*view_obs_));
   log_scroll_ = true;
   view_->show_deal(*this);
   next_bot_at_ = settles_at() + pacing().bot_delay();
@@ -196,7 +196,7 @@ void MatchTable::pass_to(int seat) {
   view_obs_ = observe();
   log_.clear();
   if (const session::GameWords* words = session::find_game_words(game_.id))
-    log_.push_back(words->round_start(*view_obs_));
+    write_log(words->round_start(*view_obs_));
   log_scroll_ = true;
 }
 
@@ -218,6 +218,12 @@ bool MatchTable::replay_move(Action action) {
   return true;
 }
 
+void MatchTable::write_log(session::Phrase line) {
+  // Said as it is written, but not under the cover: its lines are for the person it hides.
+  if (sheet_ != Sheet::Cover) speech_.add(speak(line));
+  log_.push_back(std::move(line));
+}
+
 void MatchTable::announce(const session::Phrase& phrase) {
   banner_ = phrase;
   banner_until_ = now_ + pacing().banner_for();
@@ -233,7 +239,7 @@ void MatchTable::after_move() {
     if (!said.banner.empty()) announce(said.banner);
     // The prompt line says a computer's move (the human knows their own); in a replay, every one.
     status_ = move.seat == human() && !replay_ ? session::Phrase{} : said.log;
-    log_.push_back(std::move(said.log));
+    write_log(std::move(said.log));
     log_scroll_ = true;
   }
   if (!replay_) events_.push_back(std::move(moved));
@@ -302,6 +308,7 @@ void MatchTable::think_hint() {
   if (!hint_search_->done()) return;
   hint_ = hint_search_->hint();
   hint_search_.reset();
+  speech_.add(speak(hint_->reason));  // once, in words: the note on screen names cards by symbol
   session_.note_hint();
 }
 
@@ -428,6 +435,14 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   if (!covered) {
     for (const session::Phrase& p : log_) report.log.push_back(speak(p));
   }
+  // What the live region says: the result in words as a round's or the match's end opens, the
+  // prompt as the person's turn begins or its words change.
+  const ScreenId shown = MatchTable::screen();
+  if (shown != spoken_screen_ && (shown == ScreenId::RoundEnd || shown == ScreenId::MatchEnd))
+    speech_.add(describe());
+  spoken_screen_ = shown;
+  speech_.prompt(interactive(), report.prompt);
+  speech_.report(report.speech.emplace());
   // Frames while something moves or thinks; a timer alone (the banner, a computer's pause, the
   // pause before the round's end) only says when to wake.
   wants_ = device_must_pass() || motion_.busy() || view_->busy(now_) || deal_pending_ ||

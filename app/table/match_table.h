@@ -25,7 +25,8 @@
 //                   target that makes the move is ringed and marked `"hint": true` in the report
 //                   (GameView::hint_target), its reason is the first of the action bar's notes,
 //                   and the session notes the hint for the record — until the person moves
-//   the report      screen name, prompt, targets, faces, settings, motion, log (report.h)
+//   the report      screen name, prompt, targets, faces, settings, motion, log (report.h), and
+//                   what the live region says (table_speech.h), each line added once
 //   replay mode     for the replay viewer (app/table/replay.h): nobody plays — the computers do
 //                   not think, the view's targets are inert, each move's words go to the prompt
 //                   line, the action bar and the log give way to the viewer's controls and move
@@ -61,6 +62,7 @@
 #include "app/table/screen_id.h"
 #include "app/table/settings.h"
 #include "app/table/table_layout.h"
+#include "app/table/table_speech.h"
 #include "app/table/words.h"
 #include "session/coach.h"
 #include "session/match_session.h"
@@ -194,6 +196,8 @@ class MatchTable {
   void start_round();
   void after_move();
   void announce(const session::Phrase& phrase);
+  // A line of this round's log, said by the live region as it is written (table_speech.h).
+  void write_log(session::Phrase line);
   double settles_at() const;  // when the last move's show is over (motion and the view's)
   void open_round_end();
   session::Phrase prompt() const;
@@ -275,6 +279,8 @@ class MatchTable {
   bool face_up_ = false;
   std::vector<std::string> faces_, marks_;  // this frame's, for the report
   std::vector<Event> events_;               // since the last take_events()
+  TableSpeech speech_;                      // what the page's live region says (report.speech)
+  ScreenId spoken_screen_ = ScreenId::Play;  // the screen of the last report (a round's end opening)
   // The coach's hint in progress or shown, and the decision it is for (history size, viewer).
   std::unique_ptr<session::HintSearch> hint_search_;
   std::optional<session::Hint> hint_;

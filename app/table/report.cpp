@@ -46,6 +46,10 @@ std::string report_json(const ScreenReport& r) {
   out["marks"] = lines(r.marks);
   out["log"] = lines(r.log);
   out["notes"] = lines(r.notes);
+  if (r.speech) {
+    out["speech"] = {{"table", r.speech->table}, {"count", r.speech->count},
+                     {"lines", lines(r.speech->lines)}};
+  }
   // The page's controls over the table (a test clicks their elements).
   nlohmann::json& controls = out["controls"] = nlohmann::json::array();
   for (const PageControl& c : r.controls) {

@@ -48,6 +48,14 @@ struct FairnessReport {
   std::string words;       // the Check's finding in words
 };
 
+// What the page's live region says (table_speech.h): the last lines added and how many were ever
+// added to this table (`table`, its serial); the page says those it has not said yet.
+struct SpeechReport {
+  unsigned table = 0;
+  std::size_t count = 0;
+  std::vector<std::string> lines;  // the last ones, oldest first: the last is line `count`
+};
+
 struct ScreenReport {
   // start, setup, ask (the question before a new match replaces an unfinished one), play, menu,
   // language (the picker), reveal (a round's end), over, replay (the replay viewer). See docs/table.md.
@@ -63,6 +71,7 @@ struct ScreenReport {
   std::string motion;            // cards in the air this frame: "travel", "fade" or ""
   std::vector<std::string> notes;  // the action bar's notes: what its buttons mean (game_view.h)
   std::vector<std::string> log;  // the log of the round in progress, in words, oldest first
+  std::optional<SpeechReport> speech;  // the match table's (none on the other screens)
   std::optional<ReplayReport> replay;
   std::optional<ReviewReport> review;
   std::optional<FairnessReport> fairness;

@@ -4,8 +4,10 @@
 // notes when hints were shown. The browser's own test is tests/web/coach.test.mjs.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "app/table/report.h"
 #include "table_driver.h"
@@ -107,4 +109,55 @@ TEST_CASE("coach: a replay of a save shows where hints were shown", "[coach]") {
   REQUIRE(opened.ok());
   d.until([&] { return d.report().replay.has_value(); }, "the replay viewer");
   CHECK(d.report().replay->hints == std::vector<int>{0, 3});
+}
+
+// What the page's live region says (app/table/table_speech.h): a Cabo match with a hint at every
+// decision, the report's speech read as the page reads it (the lines it has not said yet). Words
+// only — the coach's reason names cards in words, never by a suit symbol — and no line said
+// twice in a row (the prompt is not said on a computer's turn, when it repeats the last move).
+TEST_CASE("coach: the live region's lines are words, each said once", "[coach][speech]") {
+  TableDriver d;
+  start(d, "cabo", 3, "normal");
+  std::vector<std::string> said;
+  std::size_t count = 0;
+  const auto hear = [&] {
+    const auto& speech = d.report().speech;
+    REQUIRE(speech.has_value());
+    const std::size_t first = speech->count - speech->lines.size();
+    for (std::size_t i = count > first ? count - first : 0; i < speech->lines.size(); ++i)
+      said.push_back(speech->lines[i]);
+    count = speech->count;
+  };
+  std::vector<std::string> reasons;  // as the action bar's note shows them
+  for (int decision = 0; decision < 10; ++decision) {
+    const std::string reason = follow_one_hint(d);
+    if (reason.empty()) break;
+    hear();
+    reasons.push_back(reason);
+  }
+  d.until([&] { hear(); return d.has("btn:hint") || d.screen() != "play"; }, "the next decision");
+  CHECK(reasons.size() >= 5);
+  REQUIRE(said.size() >= 10);
+  for (std::size_t i = 0; i < said.size(); ++i) {
+    INFO(said[i]);
+    for (const char* suit : {"♠", "♥", "♦", "♣"}) CHECK(said[i].find(suit) == std::string::npos);
+    if (i > 0) CHECK(said[i] != said[i - 1]);
+  }
+  // Each reason was said: its first words ("Swap it for your card 1:") begin a line.
+  bool symbol_in_a_note = false;
+  for (const std::string& reason : reasons) {
+    INFO(reason);
+    for (const char* suit : {"♠", "♥", "♦", "♣"}) symbol_in_a_note |= reason.find(suit) != std::string::npos;
+    // Its words before the first colon or the first card named ("Take the A♥" → "Take the ").
+    std::size_t end = reason.find(':') + 1;
+    for (const char* suit : {"♠", "♥", "♦", "♣"}) {
+      const std::size_t at = reason.find(suit);
+      if (at != std::string::npos && at < end) end = reason.rfind(' ', at) + 1;
+    }
+    const std::string head = reason.substr(0, end);
+    CHECK(std::any_of(said.begin(), said.end(), [&](const std::string& line) {
+      return line.rfind(head, 0) == 0;
+    }));
+  }
+  CHECK(symbol_in_a_note);  // the seed's hints name cards, so the words above were tested
 }

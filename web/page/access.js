@@ -13,9 +13,11 @@
 //                    reading order, so Tab reaches them where they are on the screen.
 //   the focus ring   the focused button's id goes to the wasm (Module.tableFocus), which draws
 //                    the ring on the canvas (app/table/focus_ring.h)
-//   the live region  aria-live="polite": each new line of the table's log, the prompt when it is
-//                    the person's turn, the table in words at a round's or the match's end. Each
-//                    line is a new node, so a line said twice is spoken twice.
+//   the live region  aria-live="polite": the lines the table says (report.speech, decided in
+//                    C++ and worded there, app/table/table_speech.h) — each move's log line, the
+//                    prompt when the person's turn begins, the coach's reason, the table in words
+//                    at a round's or the match's end — each once; and the table in words on T.
+//                    Each line is a new node, so a line said again later is spoken again.
 //   the keys         Tab / Shift+Tab (the browser's own, over the mirror's order), the arrow keys
 //                    (Left/Right: the previous/next target; Up/Down: the nearest target of the
 //                    row above/below), Enter / Space (the button's own), Escape (closes the ☰
@@ -39,7 +41,7 @@
   var describe = null;       // the mirror's last button: the table in words
   var buttons = new Map();   // target id -> its <button>
   var order = [];            // the buttons in reading order (describe last)
-  var said = { log: [], settings: null, screen: '', prompt: '', myTurn: false, reason: '' };
+  var said = { table: 0, count: 0 };  // the table's speech said so far (speak())
   var focusLost = false;     // the focused target went away: focus the next one that comes
   var lastControl = null;    // the page's control that last had the focus (the seed field)
   var kLiveKept = 40;        // nodes kept in the live region (older ones are removed)
@@ -252,33 +254,19 @@
   }
 
   // [SECTION] The live region, from a report
+  // The table decides what is said, in words, each line once (app/table/table_speech.h): a
+  // report carries its last lines and how many were ever added to this table; the lines not
+  // said yet are said. A new table (a new match, a replay rebuilt) counts from nothing again.
   function speak(report) {
-    var log = report.log || [];
-    var languageChanged = said.settings !== null && report.settings !== said.settings;
-    var sameRound = said.log.length <= log.length &&
-        said.log.every(function (line, i) { return line === log[i]; });
-    if (!languageChanged) {
-      // A new round starts a new log: all its lines are new.
-      for (var i = sameRound ? said.log.length : 0; i < log.length; ++i) say(log[i]);
+    var speech = report.speech;
+    if (!speech) return;  // not the match table
+    if (speech.table !== said.table) {
+      said.table = speech.table;
+      said.count = 0;
     }
-    said.log = log.slice();
-    said.settings = report.settings;
-    // The prompt when it becomes the person's turn, and when it changes during it.
-    var myTurn = report.screen === 'play' && report.targets.some(function (t) {
-      return t.id !== 'btn:menu';
-    });
-    if (myTurn && (!said.myTurn || report.prompt !== said.prompt)) say(report.prompt);
-    said.myTurn = myTurn;
-    said.prompt = report.prompt;
-    // The coach's reason, once, when its hint is shown (the first of the notes).
-    var hinted = report.targets.some(function (t) { return t.hint; });
-    var reason = hinted && report.notes && report.notes.length ? report.notes[0] : '';
-    if (reason && reason !== said.reason) say(reason);
-    said.reason = reason;
-    // A round's end and the match's end: the result, in words.
-    if (report.screen !== said.screen && (report.screen === 'reveal' || report.screen === 'over'))
-      sayTable();
-    said.screen = report.screen;
+    var first = speech.count - speech.lines.length;  // lines before these were said or dropped
+    for (var i = Math.max(said.count - first, 0); i < speech.lines.length; ++i) say(speech.lines[i]);
+    said.count = speech.count;
   }
 
   // [SECTION] The keys
