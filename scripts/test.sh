@@ -7,7 +7,9 @@
 #   3. web build (emcmake, MinSizeRel)        (the site and the node API module), then the
 #      size budget (scripts/size-report.sh: fails over CARDAVIA_SIZE_BUDGET bytes gzip -9)
 #   4. node --test tests/web/                 (Embind digest and link codec = native; self-play
-#                                             native = wasm; Playwright browser test)
+#                                             native = wasm; Playwright browser test; the engine
+#                                             smoke in Firefox ESR and WebKitGTK under its own
+#                                             Xvfb, tests/web/engines.test.mjs, docs/engines.md)
 #   5. the native tests again under ASan + UBSan (clang-14, build/asan/), all but the longest
 #      statistical runs (ASAN_EXCLUDED below; docs/reliability.md)
 #   6. fuzz smoke (the same build/asan tree): libFuzzer on every fuzz/*_fuzz.cpp target (scenario, save, link, each game's
@@ -69,7 +71,7 @@ CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-386470}" bash scripts/size-report.
 step "native tests (CTest)"
 ctest --test-dir build/native --output-on-failure -j2
 
-step "web tests (node: Embind API, Playwright browser)"
+step "web tests (node: Embind API, Playwright browser, Firefox and WebKit smoke)"
 # Two test files at a time (node's default on 2 cores is one): a browser test mostly waits for
 # the table's frames and the computers' pauses, so two share the machine's two cores without
 # either waiting on the other; every test waits for the report to show what it expects, never a
