@@ -236,3 +236,18 @@ export async function scrollTo(page, id, timeout = 20_000) {
     await page.waitForTimeout(100);
   }
 }
+
+// Keeps every line the live region (#table-live) was given, in the page's `window.saidLines` (the
+// region itself keeps only its last ones). Call before the page's first navigation.
+export async function recordSpeech(page) {
+  await page.addInitScript(() => {
+    window.saidLines = [];
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (node.parentElement?.id === 'table-live') window.saidLines.push(node.textContent);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}

@@ -17,7 +17,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, watch, waitUntil, settle, MATCH_PIXEL_RATIO } from './browser_harness.mjs';
+import { artifacts, startSiteAndBrowser, stopSiteAndBrowser, table, frames, watch, waitUntil, settle, MATCH_PIXEL_RATIO, recordSpeech } from './browser_harness.mjs';
 
 const MAX_STEPS = 1500;
 
@@ -31,19 +31,6 @@ before(async () => {
 
 after(() => stopSiteAndBrowser({ server, browser }));
 
-// Keeps every line the live region was given, in the page (the region keeps only its last ones).
-async function recordSpeech(page) {
-  await page.addInitScript(() => {
-    window.saidLines = [];
-    new MutationObserver((changes) => {
-      for (const change of changes) {
-        for (const node of change.addedNodes) {
-          if (node.parentElement?.id === 'table-live') window.saidLines.push(node.textContent);
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
 const said = (page) => page.evaluate(() => window.saidLines);
 
 const mirrorIds = (page) => page.evaluate(() =>

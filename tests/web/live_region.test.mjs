@@ -6,7 +6,7 @@
 // is heard again).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSiteAndBrowser, stopSiteAndBrowser, press, waitUntil, tapTarget, typeInto, watch } from './browser_harness.mjs';
+import { startSiteAndBrowser, stopSiteAndBrowser, press, waitUntil, tapTarget, typeInto, watch, recordSpeech } from './browser_harness.mjs';
 
 let server;
 let url;
@@ -17,20 +17,6 @@ before(async () => {
 });
 
 after(() => stopSiteAndBrowser({ server, browser }));
-
-// Keeps every line the live region was given, in the page (the region keeps only its last ones).
-async function recordSpeech(page) {
-  await page.addInitScript(() => {
-    window.saidLines = [];
-    new MutationObserver((changes) => {
-      for (const change of changes) {
-        for (const node of change.addedNodes) {
-          if (node.parentElement?.id === 'table-live') window.saidLines.push(node.textContent);
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
 
 test('a Cabo match with hints: the live region speaks words, each line once', async () => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
