@@ -74,6 +74,12 @@ bool MatchLife::offer(std::unique_ptr<session::MatchSession> session) {
   if (!session || !session->ok()) return false;
   const table::GameEntry* game = table::find_table_game(session->config().game);
   if (game == nullptr || !game->playable()) return false;
+  // A match to play replaces the viewer (a host's `load` while a record is read): left open
+  // behind the table, it would keep the tick to itself and the table's Leave would do nothing.
+  if (replay_) {
+    ++changes_;
+    replay_.reset();
+  }
   const Persistence::Saved* s = persistence_.saved(session->config().game);
   // Another unfinished match of this game is saved (not this very one, resumed): ask first.
   if (s != nullptr && !s->record.same_match(session->record())) {

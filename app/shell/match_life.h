@@ -4,7 +4,8 @@
 // deal's seed (one SeedSource: the platform's CSPRNG unless a test injects one, never the clock).
 //
 //   offer        a match about to begin: at once, or — when its game's autosave slot holds
-//                another unfinished match — after the question (the router holds it, Question)
+//                another unfinished match — after the question (the router holds it, Question);
+//                an open viewer closes (the match to play replaces it)
 //   open         the match goes to the table (the one before it leaves): the router's Play
 //   resume       a game's autosaved match (Continue, ask:continue)
 //   tick         the table's outcome acted on: Leave ends the match (home), Play again offers the
