@@ -151,7 +151,7 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   const Palette pal = make_palette(table::look_of(settings_));
   draw_felt(ImGui::GetBackgroundDrawList(), display, pal);
   report_ = table::ScreenReport{};
-  drawn_changes_ = life_.changes();
+  drawn_changes_ = shown_changes();
   const ShellParts parts{router_, life_, persistence_, page_, new_match_, settings_};
   const ShellFrame frame{fonts, pal, geometry, report_, intents_, parts, focus_};
   const ScreenId at = router_.at();

@@ -173,8 +173,12 @@ class TableShell {
 
  private:
   void tick();
-  // The match or the viewer changed since the last frame was drawn: its targets are stale.
-  bool targets_stale() const { return life_.changes() != drawn_changes_; }
+  // How many times what shows changed: the router's screen, or the match or viewer at the table
+  // (both counters only grow, so their sum moves whenever either does).
+  unsigned shown_changes() const { return router_.changes() + life_.changes(); }
+  // The screen, the match or the viewer changed since the last frame was drawn: its targets are
+  // stale (a tap queued on the start screen must not run after a deal link opened a match).
+  bool targets_stale() const { return shown_changes() != drawn_changes_; }
 
   table::Settings settings_;
   table::NewMatch new_match_;
@@ -185,7 +189,7 @@ class TableShell {
   EmbedBridge embed_{{router_, life_, page_, persistence_, new_match_, settings_}};
   std::deque<std::string> intents_;
   table::ScreenReport report_;
-  unsigned drawn_changes_ = 0;  // life_.changes() when report_ was drawn
+  unsigned drawn_changes_ = 0;  // shown_changes() when report_ was drawn
   std::string focus_;           // the keyboard's target (set_focus)
   // … changed: frames still to draw for it — two, as a sheet's rows scroll to the focused target
   // in the first (widgets.h, end_scrolling_rows) and show scrolled in the second.

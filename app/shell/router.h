@@ -3,25 +3,14 @@
 // the tile whose "coming soon" note shows). It draws nothing and knows no match: the units that
 // act (app/shell/match_life.h, the screens) tell it where to go.
 //
-// The transitions (every other change of screen is a bug):
-//   from        on                                      to
-//   Start       a playable tile, #<game>                NewMatch (its game chosen)
-//   Start       start:language                          Language; a pick or Close: Start
-//   NewMatch    Back (not embedded)                     Start
-//   any         #cards                                  Cards
-//   any         a match opens (Start, Continue, a       Play
-//               deal link, a save, a host's command)
-//   any         a new match over another one saved      Question (holding the new match)
-//   Question    ask:continue, ask:new                   Play; when nothing could open: settle
-//   Play        Leave (☰)                               home
-//   any         a record opened to read                 Replay
-//   Replay      Close                                   settle
-//   Start       start:stats                             Stats; stats:back: settle
-//   Start       start:daily                             Daily; daily:back: home; daily:<game>: the
-//                                                       day's match opens (Play, or Question)
-//   MatchEnd    btn:stats (the match-end sheet)         Stats; stats:back: settle (the sheet again)
-//   MatchEnd    btn:review (the match-end sheet, also   Replay in review mode (the viewer reports
-//               the viewer's), a `#r=…&review=1` link   `review`); Close: settle, the sheet again
+// The transitions are a table in code (app/shell/router_transitions.h): go(), settle() and ask()
+// refuse a change that is not a row of it and change nothing. In words:
+//   Start: a playable tile or #<game> → NewMatch; start:language → Language (a pick or Close:
+//   Start); start:daily → Daily (Back: home); start:stats or #stats → Stats (Back: settle).
+//   NewMatch: Back (not embedded) → Start. Play: Leave (☰) → home; the match-end sheet's
+//   btn:stats → Stats. From anywhere: a match opens → Play; a new match over another one saved →
+//   Question (ask:continue, ask:new → Play; when nothing could open: settle); a record opened to
+//   read or btn:review → Replay (Close: settle); #cards → Cards.
 // home: Start, or embedded NewMatch (a host's frame is one game: its sheet stands for the
 // chooser). settle: Play when a match is at the table, else home.
 #pragma once
@@ -47,18 +36,20 @@ class Router {
   // The shell's screen: Start, Cards, Language, NewMatch, Question, Play or Replay (while it is
   // Play the match table says which of its sheets shows).
   ScreenId at() const { return at_; }
-  void go(ScreenId screen);
+  // To `screen`, if the transitions allow it from here (true); else false, and nothing changes.
+  bool go(ScreenId screen);
   // Embedded (a host's frame): home is the new-match sheet, and it is where the router starts.
   void set_embedded(bool embedded);
   bool embedded() const { return embedded_; }
   ScreenId home() const { return embedded_ ? ScreenId::NewMatch : ScreenId::Start; }
   // After an overlay (the question, the viewer) closes: the match if one is at the table.
-  void settle(bool match_at_table) { go(match_at_table ? ScreenId::Play : home()); }
+  bool settle(bool match_at_table) { return go(match_at_table ? ScreenId::Play : home()); }
   // How many times the screen changed: the targets of a frame drawn before a change are stale.
   unsigned changes() const { return changes_; }
 
-  // [SECTION] The question: a new match waits while the person chooses
-  void ask(std::unique_ptr<session::MatchSession> match);
+  // [SECTION] The question: a new match waits while the person chooses (false, and the match is
+  // dropped, where the transitions refuse the question)
+  bool ask(std::unique_ptr<session::MatchSession> match);
   const session::MatchSession* asking() const { return pending_.get(); }
   std::unique_ptr<session::MatchSession> take_asked() { return std::move(pending_); }
 

@@ -33,6 +33,8 @@ enum class ScreenId {
   Start, Cards, Language, NewMatch, Question, Stats, Daily, Play, Menu, RoundEnd, MatchEnd, Cover,
   Replay, Review, Fairness
 };
+// How many screens there are: a screen added to the enum goes before Fairness, or this moves.
+inline constexpr int kScreenCount = static_cast<int>(ScreenId::Fairness) + 1;
 
 // The name the report and the embed API give the screen.
 constexpr const char* screen_name(ScreenId screen) {

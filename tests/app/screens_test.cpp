@@ -195,3 +195,43 @@ TEST_CASE("screens: a sheet's rows scroll as the keyboard's focus nears the fold
   }
   CHECK(d.has("setup:game:cabo"));
 }
+
+TEST_CASE("screens: a gone screen's targets are refused — a tap queued before the screen changed does nothing") {
+  FakePage page;
+  TableDriver d;
+  d.shell.attach_page(&page);
+  d.frame();
+  REQUIRE(d.screen() == "start");
+  // A tap on Statistics is queued; before the next frame the page opens Cabo's sheet (a hash
+  // change, a link): the start screen is gone, and its tap with it.
+  REQUIRE(d.shell.act("start:stats"));
+  REQUIRE(d.shell.open_route("#cabo"));
+  d.frame();
+  CHECK(d.screen() == "setup");
+  // Nor may a target of the gone screen be queued until a frame of the new one is drawn.
+  REQUIRE(d.shell.act("setup:start"));
+  REQUIRE(d.shell.open_route("#cards"));
+  CHECK_FALSE(d.shell.act("setup:back"));
+  d.frame();
+  CHECK(d.screen() == "cards");
+}
+
+TEST_CASE("screens: embedded, a match loaded to play while the viewer is open replaces the viewer, and its Leave works") {
+  FakePage page;
+  TableDriver d(ImVec2(390, 700));
+  d.shell.attach_page(&page);
+  d.shell.open_address(cardavia::page::parse_page_options("?embed=1&game=cabo&players=2", "",
+                                                          cardavia::app::table::site_games()));
+  d.frame();
+  d.tap("setup:start");
+  const std::string saved = d.shell.current_record();
+  REQUIRE(d.shell.load(saved, 0));  // the record in the viewer, at its first step
+  d.frame();
+  REQUIRE(d.screen() == "replay");
+  REQUIRE(d.shell.load(saved));  // the host's load: the match to play on
+  d.frame();
+  CHECK(d.screen() == "play");
+  d.tap("btn:menu");
+  d.tap("menu:leave");
+  CHECK(d.screen() == "setup");  // before, Leave did nothing: the viewer kept the tick to itself
+}
