@@ -3,6 +3,7 @@
 //
 // [SECTION] The defaults of the views
 // [SECTION] The score table
+// [SECTION] The sheet in front
 // [SECTION] The round's end
 // [SECTION] The match's end
 // [SECTION] The cover (pass-and-play)
@@ -22,6 +23,7 @@
 namespace cardavia::app::table {
 
 using session::Phrase;
+using Event = TableFlow::Event;
 
 // [SECTION] The defaults of the views ------------------------------------------------------------
 
@@ -116,6 +118,22 @@ float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
   return y + row_h;
 }
 
+// [SECTION] The sheet in front -------------------------------------------------------------------
+
+void MatchTable::draw_sheet(const TableContext& ctx, const Box& area) {
+  // The sheet opened over the state, else the state's own (table_flow.h).
+  switch (flow_.sheet()) {
+    case TableFlow::Sheet::Menu: return draw_menu(ctx, area);
+    case TableFlow::Sheet::Language:
+      return draw_language_picker(ctx, area, settings_, [this] { on(Event::CloseLanguage); });
+    case TableFlow::Sheet::Fairness: return draw_fairness(ctx, area);
+    case TableFlow::Sheet::Cover: return draw_cover(ctx, area);
+    case TableFlow::Sheet::None: break;
+  }
+  if (flow_.state() == TableFlow::State::RoundEnd) return draw_round_end(ctx, area);
+  draw_over(ctx, area);
+}
+
 // [SECTION] The round's end ----------------------------------------------------------------------
 
 void MatchTable::draw_round_end(const TableContext& sheet_ctx, const Box& area) {
@@ -137,18 +155,11 @@ void MatchTable::draw_round_end(const TableContext& sheet_ctx, const Box& area) 
       draw_score_table(rows.ctx, Box{ImVec2(left, y + 4), ImVec2(right, y + 4 + table_h)});
   end_scrolling_rows(rows, end);
   if (session_.over()) {
-    pill_button(sheet_ctx, TargetSpec{"btn:result", {}, [this] { sheet_ = Sheet::Over; }}, button,
+    pill_button(sheet_ctx, flow_target("btn:result", {}, Event::SeeResult), button,
                 tr("table.btn.result"), true, true);
   } else {
-    pill_button(sheet_ctx,
-                TargetSpec{"btn:next_round",
-                           {},
-                           [this] {
-                             sheet_ = Sheet::None;
-                             deal_pending_ = true;
-                             status_ = Phrase{};
-                           }},
-                button, tr(view_->round_words().next_round), true, true);
+    pill_button(sheet_ctx, flow_target("btn:next_round", {}, Event::NextRound), button,
+                tr(view_->round_words().next_round), true, true);
   }
 }
 
@@ -185,7 +196,7 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
     const std::string fair = fill("table.over.fairness", {{"code", fair_code_}});
     const Box row{ImVec2(sh.min.x + 16, y - 8), ImVec2(sh.max.x - 16, y + 36)};
     centred_text(ctx, ctx.fonts->body, 15.0f, row, fair, ctx.palette->accent, 12.0f);
-    plain_target(ctx, fairness_target("btn:fairness", fair, 'o'), row);
+    plain_target(ctx, flow_target("btn:fairness", fair, Event::OpenFairness), row);
     y += 40;
   }
   const Box buttons{ImVec2(sh.min.x + 16, sh.max.y - 62), ImVec2(sh.max.x - 16, sh.max.y - 14)};
@@ -202,7 +213,7 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
               TargetSpec{"btn:review", tr("review.target.open"),
                          [this] {
                            review_asked_ = true;
-                           if (replay_) sheet_ = Sheet::None;
+                           if (replay_) on(Event::BackToReplay);
                          }},
               upper_cells.back(), tr("review.btn"), true);
   if (stats) {
@@ -218,9 +229,7 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
               cells[0], tr("table.btn.leave"), true);
   page_button(ctx, "share", tr("table.target.share_replay"), cells[1], tr("table.btn.share"));
   if (replay_) {
-    pill_button(ctx,
-                TargetSpec{"btn:replay_back", tr("table.target.replay_back"),
-                           [this] { sheet_ = Sheet::None; }},
+    pill_button(ctx, flow_target("btn:replay_back", tr("table.target.replay_back"), Event::BackToReplay),
                 cells[2], tr("table.btn.replay_back"), true, true);
   } else {
     pill_button(ctx,
@@ -248,26 +257,14 @@ void MatchTable::draw_cover(const TableContext& ctx, const Box& area) {
                say(Phrase("table.cover.pass").text("name", name)), ctx.palette->accent, 20.0f);
   centred_text(ctx, ctx.fonts->body, 17.0f, note,
                say(Phrase("table.cover.note").text("name", name)), ctx.palette->text, 13.0f);
-  const int seat = cover_seat_;
-  pill_button(ctx,
-              TargetSpec{"btn:ready", say(Phrase("table.cover.ready").text("name", name)),
-                         [this, seat] { pass_to(seat); }},
+  pill_button(ctx, flow_target("btn:ready", say(Phrase("table.cover.ready").text("name", name)), Event::Ready),
               button, tr("table.btn.ready"), true, true);
 }
 
 // [SECTION] The deal's fingerprint -------------------------------------------------------------
 
-TargetSpec MatchTable::fairness_target(const char* id, std::string label, char what) {
-  return TargetSpec{id, std::move(label), [this, what] {
-                      if (what == 'k') {
-                        check_fairness_now();
-                      } else if (what == 'c') {
-                        sheet_ = fairness_back_;
-                      } else {
-                        fairness_back_ = sheet_ == Sheet::Over ? Sheet::Over : Sheet::None;
-                        sheet_ = Sheet::Fairness;
-                      }
-                    }};
+TargetSpec MatchTable::fairness_check_target(std::string label) {
+  return TargetSpec{"fairness:check", std::move(label), [this] { check_fairness_now(); }};
 }
 
 void MatchTable::check_fairness_now() {
@@ -345,10 +342,10 @@ void MatchTable::draw_fairness(const TableContext& ctx, const Box& area) {
   }
   const Box buttons{ImVec2(left, sh.max.y - 62), ImVec2(sh.max.x - 16, sh.max.y - 14)};
   const std::vector<Box> cells = split_row(buttons, over ? 2 : 1, 10);
-  pill_button(ctx, fairness_target("fairness:close", tr("table.target.fairness_close"), 'c'),
+  pill_button(ctx, flow_target("fairness:close", tr("table.target.fairness_close"), Event::Close),
               cells[0], tr("table.btn.close"), true);
   if (over) {
-    pill_button(ctx, fairness_target("fairness:check", tr("table.target.fairness_check"), 'k'),
+    pill_button(ctx, fairness_check_target(tr("table.target.fairness_check")),
                 cells[1], tr("table.btn.check"), true, true);
   }
 }
@@ -437,8 +434,8 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
 
   const char* language = tr_in(settings_.lang, "language.self");
   choice_row(ctx,
-             TargetSpec{"menu:language", fill("table.target.language", {{"name", language}}),
-                        [this] { sheet_ = Sheet::Language; }},
+             flow_target("menu:language", fill("table.target.language", {{"name", language}}),
+                         Event::OpenLanguage),
              row(48), tr("settings.language"), language);
   y += 48 + 8;
   // The game's rules page, in the table's language, in a new tab (the shell asks the page).
@@ -447,7 +444,7 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
               TargetSpec{"menu:rules", fill("table.target.rules", {{"game", tr(game_.name_key)}}),
                          [this] {
                            rules_asked_ = true;
-                           sheet_ = Sheet::None;
+                           on(Event::Close);
                          }},
               row(48), tr("table.menu.rules"), true);
   y += 48 + 16;
@@ -513,7 +510,7 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
       last[0], tr("table.btn.leave"), true);
   pill_button(
       sheet_ctx,
-      TargetSpec{"menu:close", tr("table.target.close_menu"), [this] { sheet_ = Sheet::None; }},
+      flow_target("menu:close", tr("table.target.close_menu"), Event::Close),
       last[1], tr("table.btn.close"), true, true);
 }
 

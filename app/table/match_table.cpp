@@ -52,23 +52,37 @@ MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
       naming_(naming_of(session, game.id)),
       view_obs_(session.observation()),
       fair_code_(grouped_commit(session.commit())) {
-  // A new match is dealt on the table; a match handed over in the middle (a resumed one) opens
-  // on its round as it stands, with the round's first line in the log.
-  if (session_.history().empty()) {
-    deal_pending_ = true;
-  } else if (const session::GameWords* words = session::find_game_words(game_.id)) {
-    write_log(words->round_start(*view_obs_));
+  // A new match is dealt on the table (its first tick); a match handed over in the middle (a
+  // resumed one) opens on its round as it stands, with the round's first line in the log.
+  if (!session_.history().empty()) {
+    if (const session::GameWords* words = session::find_game_words(game_.id))
+      write_log(words->round_start(*view_obs_));
   }
 }
 
+using Event = TableFlow::Event;
+using State = TableFlow::State;
+
+void MatchTable::on(Event event) {
+  if (!flow_.allows(event)) return;
+  if (event == Event::Ready) {
+    pass_to(cover_seat_);  // its flow_.on(Ready) first
+    return;
+  }
+  flow_.on(event);
+  if (event == Event::NextRound) status_ = session::Phrase{};
+}
+
+TargetSpec MatchTable::flow_target(const char* id, std::string label, Event event) {
+  return TargetSpec{id, std::move(label), [this, event] { on(event); }};
+}
+
 bool MatchTable::interactive() const {
-  return !replay_ && session_.human_to_move() && sheet_ == Sheet::None && !reveal_pending_ &&
-         !deal_pending_;
+  return !replay_ && session_.human_to_move() && flow_.calm();
 }
 
 bool MatchTable::settled() const {
-  return sheet_ == Sheet::None && !reveal_pending_ && !deal_pending_ && !motion_.busy() &&
-         !view_->busy(now_) && now_ >= next_bot_at_;
+  return flow_.calm() && !motion_.busy() && !view_->busy(now_) && now_ >= next_bot_at_;
 }
 
 void MatchTable::set_face_up(bool on) {
@@ -114,15 +128,15 @@ void MatchTable::tick() {
   // Pass-and-play: the table opens covered, for the person to move (or the viewer while a
   // computer is), so that nobody's cards show before that person holds the device. (On the
   // first tick, not when made: the replay viewer makes its table, then sets replay mode.)
-  if (!opened_) {
-    opened_ = true;
+  if (flow_.state() == State::Opening) {
+    flow_.on(session_.history().empty() ? Event::Deal : Event::Resume);
     cover_for_next();
   }
   motion_.update(now_);
   view_->tick(now_);
-  if (deal_pending_) start_round();
-  if (reveal_pending_ && now_ >= reveal_at_ && !motion_.busy()) open_round_end();
-  if (sheet_ != Sheet::None || reveal_pending_ || replay_) return;
+  if (flow_.state() == State::Dealing) start_round();
+  if (flow_.state() == State::Revealing && now_ >= reveal_at_ && !motion_.busy()) open_round_end();
+  if (!flow_.calm() || replay_) return;
   think_hint();
   // Another person's move: once the last move's show is over, the table is covered for them.
   if (device_must_pass()) {
@@ -141,7 +155,7 @@ void MatchTable::tick() {
 }
 
 void MatchTable::start_round() {
-  deal_pending_ = false;
+  flow_.on(Event::Dealt);
   // Pass-and-play: the round-end sheet was everybody's; the new hands are not.
   cover_for_next();
   view_obs_ = observe();
@@ -158,8 +172,8 @@ void MatchTable::open_round_end() {
     events_.push_back(Event{Event::Kind::RoundEnd, -1, {}});
     if (session_.over()) events_.push_back(Event{Event::Kind::MatchEnd, -1, {}});
   }
-  sheet_ = Sheet::RoundEnd;
-  reveal_pending_ = false;
+  // Behind a sheet in front (the ☰ menu opened during the pause), which keeps its place.
+  flow_.on(Event::Reveal);
   motion_.clear();
   view_->clear(Clear::RoundEnd);
 }
@@ -177,12 +191,11 @@ void MatchTable::cover_for_next() {
 }
 
 void MatchTable::cover_for(int seat) {
-  cover_seat_ = seat;
-  sheet_ = Sheet::Cover;
+  if (flow_.on(Event::Cover)) cover_seat_ = seat;
 }
 
 void MatchTable::pass_to(int seat) {
-  sheet_ = Sheet::None;
+  if (!flow_.on(Event::Ready)) return;
   if (seat == session_.viewer()) return;  // the same person: the table as they left it
   session_.set_viewer(seat);
   naming_ = naming_of(session_, game_.id);
@@ -220,7 +233,7 @@ bool MatchTable::replay_move(Action action) {
 
 void MatchTable::write_log(session::Phrase line) {
   // Said as it is written, but not under the cover: its lines are for the person it hides.
-  if (sheet_ != Sheet::Cover) speech_.add(speak(line));
+  if (!flow_.covered()) speech_.add(speak(line));
   log_.push_back(std::move(line));
 }
 
@@ -244,10 +257,7 @@ void MatchTable::after_move() {
   }
   if (!replay_) events_.push_back(std::move(moved));
   view_->show_move(*this, move);
-  if (move.round_ended) {
-    reveal_pending_ = true;
-    reveal_at_ = settles_at() + pacing().bot_delay();
-  }
+  if (move.round_ended && flow_.on(Event::RoundOver)) reveal_at_ = settles_at() + pacing().bot_delay();
   next_bot_at_ = settles_at() + pacing().bot_delay();
 }
 
@@ -263,7 +273,7 @@ session::Phrase MatchTable::prompt() const {
     if (!status_.empty()) return status_;
     return log_.empty() ? session::Phrase() : log_.front();
   }
-  if (sheet_ == Sheet::Cover) {
+  if (flow_.covered()) {
     return session::Phrase("table.cover.pass").text("name", session_.person_name(cover_seat_));
   }
   if (session_.over()) return session::Phrase("table.prompt.over");
@@ -354,9 +364,9 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   begin_screen_window("##match", screen.size,
                       ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
   ctx.dl = ImGui::GetWindowDrawList();
-  const bool inert = sheet_ != Sheet::None;
+  const bool inert = flow_.sheet_shown();
   // Under the cover nothing of the table is drawn: not a card, not a line of the log.
-  const bool covered = sheet_ == Sheet::Cover;
+  const bool covered = flow_.covered();
   if (inert) {
     ImGui::BeginDisabled();
     ctx.targets = nullptr;
@@ -402,29 +412,18 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
 
   // The sheets in a window of their own, over the table.
   ctx.controls = &report.controls;
-  if (sheet_ != Sheet::None) {
+  if (inert) {
     begin_screen_window("##match_sheet", screen.size, ImGuiWindowFlags_NoScrollWithMouse);
     ctx.dl = ImGui::GetWindowDrawList();
     ctx.dl->AddRectFilled(ImVec2(0, 0), screen.size, with_alpha(pal.shadow, 0.45f));
-    if (sheet_ == Sheet::RoundEnd)
-      draw_round_end(ctx, screen.safe);
-    else if (sheet_ == Sheet::Cover)
-      draw_cover(ctx, screen.safe);
-    else if (sheet_ == Sheet::Over)
-      draw_over(ctx, screen.safe);
-    else if (sheet_ == Sheet::Fairness)
-      draw_fairness(ctx, screen.safe);
-    else if (sheet_ == Sheet::Language)
-      draw_language_picker(ctx, screen.safe, settings_, [this] { sheet_ = Sheet::Menu; });
-    else
-      draw_menu(ctx, screen.safe);
+    draw_sheet(ctx, screen.safe);
     ImGui::End();
   }
 
   // Step 4. The report.
   report.screen = screen_name(MatchTable::screen());  // the member, not the `screen` argument
   report.prompt = speak(prompt());
-  report.drag_scroll = sheet_ == Sheet::RoundEnd;
+  report.drag_scroll = MatchTable::screen() == ScreenId::RoundEnd;
   report.mark_slot = top_bar_slot();  // its content scrolls by drag when it overflows
   report.faces = std::move(faces_);
   report.marks = std::move(marks_);
@@ -445,12 +444,13 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   speech_.report(report.speech.emplace());
   // Frames while something moves or thinks; a timer alone (the banner, a computer's pause, the
   // pause before the round's end) only says when to wake.
-  wants_ = device_must_pass() || motion_.busy() || view_->busy(now_) || deal_pending_ ||
+  wants_ = device_must_pass() || motion_.busy() || view_->busy(now_) ||
+           flow_.state() == State::Dealing ||
            outcome_ != Outcome::None || hint_search_ != nullptr;
   wake_at_ = std::numeric_limits<double>::infinity();
   if (now_ < banner_until_) wake_at_ = banner_until_;
-  if (reveal_pending_) wake_at_ = std::min(wake_at_, reveal_at_);
-  if (sheet_ == Sheet::None && session_.bot_to_move() && !replay_) {
+  if (flow_.state() == State::Revealing) wake_at_ = std::min(wake_at_, reveal_at_);
+  if (!flow_.sheet_shown() && session_.bot_to_move() && !replay_) {
     if (session_.bot_ready()) {
       wake_at_ = std::min(wake_at_, next_bot_at_);
     } else {
@@ -463,15 +463,16 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
 // [SECTION] The top bar, the action bar, the log, the banner --------------------------------------
 
 ScreenId MatchTable::screen() const {
-  switch (sheet_) {
-    case Sheet::RoundEnd: return ScreenId::RoundEnd;
-    case Sheet::Over: return ScreenId::MatchEnd;
-    case Sheet::Menu: return ScreenId::Menu;
-    case Sheet::Language: return replay_ ? ScreenId::Replay : ScreenId::Language;
-    case Sheet::Cover: return ScreenId::Cover;
-    case Sheet::Fairness: return ScreenId::Fairness;
-    case Sheet::None: break;
+  // The sheet in front, else the state's own picture.
+  switch (flow_.sheet()) {
+    case TableFlow::Sheet::Menu: return ScreenId::Menu;
+    case TableFlow::Sheet::Language: return replay_ ? ScreenId::Replay : ScreenId::Language;
+    case TableFlow::Sheet::Cover: return ScreenId::Cover;
+    case TableFlow::Sheet::Fairness: return ScreenId::Fairness;
+    case TableFlow::Sheet::None: break;
   }
+  if (flow_.state() == State::RoundEnd) return ScreenId::RoundEnd;
+  if (flow_.state() == State::MatchEnd) return ScreenId::MatchEnd;
   return replay_ ? ScreenId::Replay : ScreenId::Play;
 }
 
@@ -560,12 +561,11 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
                          tb.min.y + kTopBarH)};
     plain_target(
         ctx,
-        fairness_target("btn:fairness", fill("table.target.fairness", {{"code", fair_code_}}), 'o'),
+        flow_target("btn:fairness", fill("table.target.fairness", {{"code", fair_code_}}),
+                    Event::OpenFairness),
         hit);
   }
-  pill_button(ctx,
-              TargetSpec{"btn:menu", tr("table.target.menu"), [this] { sheet_ = Sheet::Menu; }},
-              menu, "", true);
+  pill_button(ctx, flow_target("btn:menu", tr("table.target.menu"), Event::OpenMenu), menu, "", true);
   if (hints) {
     pill_button(ctx, TargetSpec{"btn:hint", tr("table.target.hint"), [this] { ask_hint(); }},
                 hint_box, "?", interactive() && !hint_current());

@@ -33,6 +33,11 @@
 //                   list, the match-end sheet offers "Back to the replay" instead of Play again;
 //                   every hand can be turned face up (face_up(): the open observation)
 //
+// The flow (app/table/table_flow.h): where the match stands at the table (opening, dealing,
+// playing, revealing a round's end, the round-end sheet, the match-end sheet) and which sheet is
+// open in front of it (the ☰ menu, its language picker, the fingerprint, the cover), changed only
+// by the flow's events; a target that opens or closes a sheet is an event (flow_target).
+//
 // One frame, top to bottom (frame()):
 //   1. layout for the screen's safe area; 2. tick(now): timers, a pending deal or round end,
 //   the computer; 3. draw the table and the open sheet, recording targets; 4. the report.
@@ -61,6 +66,7 @@
 #include "app/table/report.h"
 #include "app/table/screen_id.h"
 #include "app/table/settings.h"
+#include "app/table/table_flow.h"
 #include "app/table/table_layout.h"
 #include "app/table/table_speech.h"
 #include "app/table/words.h"
@@ -128,11 +134,13 @@ class MatchTable {
   int offset(int seat) const { return (seat - human() + players()) % players(); }
   // The human may act now: their move, no sheet open, no round ending or being dealt.
   bool interactive() const;
-  bool round_ending() const { return reveal_pending_; }
+  bool round_ending() const { return flow_.state() == TableFlow::State::Revealing; }
   // A round has ended and its sheet is pending or open: the session is already at the next
   // round, but the player still reads the one that ended (its number in the title).
-  bool showing_round_end() const { return reveal_pending_ || sheet_ == Sheet::RoundEnd; }
-  bool sheet_open() const { return sheet_ != Sheet::None; }
+  bool showing_round_end() const { return flow_.showing_round_end(); }
+  bool sheet_open() const { return flow_.sheet_shown(); }
+  // Where the match stands at the table and which sheet is open (table_flow.h).
+  const TableFlow& flow() const { return flow_; }
   // Which of the match's sheets shows now (screen_id.h): Play, Menu, Language, RoundEnd,
   // MatchEnd, Cover; in the replay viewer Replay, but for its own menu and sheets.
   ScreenId screen() const;
@@ -174,7 +182,7 @@ class MatchTable {
   bool settled() const;
   void set_face_up(bool on);
   // Opens the match's end sheet (a replay opened on its last step).
-  void show_result() { if (session_.over()) sheet_ = Sheet::Over; }
+  void show_result() { if (session_.over()) flow_.on(TableFlow::Event::ShowResult); }
 
   // [SECTION] For the embed API (app/shell_embed.cpp): what happened at the table, as the person
   // saw it — each applied move with its log line (the words written for the person, so no hidden
@@ -189,8 +197,6 @@ class MatchTable {
   std::vector<Event> take_events() { return std::exchange(events_, {}); }
 
  private:
-  enum class Sheet { None, Menu, Language, RoundEnd, Over, Cover, Fairness };
-
   void tick();
   std::unique_ptr<Observation> observe() const;  // the human's: plain, or open with face_up_
   void start_round();
@@ -213,8 +219,14 @@ class MatchTable {
   // (btn:fairness opens its sheet); the sheet says what it is, and once the match is over shows
   // the seed and the salt and runs the Check (fairness:check). The report's `fairness`.
   bool has_fairness() const { return !replay_ && !fair_code_.empty(); }
-  // The fingerprint's targets, one act for all: 'o' opens the sheet, 'c' closes it, 'k' checks.
-  TargetSpec fairness_target(const char* id, std::string label, char what);
+  // A target whose act is an event of the flow (a sheet opened or closed, Next round…): one act
+  // for all of them (app/act.h: each lambda type costs the site its own code).
+  TargetSpec flow_target(const char* id, std::string label, TableFlow::Event event);
+  // The event, if the flow allows it now, with what it does at the table: Next round forgets the
+  // last move's line, Ready passes the device (pass_to). Refused, nothing changes.
+  void on(TableFlow::Event event);
+  // The fingerprint's Check (fairness:check).
+  TargetSpec fairness_check_target(std::string label);
   void check_fairness_now();
   // The seed and salt are shown: the match is over and, for a daily deal, its UTC day too.
   bool seed_shown() const;
@@ -237,7 +249,9 @@ class MatchTable {
   // The log's fold / unfold target on a wide screen (TableLayout::log_toggle).
   void draw_log_toggle(const TableContext& ctx);
   void draw_banner(const TableContext& ctx, const Box& area);  // over the centre, in `area`
-  // The sheets (match_sheets.cpp), placed in `area` (the screen's safe area).
+  // The sheets (match_sheets.cpp), placed in `area` (the screen's safe area): draw_sheet() the
+  // one in front (a sheet opened over the state, else the state's own).
+  void draw_sheet(const TableContext& ctx, const Box& area);
   void draw_menu(const TableContext& ctx, const Box& area);
   void draw_round_end(const TableContext& ctx, const Box& area);
   void draw_over(const TableContext& ctx, const Box& area);
@@ -259,20 +273,16 @@ class MatchTable {
   session::Phrase banner_;
   double banner_until_ = 0;
   double next_bot_at_ = 0;
-  Sheet sheet_ = Sheet::None;
-  bool reveal_pending_ = false;
-  double reveal_at_ = 0;
-  bool deal_pending_ = false;
+  TableFlow flow_;
+  double reveal_at_ = 0;  // when the Revealing pause ends
   Outcome outcome_ = Outcome::None;
   bool rules_asked_ = false;
   bool stats_asked_ = false;
   bool review_asked_ = false;
   int cover_seat_ = -1;  // the person the cover names
   std::string fair_code_;              // the fingerprint grouped for reading ("" for none)
-  Sheet fairness_back_ = Sheet::None;  // the sheet the fairness sheet returns to
   std::string fairness_check_;          // "", "match" or "mismatch"
   std::string fairness_words_;          // the Check's finding in words
-  bool opened_ = false;  // the first tick has run
   bool wants_ = true;
   double wake_at_ = std::numeric_limits<double>::infinity();
   bool replay_ = false;
