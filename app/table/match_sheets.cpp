@@ -23,7 +23,7 @@
 namespace cardavia::app::table {
 
 using session::Phrase;
-using Event = TableFlow::Event;
+using FlowEvent = TableFlow::Event;
 
 // [SECTION] The defaults of the views ------------------------------------------------------------
 
@@ -125,7 +125,7 @@ void MatchTable::draw_sheet(const TableContext& ctx, const Box& area) {
   switch (flow_.sheet()) {
     case TableFlow::Sheet::Menu: return draw_menu(ctx, area);
     case TableFlow::Sheet::Language:
-      return draw_language_picker(ctx, area, settings_, [this] { on(Event::CloseLanguage); });
+      return draw_language_picker(ctx, area, settings_, [this] { on(FlowEvent::CloseLanguage); });
     case TableFlow::Sheet::Fairness: return draw_fairness(ctx, area);
     case TableFlow::Sheet::Cover: return draw_cover(ctx, area);
     case TableFlow::Sheet::None: break;
@@ -155,10 +155,10 @@ void MatchTable::draw_round_end(const TableContext& sheet_ctx, const Box& area) 
       draw_score_table(rows.ctx, Box{ImVec2(left, y + 4), ImVec2(right, y + 4 + table_h)});
   end_scrolling_rows(rows, end);
   if (session_.over()) {
-    pill_button(sheet_ctx, flow_target("btn:result", {}, Event::SeeResult), button,
+    pill_button(sheet_ctx, flow_target("btn:result", {}, FlowEvent::SeeResult), button,
                 tr("table.btn.result"), true, true);
   } else {
-    pill_button(sheet_ctx, flow_target("btn:next_round", {}, Event::NextRound), button,
+    pill_button(sheet_ctx, flow_target("btn:next_round", {}, FlowEvent::NextRound), button,
                 tr(view_->round_words().next_round), true, true);
   }
 }
@@ -196,7 +196,7 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
     const std::string fair = fill("table.over.fairness", {{"code", fair_code_}});
     const Box row{ImVec2(sh.min.x + 16, y - 8), ImVec2(sh.max.x - 16, y + 36)};
     centred_text(ctx, ctx.fonts->body, 15.0f, row, fair, ctx.palette->accent, 12.0f);
-    plain_target(ctx, flow_target("btn:fairness", fair, Event::OpenFairness), row);
+    plain_target(ctx, flow_target("btn:fairness", fair, FlowEvent::OpenFairness), row);
     y += 40;
   }
   const Box buttons{ImVec2(sh.min.x + 16, sh.max.y - 62), ImVec2(sh.max.x - 16, sh.max.y - 14)};
@@ -213,7 +213,7 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
               TargetSpec{"btn:review", tr("review.target.open"),
                          [this] {
                            review_asked_ = true;
-                           if (replay_) on(Event::BackToReplay);
+                           if (replay_) on(FlowEvent::BackToReplay);
                          }},
               upper_cells.back(), tr("review.btn"), true);
   if (stats) {
@@ -229,7 +229,7 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
               cells[0], tr("table.btn.leave"), true);
   page_button(ctx, "share", tr("table.target.share_replay"), cells[1], tr("table.btn.share"));
   if (replay_) {
-    pill_button(ctx, flow_target("btn:replay_back", tr("table.target.replay_back"), Event::BackToReplay),
+    pill_button(ctx, flow_target("btn:replay_back", tr("table.target.replay_back"), FlowEvent::BackToReplay),
                 cells[2], tr("table.btn.replay_back"), true, true);
   } else {
     pill_button(ctx,
@@ -257,7 +257,7 @@ void MatchTable::draw_cover(const TableContext& ctx, const Box& area) {
                say(Phrase("table.cover.pass").text("name", name)), ctx.palette->accent, 20.0f);
   centred_text(ctx, ctx.fonts->body, 17.0f, note,
                say(Phrase("table.cover.note").text("name", name)), ctx.palette->text, 13.0f);
-  pill_button(ctx, flow_target("btn:ready", say(Phrase("table.cover.ready").text("name", name)), Event::Ready),
+  pill_button(ctx, flow_target("btn:ready", say(Phrase("table.cover.ready").text("name", name)), FlowEvent::Ready),
               button, tr("table.btn.ready"), true, true);
 }
 
@@ -342,7 +342,7 @@ void MatchTable::draw_fairness(const TableContext& ctx, const Box& area) {
   }
   const Box buttons{ImVec2(left, sh.max.y - 62), ImVec2(sh.max.x - 16, sh.max.y - 14)};
   const std::vector<Box> cells = split_row(buttons, over ? 2 : 1, 10);
-  pill_button(ctx, flow_target("fairness:close", tr("table.target.fairness_close"), Event::Close),
+  pill_button(ctx, flow_target("fairness:close", tr("table.target.fairness_close"), FlowEvent::Close),
               cells[0], tr("table.btn.close"), true);
   if (over) {
     pill_button(ctx, fairness_check_target(tr("table.target.fairness_check")),
@@ -435,7 +435,7 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
   const char* language = tr_in(settings_.lang, "language.self");
   choice_row(ctx,
              flow_target("menu:language", fill("table.target.language", {{"name", language}}),
-                         Event::OpenLanguage),
+                         FlowEvent::OpenLanguage),
              row(48), tr("settings.language"), language);
   y += 48 + 8;
   // The game's rules page, in the table's language, in a new tab (the shell asks the page).
@@ -444,7 +444,7 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
               TargetSpec{"menu:rules", fill("table.target.rules", {{"game", tr(game_.name_key)}}),
                          [this] {
                            rules_asked_ = true;
-                           on(Event::Close);
+                           on(FlowEvent::Close);
                          }},
               row(48), tr("table.menu.rules"), true);
   y += 48 + 16;
@@ -510,7 +510,7 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
       last[0], tr("table.btn.leave"), true);
   pill_button(
       sheet_ctx,
-      flow_target("menu:close", tr("table.target.close_menu"), Event::Close),
+      flow_target("menu:close", tr("table.target.close_menu"), FlowEvent::Close),
       last[1], tr("table.btn.close"), true, true);
 }
 

@@ -60,20 +60,20 @@ MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
   }
 }
 
-using Event = TableFlow::Event;
+using FlowEvent = TableFlow::Event;
 using State = TableFlow::State;
 
-void MatchTable::on(Event event) {
+void MatchTable::on(FlowEvent event) {
   if (!flow_.allows(event)) return;
-  if (event == Event::Ready) {
+  if (event == FlowEvent::Ready) {
     pass_to(cover_seat_);  // its flow_.on(Ready) first
     return;
   }
   flow_.on(event);
-  if (event == Event::NextRound) status_ = session::Phrase{};
+  if (event == FlowEvent::NextRound) status_ = session::Phrase{};
 }
 
-TargetSpec MatchTable::flow_target(const char* id, std::string label, Event event) {
+TargetSpec MatchTable::flow_target(const char* id, std::string label, FlowEvent event) {
   return TargetSpec{id, std::move(label), [this, event] { on(event); }};
 }
 
@@ -129,7 +129,7 @@ void MatchTable::tick() {
   // computer is), so that nobody's cards show before that person holds the device. (On the
   // first tick, not when made: the replay viewer makes its table, then sets replay mode.)
   if (flow_.state() == State::Opening) {
-    flow_.on(session_.history().empty() ? Event::Deal : Event::Resume);
+    flow_.on(session_.history().empty() ? FlowEvent::Deal : FlowEvent::Resume);
     cover_for_next();
   }
   motion_.update(now_);
@@ -155,7 +155,7 @@ void MatchTable::tick() {
 }
 
 void MatchTable::start_round() {
-  flow_.on(Event::Dealt);
+  flow_.on(FlowEvent::Dealt);
   // Pass-and-play: the round-end sheet was everybody's; the new hands are not.
   cover_for_next();
   view_obs_ = observe();
@@ -173,7 +173,7 @@ void MatchTable::open_round_end() {
     if (session_.over()) events_.push_back(Event{Event::Kind::MatchEnd, -1, {}});
   }
   // Behind a sheet in front (the ☰ menu opened during the pause), which keeps its place.
-  flow_.on(Event::Reveal);
+  flow_.on(FlowEvent::Reveal);
   motion_.clear();
   view_->clear(Clear::RoundEnd);
 }
@@ -191,11 +191,11 @@ void MatchTable::cover_for_next() {
 }
 
 void MatchTable::cover_for(int seat) {
-  if (flow_.on(Event::Cover)) cover_seat_ = seat;
+  if (flow_.on(FlowEvent::Cover)) cover_seat_ = seat;
 }
 
 void MatchTable::pass_to(int seat) {
-  if (!flow_.on(Event::Ready)) return;
+  if (!flow_.on(FlowEvent::Ready)) return;
   if (seat == session_.viewer()) return;  // the same person: the table as they left it
   session_.set_viewer(seat);
   naming_ = naming_of(session_, game_.id);
@@ -257,7 +257,7 @@ void MatchTable::after_move() {
   }
   if (!replay_) events_.push_back(std::move(moved));
   view_->show_move(*this, move);
-  if (move.round_ended && flow_.on(Event::RoundOver)) reveal_at_ = settles_at() + pacing().bot_delay();
+  if (move.round_ended && flow_.on(FlowEvent::RoundOver)) reveal_at_ = settles_at() + pacing().bot_delay();
   next_bot_at_ = settles_at() + pacing().bot_delay();
 }
 
@@ -562,10 +562,10 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
     plain_target(
         ctx,
         flow_target("btn:fairness", fill("table.target.fairness", {{"code", fair_code_}}),
-                    Event::OpenFairness),
+                    FlowEvent::OpenFairness),
         hit);
   }
-  pill_button(ctx, flow_target("btn:menu", tr("table.target.menu"), Event::OpenMenu), menu, "", true);
+  pill_button(ctx, flow_target("btn:menu", tr("table.target.menu"), FlowEvent::OpenMenu), menu, "", true);
   if (hints) {
     pill_button(ctx, TargetSpec{"btn:hint", tr("table.target.hint"), [this] { ask_hint(); }},
                 hint_box, "?", interactive() && !hint_current());

@@ -15,7 +15,7 @@ namespace cardavia::app::table {
 using session::Phrase;
 
 std::string MatchTable::describe() const {
-  const bool round_end = reveal_pending_ || sheet_ == Sheet::RoundEnd || sheet_ == Sheet::Over;
+  const bool round_end = flow_.showing_round_end() || flow_.state() == TableFlow::State::MatchEnd;
   std::vector<Phrase> lines;
   lines.push_back(Phrase("table.describe.title").phrase("title", view_->title(*this)));
   if (session_.over()) {
