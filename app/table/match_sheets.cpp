@@ -125,7 +125,8 @@ void MatchTable::draw_sheet(const TableContext& ctx, const Box& area) {
   switch (flow_.sheet()) {
     case TableFlow::Sheet::Menu: return draw_menu(ctx, area);
     case TableFlow::Sheet::Language:
-      return draw_language_picker(ctx, area, settings_, [this] { on(FlowEvent::CloseLanguage); });
+      return draw_language_picker(ctx, area, settings_,
+                                  flow_target("", {}, FlowEvent::CloseLanguage).act);
     case TableFlow::Sheet::Fairness: return draw_fairness(ctx, area);
     case TableFlow::Sheet::Cover: return draw_cover(ctx, area);
     case TableFlow::Sheet::None: break;
@@ -210,22 +211,18 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
   std::vector<Box> cells = split_row(buttons, stats_in_row ? 4 : 3, 10);
   const std::vector<Box> upper_cells = split_row(upper, stats && !stats_in_row ? 2 : 1, 10);
   pill_button(ctx,
-              TargetSpec{"btn:review", tr("review.target.open"),
-                         [this] {
-                           review_asked_ = true;
-                           if (replay_) on(FlowEvent::BackToReplay);
-                         }},
+              request_target("btn:review", tr("review.target.open"), Request::Review),
               upper_cells.back(), tr("review.btn"), true);
   if (stats) {
     const Box stats_box = stats_in_row ? cells[2] : upper_cells[0];
-    pill_button(ctx, TargetSpec{"btn:stats", tr("stats.target.open"), [this] { stats_asked_ = true; }},
+    pill_button(ctx, request_target("btn:stats", tr("stats.target.open"), Request::Stats),
                 stats_box, tr("stats.open"), true);
     if (stats_in_row) cells.erase(cells.begin() + 2);
   }
   // Leave, Share (the page's: the replay link), then Play again — or, in a replay, back to it.
   pill_button(ctx,
-              TargetSpec{"btn:leave", tr(replay_ ? "table.target.leave_replay" : "table.target.leave"),
-                         [this] { outcome_ = Outcome::Leave; }},
+              request_target("btn:leave", tr(replay_ ? "table.target.leave_replay" : "table.target.leave"),
+                             Request::Leave),
               cells[0], tr("table.btn.leave"), true);
   page_button(ctx, "share", tr("table.target.share_replay"), cells[1], tr("table.btn.share"));
   if (replay_) {
@@ -233,8 +230,7 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
                 cells[2], tr("table.btn.replay_back"), true, true);
   } else {
     pill_button(ctx,
-                TargetSpec{"btn:play_again", tr("table.target.play_again"),
-                           [this] { outcome_ = Outcome::PlayAgain; }},
+                request_target("btn:play_again", tr("table.target.play_again"), Request::PlayAgain),
                 cells[2], tr("table.btn.play_again"), true, true);
   }
 }
@@ -263,9 +259,7 @@ void MatchTable::draw_cover(const TableContext& ctx, const Box& area) {
 
 // [SECTION] The deal's fingerprint -------------------------------------------------------------
 
-TargetSpec MatchTable::fairness_check_target(std::string label) {
-  return TargetSpec{"fairness:check", std::move(label), [this] { check_fairness_now(); }};
-}
+
 
 void MatchTable::check_fairness_now() {
   // The record as played, its fingerprint recomputed from its seed and salt and compared with the
@@ -345,7 +339,7 @@ void MatchTable::draw_fairness(const TableContext& ctx, const Box& area) {
   pill_button(ctx, flow_target("fairness:close", tr("table.target.fairness_close"), FlowEvent::Close),
               cells[0], tr("table.btn.close"), true);
   if (over) {
-    pill_button(ctx, fairness_check_target(tr("table.target.fairness_check")),
+    pill_button(ctx, request_target("fairness:check", tr("table.target.fairness_check"), Request::CheckFairness),
                 cells[1], tr("table.btn.check"), true, true);
   }
 }
@@ -441,11 +435,8 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
   // The game's rules page, in the table's language, in a new tab (the shell asks the page).
   // A button, not a choice: it opens a page, it picks nothing here.
   pill_button(ctx,
-              TargetSpec{"menu:rules", fill("table.target.rules", {{"game", tr(game_.name_key)}}),
-                         [this] {
-                           rules_asked_ = true;
-                           on(FlowEvent::Close);
-                         }},
+              request_target("menu:rules", fill("table.target.rules", {{"game", tr(game_.name_key)}}),
+                             Request::Rules),
               row(48), tr("table.menu.rules"), true);
   y += 48 + 16;
 
@@ -505,8 +496,8 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
   const std::vector<Box> last = split_row(bottom, 2, 10);
   pill_button(
       sheet_ctx,
-      TargetSpec{"menu:leave", tr(replay_ ? "table.target.leave_replay" : "table.target.leave"),
-                 [this] { outcome_ = Outcome::Leave; }},
+      request_target("menu:leave", tr(replay_ ? "table.target.leave_replay" : "table.target.leave"),
+                     Request::Leave),
       last[0], tr("table.btn.leave"), true);
   pill_button(
       sheet_ctx,

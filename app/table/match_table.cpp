@@ -77,6 +77,29 @@ TargetSpec MatchTable::flow_target(const char* id, std::string label, FlowEvent 
   return TargetSpec{id, std::move(label), [this, event] { on(event); }};
 }
 
+TargetSpec MatchTable::request_target(const char* id, std::string label, Request request) {
+  return TargetSpec{id, std::move(label), [this, request] { this->request(request); }};
+}
+
+void MatchTable::request(Request request) {
+  switch (request) {
+    case Request::Leave: outcome_ = Outcome::Leave; break;
+    case Request::PlayAgain: outcome_ = Outcome::PlayAgain; break;
+    case Request::Stats: stats_asked_ = true; break;
+    case Request::Review:
+      review_asked_ = true;
+      if (replay_) on(FlowEvent::BackToReplay);  // the viewer turns to review mode behind it
+      break;
+    case Request::Rules:
+      rules_asked_ = true;  // the page opens them in a new tab; the menu closes
+      on(FlowEvent::Close);
+      break;
+    case Request::CheckFairness: check_fairness_now(); break;
+    case Request::Hint: ask_hint(); break;
+    case Request::FoldLog: settings_.log_folded = !settings_.log_folded; break;
+  }
+}
+
 bool MatchTable::interactive() const {
   return !replay_ && session_.human_to_move() && flow_.calm();
 }
@@ -567,7 +590,7 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   }
   pill_button(ctx, flow_target("btn:menu", tr("table.target.menu"), FlowEvent::OpenMenu), menu, "", true);
   if (hints) {
-    pill_button(ctx, TargetSpec{"btn:hint", tr("table.target.hint"), [this] { ask_hint(); }},
+    pill_button(ctx, request_target("btn:hint", tr("table.target.hint"), Request::Hint),
                 hint_box, "?", interactive() && !hint_current());
   }
   for (int i = 0; i < 3; ++i) {
@@ -666,9 +689,8 @@ void MatchTable::draw_log_toggle(const TableContext& ctx) {
   // A chevron towards where the panel goes: › folds it to the right, ‹ brings it back.
   icon_button(
       ctx,
-      TargetSpec{folded ? "btn:log_unfold" : "btn:log_fold",
-                 tr(folded ? "table.target.log_unfold" : "table.target.log_fold"),
-                 [this] { settings_.log_folded = !settings_.log_folded; }},
+      request_target(folded ? "btn:log_unfold" : "btn:log_fold",
+                     tr(folded ? "table.target.log_unfold" : "table.target.log_fold"), Request::FoldLog),
       b,
       [folded](ImDrawList* dl, ImVec2 c, float size, ImU32 colour) {
         const float h = size * 0.5f, w = size * 0.28f * (folded ? 1.0f : -1.0f);

@@ -49,6 +49,7 @@
 // facts (rounds, winners, whose move) — never the engine's state.
 #pragma once
 
+#include <cstdint>
 #include <deque>
 #include <limits>
 #include <memory>
@@ -225,8 +226,10 @@ class MatchTable {
   // The event, if the flow allows it now, with what it does at the table: Next round forgets the
   // last move's line, Ready passes the device (pass_to). Refused, nothing changes.
   void on(TableFlow::Event event);
-  // The fingerprint's Check (fairness:check).
-  TargetSpec fairness_check_target(std::string label);
+  // What the table's own targets ask besides the flow's events (request_target: one act for all).
+  enum class Request : std::uint8_t { Leave, PlayAgain, Stats, Review, Rules, CheckFairness, Hint, FoldLog };
+  TargetSpec request_target(const char* id, std::string label, Request request);
+  void request(Request request);
   void check_fairness_now();
   // The seed and salt are shown: the match is over and, for a daily deal, its UTC day too.
   bool seed_shown() const;
