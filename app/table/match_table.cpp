@@ -54,10 +54,7 @@ MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
       fair_code_(grouped_commit(session.commit())) {
   // A new match is dealt on the table (its first tick); a match handed over in the middle (a
   // resumed one) opens on its round as it stands, with the round's first line in the log.
-  if (!session_.history().empty()) {
-    if (const session::GameWords* words = session::find_game_words(game_.id))
-      write_log(words->round_start(*view_obs_));
-  }
+  if (!session_.history().empty()) restart_log();
 }
 
 using FlowEvent = TableFlow::Event;
@@ -70,7 +67,7 @@ void MatchTable::on(FlowEvent event) {
     return;
   }
   flow_.on(event);
-  if (event == FlowEvent::NextRound) status_ = session::Phrase{};
+  if (event == FlowEvent::NextRound) log_.set_status({});
 }
 
 TargetSpec MatchTable::flow_target(const char* id, std::string label, FlowEvent event) {
@@ -182,10 +179,7 @@ void MatchTable::start_round() {
   // Pass-and-play: the round-end sheet was everybody's; the new hands are not.
   cover_for_next();
   view_obs_ = observe();
-  log_.clear();
-  if (const session::GameWords* words = session::find_game_words(game_.id))
-    write_log(words->round_start(*view_obs_));
-  log_scroll_ = true;
+  restart_log();
   view_->show_deal(*this);
   next_bot_at_ = settles_at() + pacing().bot_delay();
 }
@@ -227,13 +221,10 @@ void MatchTable::pass_to(int seat) {
   // (its lines were written for them: "You looked at …").
   view_->clear(Clear::RoundEnd);
   motion_.clear();
-  banner_until_ = 0;
-  status_ = session::Phrase{};
+  log_.drop_banner();
+  log_.set_status({});
   view_obs_ = observe();
-  log_.clear();
-  if (const session::GameWords* words = session::find_game_words(game_.id))
-    write_log(words->round_start(*view_obs_));
-  log_scroll_ = true;
+  restart_log();
 }
 
 // [SECTION] After each move: the log, the banner, the view's flights
@@ -257,12 +248,17 @@ bool MatchTable::replay_move(Action action) {
 void MatchTable::write_log(session::Phrase line) {
   // Said as it is written, but not under the cover: its lines are for the person it hides.
   if (!flow_.covered()) speech_.add(speak(line));
-  log_.push_back(std::move(line));
+  log_.write(std::move(line));
+}
+
+void MatchTable::restart_log() {
+  log_.restart();
+  if (const session::GameWords* words = session::find_game_words(game_.id))
+    write_log(words->round_start(*view_obs_));
 }
 
 void MatchTable::announce(const session::Phrase& phrase) {
-  banner_ = phrase;
-  banner_until_ = now_ + pacing().banner_for();
+  log_.announce(phrase, now_ + pacing().banner_for());
 }
 
 void MatchTable::after_move() {
@@ -274,9 +270,8 @@ void MatchTable::after_move() {
     moved.text = say(said.log);
     if (!said.banner.empty()) announce(said.banner);
     // The prompt line says a computer's move (the human knows their own); in a replay, every one.
-    status_ = move.seat == human() && !replay_ ? session::Phrase{} : said.log;
+    log_.set_status(move.seat == human() && !replay_ ? session::Phrase{} : said.log);
     write_log(std::move(said.log));
-    log_scroll_ = true;
   }
   if (!replay_) events_.push_back(std::move(moved));
   view_->show_move(*this, move);
@@ -293,8 +288,8 @@ double MatchTable::settles_at() const {
 session::Phrase MatchTable::prompt() const {
   if (replay_) {
     // The move just shown, else the round's first line (a replay opened on a step).
-    if (!status_.empty()) return status_;
-    return log_.empty() ? session::Phrase() : log_.front();
+    if (!log_.status().empty()) return log_.status();
+    return log_.lines().empty() ? session::Phrase() : log_.lines().front();
   }
   if (flow_.covered()) {
     return session::Phrase("table.cover.pass").text("name", session_.person_name(cover_seat_));
@@ -303,7 +298,7 @@ session::Phrase MatchTable::prompt() const {
   // A round's end (its reveal, then its sheet) is the view's to say, not the last move's line.
   if (!showing_round_end() && !session_.human_to_move()) {
     if (device_must_pass()) return session::Phrase("table.cover.pass").seat("name", session_.to_move());
-    if (!status_.empty()) return status_;
+    if (!log_.status().empty()) return log_.status();
     return session::Phrase("table.prompt.thinking").seat("name", session_.to_move());
   }
   return view_->prompt(*this);
@@ -312,42 +307,21 @@ session::Phrase MatchTable::prompt() const {
 // [SECTION] The coach's hint
 // ----------------------------------------------------------------------
 
-bool MatchTable::hint_current() const {
-  return (hint_search_ || hint_) && hint_at_ == session_.history().size() &&
-         hint_viewer_ == session_.viewer();
-}
-
 void MatchTable::ask_hint() {
-  if (!session_.hints_allowed() || !interactive() || hint_current()) return;
-  const session::MatchConfig& c = session_.config();
-  hint_.reset();
-  hint_at_ = session_.history().size();
-  hint_viewer_ = session_.viewer();
-  // The seed a Hard computer in the person's seat would get: the hint is that level's move.
-  hint_search_ = std::make_unique<session::HintSearch>(
-      c.game, ai::decision_seed(c.seed, hint_viewer_, hint_at_), c.hard_iterations, c.clock);
-  hint_search_->start(*session_.observation());
+  if (session_.hints_allowed() && interactive()) hint_.ask(session_);
 }
 
 void MatchTable::think_hint() {
-  if (!hint_search_) return;
-  if (!hint_current()) {  // the person moved, or passed the device on, before it was done
-    hint_search_.reset();
-    return;
+  if (const session::Hint* found = hint_.think(session_)) {
+    speech_.add(speak(found->reason));  // once, in words: the note on screen names cards by symbol
+    session_.note_hint();
   }
-  // A few milliseconds a frame, like a computer's thinking (without a clock: a few iterations).
-  hint_search_->think(session_.config().clock ? ai::Budget::Microseconds(6000)
-                                              : ai::Budget::Iterations(64));
-  if (!hint_search_->done()) return;
-  hint_ = hint_search_->hint();
-  hint_search_.reset();
-  speech_.add(speak(hint_->reason));  // once, in words: the note on screen names cards by symbol
-  session_.note_hint();
 }
 
 void MatchTable::mark_hint(const TableContext& ctx, std::vector<Target>& targets) {
-  if (!hint_ || !hint_current() || !interactive()) return;
-  const std::string id = view_->hint_target(*this, hint_->action);
+  const session::Hint* hint = hint_.found(session_);
+  if (hint == nullptr || !interactive()) return;
+  const std::string id = view_->hint_target(*this, hint->action);
   for (Target& target : targets) {
     if (target.id != id) continue;
     target.hint = true;
@@ -411,8 +385,10 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   if (!replay_ && !covered) {  // the replay viewer draws its controls and its move list there
     // The hint's reason (or that it is being thought about) first, then the bar's own notes.
     std::vector<std::string> notes;
-    if (hint_current() && interactive())
-      notes.push_back(hint_ ? say(hint_->reason) : std::string(tr("table.hint.thinking")));
+    if (hint_.current(session_) && interactive()) {
+      const session::Hint* hint = hint_.found(session_);
+      notes.push_back(hint ? say(hint->reason) : std::string(tr("table.hint.thinking")));
+    }
     for (std::string& note : draw_action_bar(ctx)) notes.push_back(std::move(note));
     if (ctx.targets != nullptr) mark_hint(ctx, *ctx.targets);
     draw_log(ctx, notes.empty() ? layout_.log : draw_notes(ctx, notes));
@@ -455,7 +431,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   report.settings = settings_summary(settings_);
   if (has_fairness()) report_fairness(report.fairness.emplace());
   if (!covered) {
-    for (const session::Phrase& p : log_) report.log.push_back(speak(p));
+    for (const session::Phrase& p : log_.lines()) report.log.push_back(speak(p));
   }
   // What the live region says: the result in words as a round's or the match's end opens, the
   // prompt as the person's turn begins or its words change.
@@ -469,9 +445,9 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   // pause before the round's end) only says when to wake.
   wants_ = device_must_pass() || motion_.busy() || view_->busy(now_) ||
            flow_.state() == State::Dealing ||
-           outcome_ != Outcome::None || hint_search_ != nullptr;
+           outcome_ != Outcome::None || hint_.thinking();
   wake_at_ = std::numeric_limits<double>::infinity();
-  if (now_ < banner_until_) wake_at_ = banner_until_;
+  if (now_ < log_.banner_until()) wake_at_ = log_.banner_until();
   if (flow_.state() == State::Revealing) wake_at_ = std::min(wake_at_, reveal_at_);
   if (!flow_.sheet_shown() && session_.bot_to_move() && !replay_) {
     if (session_.bot_ready()) {
@@ -591,7 +567,7 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   pill_button(ctx, flow_target("btn:menu", tr("table.target.menu"), FlowEvent::OpenMenu), menu, "", true);
   if (hints) {
     pill_button(ctx, request_target("btn:hint", tr("table.target.hint"), Request::Hint),
-                hint_box, "?", interactive() && !hint_current());
+                hint_box, "?", interactive() && !hint_.current(session_));
   }
   for (int i = 0; i < 3; ++i) {
     const float y = mid_y - 6 + static_cast<float>(i) * 6;
@@ -671,12 +647,9 @@ void MatchTable::draw_log(const TableContext& ctx, const Box& b) {
   ImGui::BeginChild("##log", ImVec2(b.width() - 8, b.height() - head_h - 6), false,
                     ImGuiWindowFlags_AlwaysUseWindowPadding);
   ImGui::PushFont(ctx.fonts->small);
-  for (const session::Phrase& p : log_) ImGui::TextWrapped("%s", say(p).c_str());
+  for (const session::Phrase& p : log_.lines()) ImGui::TextWrapped("%s", say(p).c_str());
   ImGui::PopFont();
-  if (log_scroll_) {
-    ImGui::SetScrollHereY(1.0f);
-    log_scroll_ = false;
-  }
+  if (log_.take_scroll()) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor(3);
@@ -701,14 +674,15 @@ void MatchTable::draw_log_toggle(const TableContext& ctx) {
 }
 
 void MatchTable::draw_banner(const TableContext& ctx, const Box& area) {
-  if (banner_.empty() || ctx.now >= banner_until_) return;
+  const session::Phrase* banner = log_.banner_at(ctx.now);
+  if (banner == nullptr) return;
   // Over the centre, as wide as the safe area allows (a narrow centre between two seats would
   // break a sentence into a word a line), as tall as its lines need.
   const Box& c = layout_.centre;
   const float w = std::min(area.width() - 24, 440.0f);
   const float cx = std::clamp((c.min.x + c.max.x) * 0.5f, area.min.x + 12 + w * 0.5f,
                               area.max.x - 12 - w * 0.5f);
-  const std::string text = say(banner_);
+  const std::string text = say(*banner);
   const std::size_t lines = wrap_lines(ctx.fonts->bold, 17.0f, text, w - 20).size();
   const float h = std::max(60.0f, 17.0f * 1.2f * static_cast<float>(lines) + 18);
   const float cy = c.min.y + c.height() * 0.5f;

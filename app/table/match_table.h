@@ -60,6 +60,7 @@
 
 #include "app/fonts.h"
 #include "app/palette.h"
+#include "app/table/coach_hint.h"
 #include "app/table/game_view.h"
 #include "app/table/games.h"
 #include "app/table/motion.h"
@@ -69,6 +70,7 @@
 #include "app/table/settings.h"
 #include "app/table/table_flow.h"
 #include "app/table/table_layout.h"
+#include "app/table/table_log.h"
 #include "app/table/table_speech.h"
 #include "app/table/words.h"
 #include "session/coach.h"
@@ -178,7 +180,7 @@ class MatchTable {
   // The record's next action, applied and shown as it was played; false when it is not legal.
   bool replay_move(Action action);
   // The prompt line's words until the next move (a replay opened at a step: that step's move).
-  void set_status(session::Phrase words) { status_ = std::move(words); }
+  void set_status(session::Phrase words) { log_.set_status(std::move(words)); }
   // Nothing moves, waits or asks since the last move (the viewer's autoplay steps on).
   bool settled() const;
   void set_face_up(bool on);
@@ -205,6 +207,8 @@ class MatchTable {
   void announce(const session::Phrase& phrase);
   // A line of this round's log, said by the live region as it is written (table_speech.h).
   void write_log(session::Phrase line);
+  // This round's log from its first line again (a round dealt, the device passed on).
+  void restart_log();
   double settles_at() const;  // when the last move's show is over (motion and the view's)
   void open_round_end();
   session::Phrase prompt() const;
@@ -235,10 +239,10 @@ class MatchTable {
   bool seed_shown() const;
   void draw_fairness(const TableContext& ctx, const Box& area);
   void report_fairness(FairnessReport& out) const;  // the report's `fairness` (has_fairness())
-  // The coach's hint: btn:hint's act; the search's slice in the tick; the ring and the note.
+  // The coach's hint (coach_hint.h): btn:hint's act; the search's slice in the tick, its reason
+  // said once found; the ring on the target and the note.
   void ask_hint();
   void think_hint();
-  bool hint_current() const;  // the hint (or its search) is the person's present decision's
   void mark_hint(const TableContext& ctx, std::vector<Target>& targets);
 
   void draw_top_bar(const TableContext& ctx);
@@ -270,11 +274,7 @@ class MatchTable {
   TableLayout layout_;
   Motion motion_;
   double now_ = 0;
-  std::vector<session::Phrase> log_;  // this round's
-  bool log_scroll_ = true;
-  session::Phrase status_;  // the last computer move, for the prompt line
-  session::Phrase banner_;
-  double banner_until_ = 0;
+  TableLog log_;  // this round's log, the last move's line for the prompt, the banner
   double next_bot_at_ = 0;
   TableFlow flow_;
   double reveal_at_ = 0;  // when the Revealing pause ends
@@ -294,11 +294,7 @@ class MatchTable {
   std::vector<Event> events_;               // since the last take_events()
   TableSpeech speech_;                      // what the page's live region says (report.speech)
   ScreenId spoken_screen_ = ScreenId::Play;  // the screen of the last report (a round's end opening)
-  // The coach's hint in progress or shown, and the decision it is for (history size, viewer).
-  std::unique_ptr<session::HintSearch> hint_search_;
-  std::optional<session::Hint> hint_;
-  std::size_t hint_at_ = 0;
-  int hint_viewer_ = -1;
+  CoachHint hint_;  // the coach's hint in progress or shown, and the decision it is for
 };
 
 }  // namespace cardavia::app::table
