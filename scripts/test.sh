@@ -61,14 +61,15 @@ bash scripts/build-web.sh
 # measured: docs/size.md "Issue 50: the deal's fingerprint"); 385,680 once it landed with the daily's
 # fingerprint and the title's own row (+558; 385,543 measured:
 # docs/size.md "Issue 50 landed"); 386,470 once the live region's lines came from C++ (+795;
-# 386,338 measured: docs/size.md "Issue 47: the live region's lines"); 386,400 once the router's
-# table, the table's flow and its targets as requests landed (-21; 386,317 measured: docs/size.md
-# "Issue 47: the router's table, the table's flow, its targets as requests"). The room above
+# 386,338 measured: docs/size.md "Issue 47: the live region's lines"); 386,430 once the router's
+# table, the table's flow, its targets as requests, CoachHint and TableLog landed (+9; 386,347
+# measured: docs/size.md "Issue 47: the router's table, the table's flow, its targets as
+# requests"). The room above
 # the figure is for the build id, which changes the gzip size
 # by up to ~50 bytes from commit to commit.
 # (tests/web/size_budget.test.mjs checks it stays at most 400,000).
 step "size budget (scripts/size-report.sh)"
-CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-386400}" bash scripts/size-report.sh
+CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-386430}" bash scripts/size-report.sh
 
 step "native tests (CTest)"
 ctest --test-dir build/native --output-on-failure -j2
