@@ -7,7 +7,7 @@
 // viewer's: they are never a router screen, so no row leads to them and go() refuses them.
 //
 // The table is folded at compile time into one mask of allowed "from" screens per "to" screen,
-// so the site carries 16 numbers, not the rows (docs/size.md: every byte of the first frame counts).
+// so the site carries 16 numbers, not the rows (docs/size.md: each byte of the first frame counts).
 #pragma once
 
 #include <array>
@@ -32,18 +32,18 @@ struct ScreenTransition {
 };
 
 // Every router screen: where a match, a record or the card sheet may open over anything.
-inline constexpr unsigned kAnyScreen =
-    screens({ScreenId::Start, ScreenId::Cards, ScreenId::Language, ScreenId::NewMatch, ScreenId::Question,
-             ScreenId::Stats, ScreenId::Daily, ScreenId::Play, ScreenId::Replay});
+inline constexpr unsigned kAnyScreen = screens(
+    {ScreenId::Start, ScreenId::Cards, ScreenId::Language, ScreenId::NewMatch, ScreenId::Question,
+     ScreenId::Stats, ScreenId::Daily, ScreenId::Play, ScreenId::Replay});
 // The screens that close back to home (Start, or embedded the new-match sheet): settle() with no
 // match at the table, Leave, a closed viewer, Back from the statistics or the daily deals.
-inline constexpr unsigned kBackHome =
-    screens({ScreenId::Question, ScreenId::Play, ScreenId::Replay, ScreenId::Stats, ScreenId::Daily});
+inline constexpr unsigned kBackHome = screens(
+    {ScreenId::Question, ScreenId::Play, ScreenId::Replay, ScreenId::Stats, ScreenId::Daily});
 
 inline constexpr ScreenTransition kScreenTransitions[] = {
-    // from                                                     to              on
-    {kAnyScreen, ScreenId::Play},                            // a match opens (Start, Continue, a deal
-                                                             // link, a save, a host's command, ask:*)
+    // from, to                                        on
+    {kAnyScreen, ScreenId::Play},                            // a match opens (Start, Continue, a
+                                                             // deal link, a save, a host, ask:*)
     {kAnyScreen, ScreenId::Question},                        // a new match over another one saved
     {kAnyScreen, ScreenId::Replay},                          // a record opened to read, btn:review
     {kAnyScreen, ScreenId::Cards},                           // #cards

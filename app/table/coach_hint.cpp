@@ -27,7 +27,8 @@ const session::Hint* CoachHint::think(const session::MatchSession& session) {
     return nullptr;
   }
   // A few milliseconds a frame, like a computer's thinking (without a clock: a few iterations).
-  search_->think(session.config().clock ? ai::Budget::Microseconds(6000) : ai::Budget::Iterations(64));
+  search_->think(session.config().clock ? ai::Budget::Microseconds(6000)
+                                        : ai::Budget::Iterations(64));
   if (!search_->done()) return nullptr;
   hint_ = search_->hint();
   search_.reset();

@@ -123,13 +123,17 @@ float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
 void MatchTable::draw_sheet(const TableContext& ctx, const Box& area) {
   // The sheet opened over the state, else the state's own (table_flow.h).
   switch (flow_.sheet()) {
-    case TableFlow::Sheet::Menu: return draw_menu(ctx, area);
+    case TableFlow::Sheet::Menu:
+      return draw_menu(ctx, area);
     case TableFlow::Sheet::Language:
       return draw_language_picker(ctx, area, settings_,
                                   flow_target("", {}, FlowEvent::CloseLanguage).act);
-    case TableFlow::Sheet::Fairness: return draw_fairness(ctx, area);
-    case TableFlow::Sheet::Cover: return draw_cover(ctx, area);
-    case TableFlow::Sheet::None: break;
+    case TableFlow::Sheet::Fairness:
+      return draw_fairness(ctx, area);
+    case TableFlow::Sheet::Cover:
+      return draw_cover(ctx, area);
+    case TableFlow::Sheet::None:
+      break;
   }
   if (flow_.state() == TableFlow::State::RoundEnd) return draw_round_end(ctx, area);
   draw_over(ctx, area);
@@ -204,14 +208,13 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
   // A row above the buttons: Review (the match's, or in the viewer its review mode), and for a
   // match (not a replay) the person's statistics — in the buttons' row instead when the sheet is
   // wide enough for four.
-  const bool stats = !replay_;
+  const bool stats = mode_->offers_stats;
   const bool stats_in_row = stats && sh.width() >= 460;
   const Box upper{ImVec2(buttons.min.x, buttons.min.y - 54), ImVec2(buttons.max.x, buttons.min.y - 6)};
   draw_score_table(ctx, Box{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, upper.min.y - 4)});
   std::vector<Box> cells = split_row(buttons, stats_in_row ? 4 : 3, 10);
   const std::vector<Box> upper_cells = split_row(upper, stats && !stats_in_row ? 2 : 1, 10);
-  pill_button(ctx,
-              request_target("btn:review", tr("review.target.open"), Request::Review),
+  pill_button(ctx, request_target("btn:review", tr("review.target.open"), Request::Review),
               upper_cells.back(), tr("review.btn"), true);
   if (stats) {
     const Box stats_box = stats_in_row ? cells[2] : upper_cells[0];
@@ -220,14 +223,18 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
     if (stats_in_row) cells.erase(cells.begin() + 2);
   }
   // Leave, Share (the page's: the replay link), then Play again — or, in a replay, back to it.
-  pill_button(ctx,
-              request_target("btn:leave", tr(replay_ ? "table.target.leave_replay" : "table.target.leave"),
-                             Request::Leave),
-              cells[0], tr("table.btn.leave"), true);
+  pill_button(
+      ctx,
+      request_target("btn:leave",
+                     tr(mode_->back_to_record ? "table.target.leave_replay" : "table.target.leave"),
+                     Request::Leave),
+      cells[0], tr("table.btn.leave"), true);
   page_button(ctx, "share", tr("table.target.share_replay"), cells[1], tr("table.btn.share"));
-  if (replay_) {
-    pill_button(ctx, flow_target("btn:replay_back", tr("table.target.replay_back"), FlowEvent::BackToReplay),
-                cells[2], tr("table.btn.replay_back"), true, true);
+  if (mode_->back_to_record) {
+    pill_button(
+        ctx,
+        flow_target("btn:replay_back", tr("table.target.replay_back"), FlowEvent::BackToReplay),
+        cells[2], tr("table.btn.replay_back"), true, true);
   } else {
     pill_button(ctx,
                 request_target("btn:play_again", tr("table.target.play_again"), Request::PlayAgain),
@@ -253,13 +260,13 @@ void MatchTable::draw_cover(const TableContext& ctx, const Box& area) {
                say(Phrase("table.cover.pass").text("name", name)), ctx.palette->accent, 20.0f);
   centred_text(ctx, ctx.fonts->body, 17.0f, note,
                say(Phrase("table.cover.note").text("name", name)), ctx.palette->text, 13.0f);
-  pill_button(ctx, flow_target("btn:ready", say(Phrase("table.cover.ready").text("name", name)), FlowEvent::Ready),
+  pill_button(ctx,
+              flow_target("btn:ready", say(Phrase("table.cover.ready").text("name", name)),
+                          FlowEvent::Ready),
               button, tr("table.btn.ready"), true, true);
 }
 
 // [SECTION] The deal's fingerprint -------------------------------------------------------------
-
-
 
 void MatchTable::check_fairness_now() {
   // The record as played, its fingerprint recomputed from its seed and salt and compared with the
@@ -336,11 +343,14 @@ void MatchTable::draw_fairness(const TableContext& ctx, const Box& area) {
   }
   const Box buttons{ImVec2(left, sh.max.y - 62), ImVec2(sh.max.x - 16, sh.max.y - 14)};
   const std::vector<Box> cells = split_row(buttons, over ? 2 : 1, 10);
-  pill_button(ctx, flow_target("fairness:close", tr("table.target.fairness_close"), FlowEvent::Close),
+  pill_button(ctx,
+              flow_target("fairness:close", tr("table.target.fairness_close"), FlowEvent::Close),
               cells[0], tr("table.btn.close"), true);
   if (over) {
-    pill_button(ctx, request_target("fairness:check", tr("table.target.fairness_check"), Request::CheckFairness),
-                cells[1], tr("table.btn.check"), true, true);
+    pill_button(
+        ctx,
+        request_target("fairness:check", tr("table.target.fairness_check"), Request::CheckFairness),
+        cells[1], tr("table.btn.check"), true, true);
   }
 }
 
@@ -434,10 +444,11 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
   y += 48 + 8;
   // The game's rules page, in the table's language, in a new tab (the shell asks the page).
   // A button, not a choice: it opens a page, it picks nothing here.
-  pill_button(ctx,
-              request_target("menu:rules", fill("table.target.rules", {{"game", tr(game_.name_key)}}),
-                             Request::Rules),
-              row(48), tr("table.menu.rules"), true);
+  pill_button(
+      ctx,
+      request_target("menu:rules", fill("table.target.rules", {{"game", tr(game_.name_key)}}),
+                     Request::Rules),
+      row(48), tr("table.menu.rules"), true);
   y += 48 + 16;
 
   heading("settings.comfort", 14.0f);
@@ -489,20 +500,20 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
   // the match as a file, open one (a file or a pasted link).
   const std::vector<Box> page_row = split_row(page_box, 3, 8);
   page_button(sheet_ctx, "share",
-              tr(session_.over() || replay_ ? "table.target.share_replay" : "table.target.share_deal"),
+              tr(session_.over() || mode_->back_to_record ? "table.target.share_replay"
+                                                          : "table.target.share_deal"),
               page_row[0], tr("table.btn.share"));
   page_button(sheet_ctx, "export", tr("table.target.export"), page_row[1], tr("table.btn.export"));
   page_button(sheet_ctx, "import", tr("table.target.import"), page_row[2], tr("table.btn.import"));
   const std::vector<Box> last = split_row(bottom, 2, 10);
   pill_button(
       sheet_ctx,
-      request_target("menu:leave", tr(replay_ ? "table.target.leave_replay" : "table.target.leave"),
+      request_target("menu:leave",
+                     tr(mode_->back_to_record ? "table.target.leave_replay" : "table.target.leave"),
                      Request::Leave),
       last[0], tr("table.btn.leave"), true);
-  pill_button(
-      sheet_ctx,
-      flow_target("menu:close", tr("table.target.close_menu"), FlowEvent::Close),
-      last[1], tr("table.btn.close"), true, true);
+  pill_button(sheet_ctx, flow_target("menu:close", tr("table.target.close_menu"), FlowEvent::Close),
+              last[1], tr("table.btn.close"), true, true);
 }
 
 // [SECTION] The result in words (a share) --------------------------------------------------------

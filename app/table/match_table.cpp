@@ -80,25 +80,38 @@ TargetSpec MatchTable::request_target(const char* id, std::string label, Request
 
 void MatchTable::request(Request request) {
   switch (request) {
-    case Request::Leave: outcome_ = Outcome::Leave; break;
-    case Request::PlayAgain: outcome_ = Outcome::PlayAgain; break;
-    case Request::Stats: stats_asked_ = true; break;
+    case Request::Leave:
+      outcome_ = Outcome::Leave;
+      break;
+    case Request::PlayAgain:
+      outcome_ = Outcome::PlayAgain;
+      break;
+    case Request::Stats:
+      stats_asked_ = true;
+      break;
     case Request::Review:
       review_asked_ = true;
-      if (replay_) on(FlowEvent::BackToReplay);  // the viewer turns to review mode behind it
+      if (mode_->back_to_record)
+        on(FlowEvent::BackToReplay);  // the viewer turns to review mode behind it
       break;
     case Request::Rules:
       rules_asked_ = true;  // the page opens them in a new tab; the menu closes
       on(FlowEvent::Close);
       break;
-    case Request::CheckFairness: check_fairness_now(); break;
-    case Request::Hint: ask_hint(); break;
-    case Request::FoldLog: settings_.log_folded = !settings_.log_folded; break;
+    case Request::CheckFairness:
+      check_fairness_now();
+      break;
+    case Request::Hint:
+      ask_hint();
+      break;
+    case Request::FoldLog:
+      settings_.log_folded = !settings_.log_folded;
+      break;
   }
 }
 
 bool MatchTable::interactive() const {
-  return !replay_ && session_.human_to_move() && flow_.calm();
+  return mode_->people_move && session_.human_to_move() && flow_.calm();
 }
 
 bool MatchTable::settled() const {
@@ -156,7 +169,7 @@ void MatchTable::tick() {
   view_->tick(now_);
   if (flow_.state() == State::Dealing) start_round();
   if (flow_.state() == State::Revealing && now_ >= reveal_at_ && !motion_.busy()) open_round_end();
-  if (!flow_.calm() || replay_) return;
+  if (!flow_.calm() || !mode_->computers_move) return;
   think_hint();
   // Another person's move: once the last move's show is over, the table is covered for them.
   if (device_must_pass()) {
@@ -185,7 +198,7 @@ void MatchTable::start_round() {
 }
 
 void MatchTable::open_round_end() {
-  if (!replay_) {
+  if (mode_->tells_host) {
     events_.push_back(Event{Event::Kind::RoundEnd, -1, {}});
     if (session_.over()) events_.push_back(Event{Event::Kind::MatchEnd, -1, {}});
   }
@@ -196,12 +209,12 @@ void MatchTable::open_round_end() {
 }
 
 bool MatchTable::device_must_pass() const {
-  return !replay_ && session_.pass_and_play() && !session_.over() &&
+  return mode_->covers && session_.pass_and_play() && !session_.over() &&
          session_.seat_is_human(session_.to_move()) && session_.to_move() != session_.viewer();
 }
 
 void MatchTable::cover_for_next() {
-  if (replay_ || !session_.pass_and_play() || session_.over()) return;
+  if (!mode_->covers || !session_.pass_and_play() || session_.over()) return;
   const int next = session_.seat_is_human(session_.to_move()) ? session_.to_move()
                                                                : session_.viewer();
   cover_for(next);
@@ -232,7 +245,7 @@ void MatchTable::pass_to(int seat) {
 
 void MatchTable::play(Action action) {
   now_ = ImGui::GetTime();  // run between frames: the flights start now, not at the last frame
-  if (replay_ || !session_.apply(action)) return;
+  if (!mode_->people_move || !session_.apply(action)) return;
   view_->clear(Clear::HumanMove);  // a new move hides what the last one showed
   after_move();
 }
@@ -270,12 +283,13 @@ void MatchTable::after_move() {
     moved.text = say(said.log);
     if (!said.banner.empty()) announce(said.banner);
     // The prompt line says a computer's move (the human knows their own); in a replay, every one.
-    log_.set_status(move.seat == human() && !replay_ ? session::Phrase{} : said.log);
+    log_.set_status(move.seat == human() && !mode_->narrates ? session::Phrase{} : said.log);
     write_log(std::move(said.log));
   }
-  if (!replay_) events_.push_back(std::move(moved));
+  if (mode_->tells_host) events_.push_back(std::move(moved));
   view_->show_move(*this, move);
-  if (move.round_ended && flow_.on(FlowEvent::RoundOver)) reveal_at_ = settles_at() + pacing().bot_delay();
+  if (move.round_ended && flow_.on(FlowEvent::RoundOver))
+    reveal_at_ = settles_at() + pacing().bot_delay();
   next_bot_at_ = settles_at() + pacing().bot_delay();
 }
 
@@ -286,7 +300,7 @@ double MatchTable::settles_at() const {
 }
 
 session::Phrase MatchTable::prompt() const {
-  if (replay_) {
+  if (mode_->narrates) {
     // The move just shown, else the round's first line (a replay opened on a step).
     if (!log_.status().empty()) return log_.status();
     return log_.lines().empty() ? session::Phrase() : log_.lines().front();
@@ -343,11 +357,11 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   // Step 1. Where things go; Step 2. the tick.
   // The log folds away on a wide screen; a replay's move list (drawn where the log is) does not.
   layout_ = layout_table(screen, players(), game_.clockwise, game_.shape,
-                         settings_.log_folded && !replay_);
+                         settings_.log_folded && mode_->own_controls);
   now_ = ImGui::GetTime();
   tick();
   view_obs_ = observe();
-  legal_ = replay_ ? std::vector<Action>{} : session_.human_legal();
+  legal_ = mode_->people_move ? session_.human_legal() : std::vector<Action>{};
 
   // Step 3. The table, in a borderless window of its own.
   TableContext ctx;
@@ -372,7 +386,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
     draw_top_bar(ctx);
     // In a replay nobody plays: the view's cards are drawn, none of them is a target.
     TableContext table_ctx = ctx;
-    if (replay_) table_ctx.targets = nullptr;
+    if (!mode_->people_move) table_ctx.targets = nullptr;
     view_->draw_table(*this, table_ctx);
   }
   // The prompt line: what happens now, or what to do.
@@ -382,7 +396,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
     centred_text(ctx, ctx.fonts->body, 17.0f, layout_.prompt, line,
                  interactive() ? pal.accent : pal.text, 13.0f);
   }
-  if (!replay_ && !covered) {  // the replay viewer draws its controls and its move list there
+  if (mode_->own_controls && !covered) {  // else the viewer draws its controls and move list there
     // The hint's reason (or that it is being thought about) first, then the bar's own notes.
     std::vector<std::string> notes;
     if (hint_.current(session_) && interactive()) {
@@ -444,12 +458,11 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   // Frames while something moves or thinks; a timer alone (the banner, a computer's pause, the
   // pause before the round's end) only says when to wake.
   wants_ = device_must_pass() || motion_.busy() || view_->busy(now_) ||
-           flow_.state() == State::Dealing ||
-           outcome_ != Outcome::None || hint_.thinking();
+           flow_.state() == State::Dealing || outcome_ != Outcome::None || hint_.thinking();
   wake_at_ = std::numeric_limits<double>::infinity();
   if (now_ < log_.banner_until()) wake_at_ = log_.banner_until();
   if (flow_.state() == State::Revealing) wake_at_ = std::min(wake_at_, reveal_at_);
-  if (!flow_.sheet_shown() && session_.bot_to_move() && !replay_) {
+  if (!flow_.sheet_shown() && session_.bot_to_move() && mode_->computers_move) {
     if (session_.bot_ready()) {
       wake_at_ = std::min(wake_at_, next_bot_at_);
     } else {
@@ -464,15 +477,21 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
 ScreenId MatchTable::screen() const {
   // The sheet in front, else the state's own picture.
   switch (flow_.sheet()) {
-    case TableFlow::Sheet::Menu: return ScreenId::Menu;
-    case TableFlow::Sheet::Language: return replay_ ? ScreenId::Replay : ScreenId::Language;
-    case TableFlow::Sheet::Cover: return ScreenId::Cover;
-    case TableFlow::Sheet::Fairness: return ScreenId::Fairness;
-    case TableFlow::Sheet::None: break;
+    case TableFlow::Sheet::Menu:
+      return ScreenId::Menu;
+    // The viewer's own language picker is the viewer's screen.
+    case TableFlow::Sheet::Language:
+      return mode_->back_to_record ? ScreenId::Replay : ScreenId::Language;
+    case TableFlow::Sheet::Cover:
+      return ScreenId::Cover;
+    case TableFlow::Sheet::Fairness:
+      return ScreenId::Fairness;
+    case TableFlow::Sheet::None:
+      break;
   }
   if (flow_.state() == State::RoundEnd) return ScreenId::RoundEnd;
   if (flow_.state() == State::MatchEnd) return ScreenId::MatchEnd;
-  return replay_ ? ScreenId::Replay : ScreenId::Play;
+  return mode_->screen;
 }
 
 Box MatchTable::top_bar_slot() const {
@@ -490,14 +509,14 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   // The coach's Hint (a "?" pill) left of the ⓘ slot, in every match that allows hints: a finger's
   // target (kMinTarget), kTargetGap from the slot. At the right end, not by ☰: the page's notes
   // (web/page/controls.js) sit at the top centre, and their × must not land on a target.
-  const bool hints = !replay_ && session_.hints_allowed() && !session_.over();
+  const bool hints = mode_->offers_hint && session_.hints_allowed() && !session_.over();
   const Box hint_box{ImVec2(info.min.x - kTargetGap - kMinTarget, b.min.y),
                      ImVec2(info.min.x - kTargetGap, b.min.y + kTopBarH)};
   // What the title and the note have: up to the hint, else the ⓘ slot.
   const float right = hints ? hint_box.min.x : info.min.x;
   const std::string title = say(view_->title(*this));
   // In a replay the note says so (the title is the game's own).
-  const std::string note = replay_ ? tr("replay.note") : say(view_->top_note(*this));
+  const std::string note = mode_->note_key ? tr(mode_->note_key) : say(view_->top_note(*this));
   // The title keeps its room first: it shrinks from 19 to 14 px beside the note on one line; when
   // that is not enough (a narrow phone, a long language) the note takes two lines of 11 px, as
   // wide as its longer line; and when even that leaves the title too little, the note is left out
@@ -558,16 +577,16 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
     const Box hit{ImVec2(title_x - 4, tb.min.y),
                   ImVec2(std::min(title_x + std::max(w, kMinTarget) + 4, title_right - 4),
                          tb.min.y + kTopBarH)};
-    plain_target(
-        ctx,
-        flow_target("btn:fairness", fill("table.target.fairness", {{"code", fair_code_}}),
-                    FlowEvent::OpenFairness),
-        hit);
+    plain_target(ctx,
+                 flow_target("btn:fairness", fill("table.target.fairness", {{"code", fair_code_}}),
+                             FlowEvent::OpenFairness),
+                 hit);
   }
-  pill_button(ctx, flow_target("btn:menu", tr("table.target.menu"), FlowEvent::OpenMenu), menu, "", true);
+  pill_button(ctx, flow_target("btn:menu", tr("table.target.menu"), FlowEvent::OpenMenu), menu, "",
+              true);
   if (hints) {
-    pill_button(ctx, request_target("btn:hint", tr("table.target.hint"), Request::Hint),
-                hint_box, "?", interactive() && !hint_.current(session_));
+    pill_button(ctx, request_target("btn:hint", tr("table.target.hint"), Request::Hint), hint_box,
+                "?", interactive() && !hint_.current(session_));
   }
   for (int i = 0; i < 3; ++i) {
     const float y = mid_y - 6 + static_cast<float>(i) * 6;
@@ -663,7 +682,8 @@ void MatchTable::draw_log_toggle(const TableContext& ctx) {
   icon_button(
       ctx,
       request_target(folded ? "btn:log_unfold" : "btn:log_fold",
-                     tr(folded ? "table.target.log_unfold" : "table.target.log_fold"), Request::FoldLog),
+                     tr(folded ? "table.target.log_unfold" : "table.target.log_fold"),
+                     Request::FoldLog),
       b,
       [folded](ImDrawList* dl, ImVec2 c, float size, ImU32 colour) {
         const float h = size * 0.5f, w = size * 0.28f * (folded ? 1.0f : -1.0f);

@@ -27,10 +27,11 @@
 //                   and the session notes the hint for the record — until the person moves
 //   the report      screen name, prompt, targets, faces, settings, motion, log (report.h), and
 //                   what the live region says (table_speech.h), each line added once
-//   replay mode     for the replay viewer (app/table/replay.h): nobody plays — the computers do
-//                   not think, the view's targets are inert, each move's words go to the prompt
-//                   line, the action bar and the log give way to the viewer's controls and move
-//                   list, the match-end sheet offers "Back to the replay" instead of Play again;
+//   replay mode     for the replay viewer (app/table/replay.h; kReplaying in table_mode.h):
+//                   nobody plays — the computers do not think, the view's targets are inert,
+//                   each move's words go to the prompt line, the action bar and the log give
+//                   way to the viewer's controls and move list, the match-end sheet offers
+//                   "Back to the replay" instead of Play again;
 //                   every hand can be turned face up (face_up(): the open observation)
 //
 // The flow (app/table/table_flow.h): where the match stands at the table (opening, dealing,
@@ -71,6 +72,7 @@
 #include "app/table/table_flow.h"
 #include "app/table/table_layout.h"
 #include "app/table/table_log.h"
+#include "app/table/table_mode.h"
 #include "app/table/table_speech.h"
 #include "app/table/words.h"
 #include "session/coach.h"
@@ -169,14 +171,13 @@ class MatchTable {
   void report_face(const std::string& id, bool marked);
   // The replay viewer turned every hand face up: draw every card view() knows face up.
   bool face_up() const { return face_up_; }
-  bool replaying() const { return replay_; }
 
   // [SECTION] For the shell and the replay viewer
   // The match's result in words, for a share: game, players, level, the round, each score, and
   // once the match is over its winners (report.h's shared words: "share.*" keys).
   std::string result_words() const;
-  // The replay mode above (set once, before the first frame).
-  void set_replay() { replay_ = true; }
+  // The replay mode above (set once, before the first frame): table_mode.h's kReplaying.
+  void set_replay() { mode_ = &kReplaying; }
   // The record's next action, applied and shown as it was played; false when it is not legal.
   bool replay_move(Action action);
   // The prompt line's words until the next move (a replay opened at a step: that step's move).
@@ -223,7 +224,7 @@ class MatchTable {
   // The deal's fingerprint (core/fairness.h): under the title in the top bar from the first frame
   // (btn:fairness opens its sheet); the sheet says what it is, and once the match is over shows
   // the seed and the salt and runs the Check (fairness:check). The report's `fairness`.
-  bool has_fairness() const { return !replay_ && !fair_code_.empty(); }
+  bool has_fairness() const { return mode_->shows_fingerprint && !fair_code_.empty(); }
   // A target whose act is an event of the flow (a sheet opened or closed, Next round…): one act
   // for all of them (app/act.h: each lambda type costs the site its own code).
   TargetSpec flow_target(const char* id, std::string label, TableFlow::Event event);
@@ -231,7 +232,9 @@ class MatchTable {
   // last move's line, Ready passes the device (pass_to). Refused, nothing changes.
   void on(TableFlow::Event event);
   // What the table's own targets ask besides the flow's events (request_target: one act for all).
-  enum class Request : std::uint8_t { Leave, PlayAgain, Stats, Review, Rules, CheckFairness, Hint, FoldLog };
+  enum class Request : std::uint8_t {
+    Leave, PlayAgain, Stats, Review, Rules, CheckFairness, Hint, FoldLog
+  };
   TargetSpec request_target(const char* id, std::string label, Request request);
   void request(Request request);
   void check_fairness_now();
@@ -288,7 +291,7 @@ class MatchTable {
   std::string fairness_words_;          // the Check's finding in words
   bool wants_ = true;
   double wake_at_ = std::numeric_limits<double>::infinity();
-  bool replay_ = false;
+  const TableMode* mode_ = &kPlaying;  // played here, or read in the viewer (table_mode.h)
   bool face_up_ = false;
   std::vector<std::string> faces_, marks_;  // this frame's, for the report
   std::vector<Event> events_;               // since the last take_events()

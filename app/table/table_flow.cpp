@@ -8,8 +8,12 @@ namespace {
 using State = TableFlow::State;
 using Sheet = TableFlow::Sheet;
 
-constexpr std::uint8_t bit(State s) { return static_cast<std::uint8_t>(1u << static_cast<unsigned>(s)); }
-constexpr std::uint8_t bit(Sheet s) { return static_cast<std::uint8_t>(1u << static_cast<unsigned>(s)); }
+constexpr std::uint8_t bit(State s) {
+  return static_cast<std::uint8_t>(1u << static_cast<unsigned>(s));
+}
+constexpr std::uint8_t bit(Sheet s) {
+  return static_cast<std::uint8_t>(1u << static_cast<unsigned>(s));
+}
 constexpr std::uint8_t kAnyState = (1u << TableFlow::kStates) - 1;
 constexpr std::uint8_t kAnySheet = (1u << TableFlow::kSheets) - 1;
 constexpr std::int8_t kKeep = -1;

@@ -14,7 +14,7 @@
 //   None        the state's own picture (the table, or the
 //               round-end or match-end sheet)
 //   Menu        the ☰ menu                                       OpenMenu        Close
-//   Language    the menu's language picker                       OpenLanguage    CloseLanguage (Menu)
+//   Language    the menu's language picker (closes to the menu)  OpenLanguage    CloseLanguage
 //   Fairness    the deal's fingerprint (btn:fairness)            OpenFairness    Close
 //   Cover       pass-and-play's "Pass to Ana"                    Cover           Ready
 //
