@@ -272,11 +272,12 @@ void CaboView::draw_seats(MatchTable& t, const TableContext& ctx) {
     // Name and total; a star for the caller.
     std::string label = t.seat_name(seat);
     if (o.caller() == seat) label += " \xe2\x98\x85";
-    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(b.min.x + 8, b.min.y + 5),
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(b.min.x + 8, b.min.y + 5),
                     to_move ? ctx.palette->accent : ctx.palette->text, label.c_str());
     const std::string total = std::to_string(o.total(seat));
-    const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, total.c_str());
-    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(b.max.x - 8 - ts.x, b.min.y + 5),
+    const ImVec2 ts =
+        ctx.fonts->bold->CalcTextSizeA(text_size::kButton, FLT_MAX, 0.0f, total.c_str());
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(b.max.x - 8 - ts.x, b.min.y + 5),
                     ctx.palette->text_muted, total.c_str());
     for (int p = 0; p < kPlaces; ++p) {
       const CardId c = o.place(seat, p);
@@ -319,10 +320,11 @@ void CaboView::draw_centre(MatchTable& t, const TableContext& ctx) {
   const bool normal = t.interactive() && mode_ == Mode::Normal;
   const float pw = t.layout().pile_card_w;
   auto pile_label = [&](ImVec2 p, const std::string& label) {
-    table::check_fits(ctx, ctx.fonts->small, 13.0f, label, pw + 2 * table::kPileLabelOverhang,
-                      "pile label");
-    const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str());
-    ctx.dl->AddText(ctx.fonts->small, 13.0f,
+    table::check_fits(ctx, ctx.fonts->small, text_size::kLabel, label,
+                      pw + 2 * table::kPileLabelOverhang, "pile label");
+    const ImVec2 ts =
+        ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, label.c_str());
+    ctx.dl->AddText(ctx.fonts->small, text_size::kLabel,
                     ImVec2(p.x + (pw - ts.x) * 0.5f, p.y + pw * kCardAspect + 4),
                     ctx.palette->text_muted, label.c_str());
   };
@@ -642,16 +644,20 @@ float CaboView::draw_round_end(MatchTable& t, const TableContext& ctx, float lef
   const std::string title =
       t.say(Phrase("cabo.reveal.title").number("n", static_cast<int>(o.rounds().size())));
   // The title wraps on a narrow phone ("Раунд 4: все карты открыты").
-  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(left, y), ctx.palette->text, title.c_str(), nullptr,
-                  right - left);
-  y += ctx.fonts->bold->CalcTextSizeA(20.0f, FLT_MAX, right - left, title.c_str()).y + 5;
+  ctx.dl->AddText(ctx.fonts->bold, text_size::kSubtitle, ImVec2(left, y), ctx.palette->text,
+                  title.c_str(), nullptr, right - left);
+  y +=
+      ctx.fonts->bold->CalcTextSizeA(text_size::kSubtitle, FLT_MAX, right - left, title.c_str()).y +
+      5;
   if (o.last_caller() >= 0) {
     const std::string called = t.say(
         o.last_caller() == t.human() ? Phrase("cabo.reveal.called_you")
                                      : Phrase("cabo.reveal.called").seat("name", o.last_caller()));
-    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(left, y), ctx.palette->text_muted,
+    ctx.dl->AddText(ctx.fonts->small, text_size::kLabel, ImVec2(left, y), ctx.palette->text_muted,
                     called.c_str(), nullptr, right - left);
-    y += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, right - left, called.c_str()).y + 6;
+    y += ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, right - left, called.c_str())
+             .y +
+         6;
   }
   const Hands& hands = o.last_revealed_hands();
   const float cw = kMinCardWidth;
@@ -660,14 +666,17 @@ float CaboView::draw_round_end(MatchTable& t, const TableContext& ctx, float lef
     const session::CaboSeatWords& r = results[static_cast<std::size_t>(seat)];
     const std::string head =
         t.say(Phrase("cabo.reveal.head").seat("name", seat).number("sum", r.sum));
-    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(left, y), ctx.palette->text, head.c_str());
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(left, y), ctx.palette->text,
+                    head.c_str());
     const std::string score =
         t.say(Phrase("cabo.reveal.score").number("score", r.score).number("total", r.total));
-    const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, score.c_str());
+    const ImVec2 ts =
+        ctx.fonts->bold->CalcTextSizeA(text_size::kButton, FLT_MAX, 0.0f, score.c_str());
     // The name and sum at the left, the score at the right: both on one line.
-    table::check_fits(ctx, ctx.fonts->bold, 14.0f, head, right - left - ts.x - 10, "round end head");
-    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(right - ts.x, y), ctx.palette->accent,
-                    score.c_str());
+    table::check_fits(ctx, ctx.fonts->bold, text_size::kButton, head, right - left - ts.x - 10,
+                      "round end head");
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(right - ts.x, y),
+                    ctx.palette->accent, score.c_str());
     y += 19;
     for (int p = 0; p < kPlaces; ++p) {
       const CardId c = hands[static_cast<std::size_t>(seat)][static_cast<std::size_t>(p)];

@@ -430,17 +430,18 @@ void ChkobbaView::draw_pile(MatchTable& t, const TableContext& ctx, const Chkobb
   // Whose pile, in words ("Your pile · 9") when its column has the room, else "9 cards".
   std::string label = t.say(Phrase(side == 0 ? "chkobba.pile.yours" : "chkobba.pile.theirs")
                                 .number("n", s.pile_cards[sd]));
-  ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str());
+  ImVec2 ts = ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, label.c_str());
   const float column = lay.worded ? std::max(lay.pile_w + lay.mark_out, 110.0f) : 0.0f;
   if (ts.x > column) {
     label = t.say(Phrase("chkobba.pile.count").number("n", s.pile_cards[sd]));
-    ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str());
+    ts = ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, label.c_str());
   }
   // Under the pile and its marks, kept inside the centre.
   const float mid = lay.worded ? p.x + (w - lay.mark_out) * 0.5f : p.x + w * 0.5f;
-  ctx.dl->AddText(ctx.fonts->small, 13.0f,
-                  ImVec2(std::floor(std::min(mid - ts.x * 0.5f, t.layout().centre.max.x - ts.x)), p.y + h + 2),
-                  ctx.palette->text_muted, label.c_str());
+  ctx.dl->AddText(
+      ctx.fonts->small, text_size::kLabel,
+      ImVec2(std::floor(std::min(mid - ts.x * 0.5f, t.layout().centre.max.x - ts.x)), p.y + h + 2),
+      ctx.palette->text_muted, label.c_str());
 }
 
 void ChkobbaView::draw_centre(MatchTable& t, const TableContext& ctx, const Scene& s) {
@@ -451,13 +452,14 @@ void ChkobbaView::draw_centre(MatchTable& t, const TableContext& ctx, const Scen
     table::draw_card(ctx, lay.stock, lay.pile_w, Face::back());
     // "Stock · 18" when its column has the room, else the count alone.
     std::string n = t.say(Phrase("chkobba.stock").number("n", s.stock));
-    ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, n.c_str());
+    ImVec2 ts = ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, n.c_str());
     if (!lay.worded || ts.x > lay.stock_column.width()) {
       n = std::to_string(s.stock);
-      ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, n.c_str());
+      ts = ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, n.c_str());
     }
-    ctx.dl->AddText(ctx.fonts->small, 13.0f,
-                    ImVec2(std::floor(lay.stock.x + (lay.pile_w - ts.x) * 0.5f), lay.stock.y + lay.pile_w * kCardAspect + 2),
+    ctx.dl->AddText(ctx.fonts->small, text_size::kLabel,
+                    ImVec2(std::floor(lay.stock.x + (lay.pile_w - ts.x) * 0.5f),
+                           lay.stock.y + lay.pile_w * kCardAspect + 2),
                     pal.text_muted, n.c_str());
   }
   draw_pile(t, ctx, lay, s, 0);
@@ -631,7 +633,7 @@ float ChkobbaView::draw_round_end(MatchTable& t, const TableContext& ctx, float 
   const std::array<int, 2> order = {us, 1 - us};  // the human's side first
   float y = top;
   const std::string title = t.say(Phrase("chkobba.reveal.title").number("n", e.deal));
-  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(left, y), pal.text, title.c_str());
+  ctx.dl->AddText(ctx.fonts->bold, text_size::kSubtitle, ImVec2(left, y), pal.text, title.c_str());
   y += 30;
   // The last capturer's sweep.
   if (!e.leftovers.empty()) {
@@ -649,14 +651,16 @@ float ChkobbaView::draw_round_end(MatchTable& t, const TableContext& ctx, float 
   auto cell_x = [&](int column) { return left + name_w + col_w * static_cast<float>(column); };
   for (int column = 0; column < 2; ++column) {
     const std::string name = t.say(Phrase("chkobba.reveal.side").seats("side", side_members(t, order[column])));
-    ctx.dl->AddText(ctx.fonts->bold, 15.0f, ImVec2(cell_x(column), y), pal.accent, name.c_str());
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kBody, ImVec2(cell_x(column), y), pal.accent,
+                    name.c_str());
   }
   y += 24;
   ctx.dl->AddLine(ImVec2(left, y), ImVec2(right, y), with_alpha(pal.text, 0.25f));
   y += 6;
   // One row per category: each side's count and its point, then who got it and why.
   for (const session::ChkobbaCategoryWords& category : e.categories) {
-    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(left, y), pal.text, tr(category.name_key));
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(left, y), pal.text,
+                    tr(category.name_key));
     for (int column = 0; column < 2; ++column) {
       const auto side = static_cast<std::size_t>(order[column]);
       const PileCounts& c = e.counts[side];
@@ -668,13 +672,15 @@ float ChkobbaView::draw_round_end(MatchTable& t, const TableContext& ctx, float 
                                              .card("card", chkobba_card(make_chkobba_card(7, Suit::kDiamonds)))
                                         : Phrase("chkobba.reveal.chkobbas").number("n", e.chkobbas[side]);
       std::string text = t.say(count);
-      ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(cell_x(column), y + 1), pal.text, text.c_str());
+      ctx.dl->AddText(ctx.fonts->small, text_size::kLabel, ImVec2(cell_x(column), y + 1), pal.text,
+                      text.c_str());
       const int points = category.points[side];
       if (points > 0) {
         const std::string plus = t.say(Phrase("chkobba.reveal.points").number("n", points));
-        const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, plus.c_str());
-        ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(cell_x(column) + col_w - 8 - ts.x, y), pal.accent,
-                        plus.c_str());
+        const ImVec2 ts =
+            ctx.fonts->bold->CalcTextSizeA(text_size::kButton, FLT_MAX, 0.0f, plus.c_str());
+        ctx.dl->AddText(ctx.fonts->bold, text_size::kButton,
+                        ImVec2(cell_x(column) + col_w - 8 - ts.x, y), pal.accent, plus.c_str());
       }
     }
     y += 18;
@@ -687,12 +693,12 @@ float ChkobbaView::draw_round_end(MatchTable& t, const TableContext& ctx, float 
   y += 6;
   for (const char* row : {"chkobba.reveal.deal_points", "chkobba.reveal.total"}) {
     const bool total = std::string(row) == "chkobba.reveal.total";
-    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(left, y), pal.text, tr(row));
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(left, y), pal.text, tr(row));
     for (int column = 0; column < 2; ++column) {
       const auto side = static_cast<std::size_t>(order[column]);
       const std::string v = std::to_string(total ? e.totals[side] : e.points[side]);
-      ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(cell_x(column), y), total ? pal.accent : pal.text,
-                      v.c_str());
+      ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(cell_x(column), y),
+                      total ? pal.accent : pal.text, v.c_str());
     }
     y += 20;
   }

@@ -452,7 +452,8 @@ LivesRow lives_row(const MatchTable& t, const TableContext& ctx, int seat) {
   const Box& b = t.layout().seats[static_cast<std::size_t>(k)];
   if (k != 0) return {ImVec2(b.min.x + 7, b.min.y + 23), 12.0f};
   const std::string you = t.seat_name(seat);
-  const float name_w = ctx.fonts->bold->CalcTextSizeA(16.0f, FLT_MAX, 0.0f, you.c_str()).x;
+  const float name_w =
+      ctx.fonts->bold->CalcTextSizeA(text_size::kProseMin, FLT_MAX, 0.0f, you.c_str()).x;
   const float block_w = std::max(name_w, 3 * 16.0f + 6);
   return {ImVec2(b.min.x - 12 - block_w, b.min.y + b.height() * 0.5f - 8), 16.0f};
 }
@@ -470,9 +471,9 @@ void draw_lives(const TableContext& ctx, ImVec2 p, float size, int lives, float 
 void draw_dealer_chip(const TableContext& ctx, ImVec2 centre, float r) {
   ctx.dl->AddCircleFilled(centre, r, ctx.palette->accent, 20);
   const char* d = tr("cucu.dealer_mark");
-  const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, d);
-  ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(centre.x - ts.x * 0.5f, centre.y - ts.y * 0.5f),
-                  ctx.palette->ink, d);
+  const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, d);
+  ctx.dl->AddText(ctx.fonts->bold, text_size::kLabel,
+                  ImVec2(centre.x - ts.x * 0.5f, centre.y - ts.y * 0.5f), ctx.palette->ink, d);
 }
 
 // The target of the human's ask: the next live seat after them (horses are found when asked).
@@ -489,7 +490,7 @@ void CucuView::label_undealt(const MatchTable& t, const TableContext& ctx, int s
   // runs an empty place is a card in the air, and says nothing.
   const CucuObservation& o = obs(t);
   if (stage_now(t.now()) != nullptr || showdown_.on || !o.in_round(seat) || o.reached(seat)) return;
-  table::centred_text(ctx, ctx.fonts->small, 13.0f,
+  table::centred_text(ctx, ctx.fonts->small, text_size::kLabel,
                       Box{ImVec2(p.x + 2, p.y), ImVec2(p.x + w - 2, p.y + w * kCardAspect)},
                       tr("cucu.to_deal"), ctx.palette->text_muted, 10.0f);
 }
@@ -518,7 +519,7 @@ void CucuView::draw_seats(MatchTable& t, const TableContext& ctx) {
     const bool to_move = o.to_move() == seat && !t.sheet_open() && !t.round_ending();
     if (to_move) ctx.dl->AddRect(b.min, b.max, ctx.palette->accent, 10.0f, 0, 2.0f);
     // The name, the dealer's mark, the lives.
-    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(b.min.x + 7, b.min.y + 4),
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(b.min.x + 7, b.min.y + 4),
                     with_alpha(to_move ? ctx.palette->accent : ctx.palette->text, a),
                     t.seat_name(seat).c_str());
     if (o.dealer() == seat && !showdown_.on) draw_dealer_chip(ctx, ImVec2(b.max.x - 13, b.min.y + 13), 9.0f);
@@ -535,8 +536,9 @@ void CucuView::draw_seats(MatchTable& t, const TableContext& ctx) {
     opt.enabled = opt.highlight = seat == target && t.legal(ask);
     opt.alpha = a;
     if (state == SeatState::Out) {
-      table::centred_text(ctx, ctx.fonts->small, 13.0f, Box{p, ImVec2(p.x + w, p.y + w * kCardAspect)},
-                   tr("cucu.out"), ctx.palette->text_muted);
+      table::centred_text(ctx, ctx.fonts->small, text_size::kLabel,
+                          Box{p, ImVec2(p.x + w, p.y + w * kCardAspect)}, tr("cucu.out"),
+                          ctx.palette->text_muted);
       continue;
     }
     table::card_button(ctx, TargetSpec{id, t.speak(label), [&t, ask] { t.play(ask); }}, p, w, face, opt);
@@ -544,16 +546,20 @@ void CucuView::draw_seats(MatchTable& t, const TableContext& ctx) {
     label_undealt(t, ctx, seat, p, w);
     if (state == SeatState::Dead && face.kind != Face::Kind::Empty) {
       ctx.dl->AddRectFilled(p, ImVec2(p.x + w, p.y + w * kCardAspect), with_alpha(ctx.palette->shadow, 0.45f), w * 0.08f);
-      table::centred_text(ctx, ctx.fonts->bold, 13.0f, Box{p, ImVec2(p.x + w, p.y + w * kCardAspect)},
-                   tr("cucu.dead"), ctx.palette->text);
+      table::centred_text(ctx, ctx.fonts->bold, text_size::kLabel,
+                          Box{p, ImVec2(p.x + w, p.y + w * kCardAspect)}, tr("cucu.dead"),
+                          ctx.palette->text);
     }
     // At the showdown: the lives this round cost.
     if (showdown_.on && showdown_.lost[static_cast<std::size_t>(seat)] > 0 && stage_now(t.now()) == nullptr) {
       const std::string lost = t.say(Phrase("cucu.reveal.lost").number("n", showdown_.lost[static_cast<std::size_t>(seat)]));
       const ImVec2 c(b.max.x - 13, b.min.y + 13);
       ctx.dl->AddCircleFilled(c, 11.0f, ctx.palette->red, 20);
-      const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, lost.c_str());
-      ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), ctx.palette->paper, lost.c_str());
+      const ImVec2 ts =
+          ctx.fonts->bold->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, lost.c_str());
+      ctx.dl->AddText(ctx.fonts->bold, text_size::kLabel,
+                      ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), ctx.palette->paper,
+                      lost.c_str());
     }
   }
 }
@@ -569,17 +575,19 @@ void CucuView::draw_own(MatchTable& t, const TableContext& ctx) {
   const LivesRow hearts = lives_row(t, ctx, me);
   const float left = hearts.at.x;
   const float y = hearts.at.y - 22;  // the name, over the hearts
-  ctx.dl->AddText(ctx.fonts->bold, 16.0f, ImVec2(left, y),
+  ctx.dl->AddText(ctx.fonts->bold, text_size::kProseMin, ImVec2(left, y),
                   with_alpha(t.interactive() ? ctx.palette->accent : ctx.palette->text, a),
                   t.seat_name(me).c_str());
   draw_lives(ctx, hearts.at, hearts.size, o.lives(me), a);
   if (o.dealer() == me && !showdown_.on) {
     const char* dealer = tr("cucu.dealer");
-    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(left, y + 44), ctx.palette->accent, dealer);
+    ctx.dl->AddText(ctx.fonts->small, text_size::kLabel, ImVec2(left, y + 44), ctx.palette->accent,
+                    dealer);
   }
   if (state == SeatState::Out) {
-    table::centred_text(ctx, ctx.fonts->body, 16.0f, Box{b.min, ImVec2(b.min.x + w, b.min.y + w * kCardAspect)},
-                 tr("cucu.out"), ctx.palette->text_muted);
+    table::centred_text(ctx, ctx.fonts->body, text_size::kProseMin,
+                        Box{b.min, ImVec2(b.min.x + w, b.min.y + w * kCardAspect)}, tr("cucu.out"),
+                        ctx.palette->text_muted);
     return;
   }
   const Face face = seat_face(t, me);
@@ -597,12 +605,14 @@ void CucuView::draw_own(MatchTable& t, const TableContext& ctx) {
   if (face.is_card()) t.report_face("own:0", false);
   if (state == SeatState::Dead && face.kind != Face::Kind::Empty) {
     ctx.dl->AddRectFilled(p, ImVec2(p.x + w, p.y + w * kCardAspect), with_alpha(ctx.palette->shadow, 0.45f), w * 0.08f);
-    table::centred_text(ctx, ctx.fonts->bold, 16.0f, Box{p, ImVec2(p.x + w, p.y + w * kCardAspect)},
-                 tr("cucu.dead"), ctx.palette->text);
+    table::centred_text(ctx, ctx.fonts->bold, text_size::kProseMin,
+                        Box{p, ImVec2(p.x + w, p.y + w * kCardAspect)}, tr("cucu.dead"),
+                        ctx.palette->text);
   }
   if (showdown_.on && showdown_.lost[static_cast<std::size_t>(me)] > 0 && stage_now(t.now()) == nullptr) {
     const std::string lost = t.say(Phrase("cucu.reveal.lost").number("n", showdown_.lost[static_cast<std::size_t>(me)]));
-    ctx.dl->AddText(ctx.fonts->bold, 16.0f, ImVec2(left, y + 44), ctx.palette->red, lost.c_str());
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kProseMin, ImVec2(left, y + 44), ctx.palette->red,
+                    lost.c_str());
   }
 }
 
@@ -611,8 +621,10 @@ void CucuView::draw_centre(MatchTable& t, const TableContext& ctx) {
   const float pw = t.layout().pile_card_w;
   const bool row = table::piles_in_row(t.layout());
   auto pile_label = [&](ImVec2 p, const std::string& label) {
-    const ImVec2 ts = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str());
-    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(p.x + (pw - ts.x) * 0.5f, p.y + pw * kCardAspect + 4),
+    const ImVec2 ts =
+        ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, label.c_str());
+    ctx.dl->AddText(ctx.fonts->small, text_size::kLabel,
+                    ImVec2(p.x + (pw - ts.x) * 0.5f, p.y + pw * kCardAspect + 4),
                     ctx.palette->text_muted, label.c_str());
   };
   // The pack, with its size; the dealer's turn: a tap takes the next card.
@@ -742,7 +754,8 @@ float CucuView::draw_round_end(MatchTable& t, const TableContext& ctx, float lef
   const session::CucuRoundWords words = session::cucu_round_words(obs(t));
   float y = top;
   const std::string title = t.say(Phrase("cucu.reveal.title").number("n", words.round));
-  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(left, y), ctx.palette->text, title.c_str());
+  ctx.dl->AddText(ctx.fonts->bold, text_size::kSubtitle, ImVec2(left, y), ctx.palette->text,
+                  title.c_str());
   y += 30;
   if (!words.revival.empty()) {
     table::wrapped_text(ctx, ctx.fonts->bold, ImVec2(left, y), right, t.say(words.revival), ctx.palette->accent);
@@ -758,13 +771,16 @@ float CucuView::draw_round_end(MatchTable& t, const TableContext& ctx, float lef
                       : w.verdict == CucuVerdict::kDead ? Face::back() : Face::empty();
     table::draw_card(ctx, ImVec2(left, y), cw, face, w.card_shown ? 1.0f : 0.5f);
     const float tx = left + cw + 10;
-    ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(tx, y), ctx.palette->text, t.seat_name(seat).c_str());
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(tx, y), ctx.palette->text,
+                    t.seat_name(seat).c_str());
     const float hx = right - (3 * 13.0f + 6);
     draw_lives(ctx, ImVec2(hx, y + 2), 13.0f, w.lives, 1.0f);
     if (w.lost > 0) {
       const std::string lost = t.say(Phrase("cucu.reveal.lost").number("n", w.lost));
-      const ImVec2 ts = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, lost.c_str());
-      ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(hx - 8 - ts.x, y), ctx.palette->red, lost.c_str());
+      const ImVec2 ts =
+          ctx.fonts->bold->CalcTextSizeA(text_size::kButton, FLT_MAX, 0.0f, lost.c_str());
+      ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(hx - 8 - ts.x, y),
+                      ctx.palette->red, lost.c_str());
     }
     std::string text;
     for (const Phrase& p : w.words) text += (text.empty() ? "" : " ") + t.say(p);

@@ -36,8 +36,8 @@ void draw_daily_screen(const ShellFrame& frame) {
   const float x = s.min.x + 18, right = s.max.x - 18;
   float y = rows.origin.y + 12;
   const char* title = tr("daily.title");
-  table::check_fits(ctx, ctx.fonts->display, 30.0f, title, right - x, "sheet title");
-  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(x, y), pal.text, title);
+  table::check_fits(ctx, ctx.fonts->display, text_size::kDisplay, title, right - x, "sheet title");
+  ctx.dl->AddText(ctx.fonts->display, text_size::kDisplay, ImVec2(x, y), pal.text, title);
   y += 44;
   y += table::wrapped_text(ctx, ctx.fonts->body, ImVec2(x, y), right,
                            table::fill("daily.note", {{"date", today}}), pal.text_muted) + 14;
@@ -53,7 +53,8 @@ void draw_daily_screen(const ShellFrame& frame) {
     const bool played = counted != stats.daily_counted.end() && counted->second == today;
     // The game's name and its table on the left, Play at the right: a thumb's target.
     const char* play = tr(played ? "daily.again" : "daily.play");
-    const float bw = std::max(96.0f, ctx.fonts->bold->CalcTextSizeA(15.0f, FLT_MAX, 0.0f, play).x + 32);
+    const float bw = std::max(
+        96.0f, ctx.fonts->bold->CalcTextSizeA(text_size::kBody, FLT_MAX, 0.0f, play).x + 32);
     table::pill_button(ctx,
                        table::TargetSpec{std::string("daily:") + g.id,
                                          table::fill(played ? "daily.target.again" : "daily.target.play",
@@ -61,7 +62,7 @@ void draw_daily_screen(const ShellFrame& frame) {
                                          [&page, id = std::string(g.id)] { page.open_daily(id, ""); }},
                        Box{ImVec2(right - bw, y), ImVec2(right, y + 44)}, play, true, !played);
     const float text_right = right - bw - 12;
-    ctx.dl->AddText(ctx.fonts->bold, 19.0f, ImVec2(x, y), pal.accent, name.c_str());
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kBarTitle, ImVec2(x, y), pal.accent, name.c_str());
     session::Phrase setup_words("daily.setup");
     setup_words.phrase("players", session::Phrase("table.target.players").number("n", day.players))
         .phrase("level", session::Phrase(table::level_key(day.level)));

@@ -27,8 +27,8 @@ void draw_question_screen(const ShellFrame& frame) {
   const float top = std::max(44.0f, (d.y - h) * 0.4f);
   const Box sh = centred_in(frame.screen.safe, w, top, top + h);
   table::sheet(ctx, sh);
-  ctx.dl->AddText(fonts.display, 26.0f, ImVec2(sh.min.x + 18, sh.min.y + 16), pal.text,
-                  tr("ask.title"));
+  ctx.dl->AddText(fonts.display, text_size::kHeadline, ImVec2(sh.min.x + 18, sh.min.y + 16),
+                  pal.text, tr("ask.title"));
   const std::string words = table::fill(
       "ask.text", {{"game", tr(table::find_table_game(game)->name_key)},
                    {"round", std::to_string(s ? s->round : 1)}});

@@ -83,7 +83,9 @@ std::string one_line(ImFont* font, float size, const char* text, float width) {
 
 // A tile's Continue button: the tile's right end, as tall as the tile (a thumb's target).
 Box continue_box(const Fonts& f, const Box& b) {
-  const float w = std::max(104.0f, f.bold->CalcTextSizeA(15.0f, FLT_MAX, 0.0f, tr("chooser.continue")).x + 32.0f);
+  const float w = std::max(
+      104.0f,
+      f.bold->CalcTextSizeA(text_size::kBody, FLT_MAX, 0.0f, tr("chooser.continue")).x + 32.0f);
   return Box{ImVec2(b.max.x - w, b.min.y), b.max};
 }
 
@@ -140,14 +142,14 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const table::GameEn
     dl->AddLine(ImVec2(cont.min.x, b.min.y + 10), ImVec2(cont.min.x, b.max.y - 10),
                 with_alpha(pal.text, 0.14f), 1.0f);
     const char* text = tr("chooser.continue");
-    const ImVec2 ts = f.bold->CalcTextSizeA(15.0f, FLT_MAX, 0.0f, text);
+    const ImVec2 ts = f.bold->CalcTextSizeA(text_size::kBody, FLT_MAX, 0.0f, text);
     const ImVec2 c((cont.min.x + cont.max.x) * 0.5f, (cont.min.y + cont.max.y) * 0.5f);
     const ImVec2 p0(c.x - ts.x * 0.5f - 12, c.y - 17), p1(c.x + ts.x * 0.5f + 12, c.y + 17);
     dl->AddRectFilled(p0, p1, pal.accent, 17.0f);
     if (cont_hovered) dl->AddRectFilled(p0, p1, with_alpha(pal.text, 0.12f), 17.0f);
     dl->AddText(f.bold, 15.0f, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), pal.ink, text);
   } else {
-    const float badge_size = 13.0f;
+    const float badge_size = text_size::kLabel;
     const ImVec2 bs = f.bold->CalcTextSizeA(badge_size, FLT_MAX, 0.0f, soon);
     const ImVec2 b1(b.max.x - pad, b.min.y + pad - 1.0f);
     const ImVec2 b0(b1.x - bs.x - 16.0f, b1.y);
@@ -271,7 +273,9 @@ void draw_start_screen(const ShellFrame& frame) {
   draw_french_samples(dl, L.french, cs);
   draw_heading(dl, fonts, L.cucu_label, pal, "packs.cucu");
   draw_cucu_samples(dl, L.cucu, cs);
-  if (!L.hint.empty()) dl->AddText(fonts.small, 13.0f, L.hint.min, pal.text_muted, tr("packs.special_hint"));
+  if (!L.hint.empty())
+    dl->AddText(fonts.small, text_size::kLabel, L.hint.min, pal.text_muted,
+                tr("packs.special_hint"));
 
   // Today's deals and the statistics: two buttons side by side.
   const std::vector<Box> more = table::split_row(L.more, 2, 10);
@@ -299,11 +303,11 @@ void draw_start_screen(const ShellFrame& frame) {
                     L.language, tr("settings.language"), language);
   if (!L.footer.empty()) {
     const char* footer = tr("footer.text");
-    const ImVec2 fs = fonts.small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, footer);
+    const ImVec2 fs = fonts.small->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, footer);
     const float fx =
         L.portrait ? L.footer.min.x + (L.footer.width() - fs.x) * 0.5f : L.footer.min.x;
     // The muted text as it is: faded further it fell under 4.5:1 (tests/app/palette_test.cpp).
-    dl->AddText(fonts.small, 13.0f, ImVec2(fx, L.footer.min.y), pal.text_muted, footer);
+    dl->AddText(fonts.small, text_size::kLabel, ImVec2(fx, L.footer.min.y), pal.text_muted, footer);
   }
 
   ImGui::End();

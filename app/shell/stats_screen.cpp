@@ -28,7 +28,7 @@ const char* kind_key(std::string_view kind) {
 float draw_tally(const table::TableContext& ctx, float x, float right, float y, const char* kind,
                  const Tally& t) {
   const Palette& pal = *ctx.palette;
-  ctx.dl->AddText(ctx.fonts->bold, 15.0f, ImVec2(x, y), pal.text, tr(kind_key(kind)));
+  ctx.dl->AddText(ctx.fonts->bold, text_size::kBody, ImVec2(x, y), pal.text, tr(kind_key(kind)));
   y += 21;
   const int rate = t.played == 0 ? 0 : static_cast<int>(std::lround(100.0 * t.won / t.played));
   std::vector<std::string> lines = {
@@ -98,8 +98,8 @@ void draw_stats_screen(const ShellFrame& frame) {
   const float x = s.min.x + 18, right = s.max.x - 18;
   float y = rows.origin.y + 12;
   const char* title = tr("stats.title");
-  table::check_fits(ctx, ctx.fonts->display, 30.0f, title, right - x, "sheet title");
-  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(x, y), pal.text, title);
+  table::check_fits(ctx, ctx.fonts->display, text_size::kDisplay, title, right - x, "sheet title");
+  ctx.dl->AddText(ctx.fonts->display, text_size::kDisplay, ImVec2(x, y), pal.text, title);
   y += 46;
   for (const table::GameEntry& g : table::table_games()) {
     if (!g.playable()) continue;
@@ -107,9 +107,13 @@ void draw_stats_screen(const ShellFrame& frame) {
     const bool any = found != stats.games.end() && !found->second.empty();
     // The game's name, and its Reset at the right when there is something to reset.
     const std::string name = tr(g.name_key);
-    ctx.dl->AddText(ctx.fonts->bold, 19.0f, ImVec2(x, y + 12), pal.accent, name.c_str());
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kBarTitle, ImVec2(x, y + 12), pal.accent,
+                    name.c_str());
     if (any && !asking) {
-      const float bw = std::max(96.0f, ctx.fonts->bold->CalcTextSizeA(15.0f, FLT_MAX, 0.0f, tr("stats.reset")).x + 32);
+      const float bw = std::max(
+          96.0f,
+          ctx.fonts->bold->CalcTextSizeA(text_size::kBody, FLT_MAX, 0.0f, tr("stats.reset")).x +
+              32);
       table::pill_button(ctx,
                          table::TargetSpec{std::string("stats:reset:") + g.id,
                                            table::fill("stats.target.reset", {{"game", name}}),

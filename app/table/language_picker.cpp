@@ -21,9 +21,9 @@ void draw_language_picker(const TableContext& ctx, const Box& area, Settings& se
   const Box sh = centred_in(area, w, top, top + h);
   sheet(ctx, sh);
   const char* title = tr("settings.language");
-  check_fits(ctx, ctx.fonts->bold, 20.0f, title, sh.width() - 32, "picker title");
-  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(sh.min.x + 16, sh.min.y + 16), ctx.palette->text,
-                  title);
+  check_fits(ctx, ctx.fonts->bold, text_size::kSubtitle, title, sh.width() - 32, "picker title");
+  ctx.dl->AddText(ctx.fonts->bold, text_size::kSubtitle, ImVec2(sh.min.x + 16, sh.min.y + 16),
+                  ctx.palette->text, title);
   float y = sh.min.y + 56;
   for (int r = 0; r < rows; ++r) {
     const std::vector<Box> cells =

@@ -57,7 +57,7 @@ float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
   // The first column as wide as its words ("Round", "Total" run long in some languages), the
   // others share the rest, at most 70 px each.
   const auto bold_w = [&](const char* text) {
-    return ctx.fonts->bold->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, text).x;
+    return ctx.fonts->bold->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, text).x;
   };
   const float first_w = std::max({bold_w(tr("table.score.round")), bold_w(tr("table.score.total")),
                                   28.0f}) + 8;
@@ -83,7 +83,7 @@ float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
   for (const std::string& c : table.columns) {
     names.push_back(bold_w(c.c_str()) <= col_w - 8 + 0.5f
                         ? std::vector<std::string>{c}
-                        : wrap_lines(ctx.fonts->bold, 13.0f, c, col_w - 8));
+                        : wrap_lines(ctx.fonts->bold, text_size::kLabel, c, col_w - 8));
     name_lines = std::max(name_lines, names.back().size());
   }
   cell(0, tr(view_->round_words().score_column), ctx.palette->accent, true);
@@ -91,8 +91,8 @@ float MatchTable::draw_score_table(const TableContext& ctx, const Box& b) {
   for (int c = 0; c < n; ++c) {
     y = names_top;
     for (const std::string& line : names[static_cast<std::size_t>(c)]) {
-      const float size =
-          fitted_size(ctx, ctx.fonts->bold, 13.0f, 11.0f, line, col_w - 8, "score table");
+      const float size = fitted_size(ctx, ctx.fonts->bold, text_size::kLabel, text_size::kFine,
+                                     line, col_w - 8, "score table");
       cell(c + 1, line, ctx.palette->accent, true, size);
       y += row_h - 2;
     }
@@ -179,28 +179,32 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
   sheet(ctx, sh);
   float y = sh.min.y + 16;
   const char* title = tr("table.over.title");
-  check_fits(ctx, ctx.fonts->display, 30.0f, title, sh.width() - 32, "sheet title");
-  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text, title);
+  check_fits(ctx, ctx.fonts->display, text_size::kDisplay, title, sh.width() - 32, "sheet title");
+  ctx.dl->AddText(ctx.fonts->display, text_size::kDisplay, ImVec2(sh.min.x + 16, y),
+                  ctx.palette->text, title);
   y += 48;
   // Who won, then how the match ends: each wraps to the sheet's width.
   const std::string line = say(view_->winners(*this));
   const float inner = sh.width() - 32;
-  const float line_size =
-      std::max(18.0f, std::min(22.0f, 22.0f * inner /
-                                          std::max(1.0f, ctx.fonts->bold->CalcTextSizeA(
-                                                             22.0f, FLT_MAX, 0.0f, line.c_str()).x)));
+  const float line_size = std::max(
+      18.0f, std::min(22.0f, 22.0f * inner /
+                                 std::max(1.0f, ctx.fonts->bold
+                                                    ->CalcTextSizeA(text_size::kTitle, FLT_MAX,
+                                                                    0.0f, line.c_str())
+                                                    .x)));
   ctx.dl->AddText(ctx.fonts->bold, line_size, ImVec2(sh.min.x + 16, y), ctx.palette->accent,
                   line.c_str(), nullptr, inner);
   y += ctx.fonts->bold->CalcTextSizeA(line_size, FLT_MAX, inner, line.c_str()).y + 12;
   const std::string note = say(view_->over_note(*this));
-  ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(sh.min.x + 16, y), ctx.palette->text_muted,
-                  note.c_str(), nullptr, inner);
-  y += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, inner, note.c_str()).y + 12;
+  ctx.dl->AddText(ctx.fonts->small, text_size::kLabel, ImVec2(sh.min.x + 16, y),
+                  ctx.palette->text_muted, note.c_str(), nullptr, inner);
+  y += ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, inner, note.c_str()).y + 12;
   if (has_fairness()) {
     // The deal's fingerprint, now with its seed: a row that opens the sheet with the Check.
     const std::string fair = fill("table.over.fairness", {{"code", fair_code_}});
     const Box row{ImVec2(sh.min.x + 16, y - 8), ImVec2(sh.max.x - 16, y + 36)};
-    centred_text(ctx, ctx.fonts->body, 15.0f, row, fair, ctx.palette->accent, 12.0f);
+    centred_text(ctx, ctx.fonts->body, text_size::kBody, row, fair, ctx.palette->accent,
+                 text_size::kCaption);
     plain_target(ctx, flow_target("btn:fairness", fair, FlowEvent::OpenFairness), row);
     y += 40;
   }
@@ -256,10 +260,12 @@ void MatchTable::draw_cover(const TableContext& ctx, const Box& area) {
   const Box note{ImVec2(sh.min.x + 16, title.max.y + 4), ImVec2(sh.max.x - 16, button.min.y - 8)};
   // By name, not as a seat: the person it names may be the viewer ("You" is nobody to pass to).
   const std::string name = session_.person_name(cover_seat_);
-  centred_text(ctx, ctx.fonts->display, 30.0f, title,
-               say(Phrase("table.cover.pass").text("name", name)), ctx.palette->accent, 20.0f);
-  centred_text(ctx, ctx.fonts->body, 17.0f, note,
-               say(Phrase("table.cover.note").text("name", name)), ctx.palette->text, 13.0f);
+  centred_text(ctx, ctx.fonts->display, text_size::kDisplay, title,
+               say(Phrase("table.cover.pass").text("name", name)), ctx.palette->accent,
+               text_size::kSubtitle);
+  centred_text(ctx, ctx.fonts->body, text_size::kProse, note,
+               say(Phrase("table.cover.note").text("name", name)), ctx.palette->text,
+               text_size::kLabel);
   pill_button(ctx,
               flow_target("btn:ready", say(Phrase("table.cover.ready").text("name", name)),
                           FlowEvent::Ready),
@@ -316,10 +322,12 @@ void MatchTable::draw_fairness(const TableContext& ctx, const Box& area) {
   const float inner = sh.width() - 32, left = sh.min.x + 16;
   float y = sh.min.y + 16;
   const char* title = tr("table.fairness.title");
-  check_fits(ctx, ctx.fonts->display, 26.0f, title, inner, "sheet title");
-  ctx.dl->AddText(ctx.fonts->display, 26.0f, ImVec2(left, y), ctx.palette->text, title);
+  check_fits(ctx, ctx.fonts->display, text_size::kHeadline, title, inner, "sheet title");
+  ctx.dl->AddText(ctx.fonts->display, text_size::kHeadline, ImVec2(left, y), ctx.palette->text,
+                  title);
   y += 42;
-  ctx.dl->AddText(ctx.fonts->bold, 26.0f, ImVec2(left, y), ctx.palette->accent, fair_code_.c_str());
+  ctx.dl->AddText(ctx.fonts->bold, text_size::kHeadline, ImVec2(left, y), ctx.palette->accent,
+                  fair_code_.c_str());
   y += 40;
   const auto paragraph = [&](ImFont* font, const std::string& text, ImU32 colour) {
     y += wrapped_text(ctx, font, ImVec2(left, y), left + inner, text, colour) + 10;
@@ -399,8 +407,10 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
     ctx.dl->AddText(ctx.fonts->bold, size, ImVec2(left, y), ctx.palette->accent, tr(key));
   };
 
-  check_fits(ctx, ctx.fonts->bold, 20.0f, tr("table.menu.title"), right - left, "menu title");
-  ctx.dl->AddText(ctx.fonts->bold, 20.0f, ImVec2(left, y), ctx.palette->text, tr("table.menu.title"));
+  check_fits(ctx, ctx.fonts->bold, text_size::kSubtitle, tr("table.menu.title"), right - left,
+             "menu title");
+  ctx.dl->AddText(ctx.fonts->bold, text_size::kSubtitle, ImVec2(left, y), ctx.palette->text,
+                  tr("table.menu.title"));
   y += 36;
   heading("table.setup.speed", 14.0f);
   y += 20;
@@ -461,8 +471,10 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
   };
   auto slider = [&](const char* id, const SliderWords& words, int Settings::*field) {
     int& value = settings_.*field;
-    check_fits(ctx, ctx.fonts->bold, 13.0f, tr(words.name), right - left, "slider name");
-    ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(left, y), ctx.palette->text, tr(words.name));
+    check_fits(ctx, ctx.fonts->bold, text_size::kLabel, tr(words.name), right - left,
+               "slider name");
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kLabel, ImVec2(left, y), ctx.palette->text,
+                    tr(words.name));
     y += 20;
     const std::string n = std::to_string(value);
     holding |= slider_row(ctx,
@@ -472,11 +484,13 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
     y += kSliderH;
     if (words.low != nullptr) {
       // Which end is which (temperature): small words under the ends of the track.
-      ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(left + 52, y - 2), ctx.palette->text_muted,
-                      tr(words.low));
-      const ImVec2 hs = ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, tr(words.high));
-      ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(right - 52 - 8 - 58 - hs.x, y - 2),
-                      ctx.palette->text_muted, tr(words.high));
+      ctx.dl->AddText(ctx.fonts->small, text_size::kLabel, ImVec2(left + 52, y - 2),
+                      ctx.palette->text_muted, tr(words.low));
+      const ImVec2 hs =
+          ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, tr(words.high));
+      ctx.dl->AddText(ctx.fonts->small, text_size::kLabel,
+                      ImVec2(right - 52 - 8 - 58 - hs.x, y - 2), ctx.palette->text_muted,
+                      tr(words.high));
       y += 14;
     }
     y += 10;

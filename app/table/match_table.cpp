@@ -393,8 +393,8 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   const std::string line = say(prompt());
   // 17 px, or down to 16 (UI.md's smallest prompt) for a long sentence in a long language.
   if (!covered) {
-    centred_text(ctx, ctx.fonts->body, 17.0f, layout_.prompt, line,
-                 interactive() ? pal.accent : pal.text, 13.0f);
+    centred_text(ctx, ctx.fonts->body, text_size::kProse, layout_.prompt, line,
+                 interactive() ? pal.accent : pal.text, text_size::kLabel);
   }
   if (mode_->own_controls && !covered) {  // else the viewer draws its controls and move list there
     // The hint's reason (or that it is being thought about) first, then the bar's own notes.
@@ -534,14 +534,14 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   };
   const auto title_fits = [&](float note_w) {
     if (own_row) return note_w <= note_room + 0.5f;
-    return width_of(ctx.fonts->bold, 14.0f, title) <= room - note_w + 0.5f;
+    return width_of(ctx.fonts->bold, text_size::kButton, title) <= room - note_w + 0.5f;
   };
-  float note_size = 13.0f;
+  float note_size = text_size::kLabel;
   std::vector<std::string> note_lines;
   if (!note.empty()) {
     note_lines = {note};
     if (!title_fits(width_of(ctx.fonts->small, note_size, note) + 12)) {
-      note_size = 11.0f;
+      note_size = text_size::kFine;
       // Two lines of about half the note's width (a word longer than that takes its own line).
       const float half = width_of(ctx.fonts->small, note_size, note) * 0.5f + 24;
       note_lines = wrap_lines(ctx.fonts->small, note_size, note, half);
@@ -560,16 +560,17 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   // one target (btn:fairness), as tall as the bar.
   const bool fair = has_fairness();
   const float title_room = own_row ? room : room - note_w;
-  const float title_size = fitted_size(ctx, ctx.fonts->bold, fair ? 17.0f : 19.0f, 14.0f, title,
-                                       title_room, "top bar");
+  const float title_size =
+      fitted_size(ctx, ctx.fonts->bold, fair ? text_size::kProse : text_size::kBarTitle,
+                  text_size::kButton, title, title_room, "top bar");
   const float title_y =
       fair ? tb.min.y + 5 : tb.min.y + kTopBarH * 0.5f - title_size * 0.55f;
   ctx.dl->AddText(ctx.fonts->bold, title_size, ImVec2(title_x, title_y), ctx.palette->text,
                   title.c_str());
   if (fair) {
     // The code alone, no word before it: the target's words (and the sheet) say what it is.
-    const float code_size =
-        fitted_size(ctx, ctx.fonts->small, 12.0f, 11.0f, fair_code_, title_room, "top bar");
+    const float code_size = fitted_size(ctx, ctx.fonts->small, text_size::kCaption,
+                                        text_size::kFine, fair_code_, title_room, "top bar");
     ctx.dl->AddText(ctx.fonts->small, code_size, ImVec2(title_x, title_y + title_size + 2),
                     ctx.palette->text_muted, fair_code_.c_str());
     const float w = std::max(width_of(ctx.fonts->bold, title_size, title),
@@ -627,7 +628,7 @@ Box MatchTable::draw_notes(const TableContext& ctx, const std::vector<std::strin
   const auto height_at = [&](float w) {
     float h = 12;
     for (const std::string& n : notes)
-      h += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, w - 24, n.c_str()).y + 6;
+      h += ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, w - 24, n.c_str()).y + 6;
     return h;
   };
   // Over the top of the log when it has room (by the buttons on a phone held upright, beside the
@@ -642,9 +643,9 @@ Box MatchTable::draw_notes(const TableContext& ctx, const std::vector<std::strin
   ctx.dl->AddRect(ImVec2(x, y), ImVec2(x + w, y + h), ctx.palette->accent, 10.0f, 0, 1.5f);
   float ty = y + 8;
   for (const std::string& n : notes) {
-    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(x + 12, ty), ctx.palette->text, n.c_str(),
-                    nullptr, w - 24);
-    ty += ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, w - 24, n.c_str()).y + 6;
+    ctx.dl->AddText(ctx.fonts->small, text_size::kLabel, ImVec2(x + 12, ty), ctx.palette->text,
+                    n.c_str(), nullptr, w - 24);
+    ty += ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, w - 24, n.c_str()).y + 6;
   }
   if (!in_log) return log;
   return Box{ImVec2(log.min.x, log.min.y + h + 6), log.max};
@@ -656,8 +657,9 @@ void MatchTable::draw_log(const TableContext& ctx, const Box& b) {
   // With the fold target in its corner the heading is a row as tall as the target.
   const bool folds = !layout_.log_toggle.empty() && !layout_.log_folded;
   const float head_h = folds ? kTopBarH : 22.0f;
-  ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(b.min.x + 10, b.min.y + (head_h - 13.0f) * 0.5f),
-                  ctx.palette->accent, tr(view_->round_words().log_heading));
+  ctx.dl->AddText(ctx.fonts->bold, text_size::kLabel,
+                  ImVec2(b.min.x + 10, b.min.y + (head_h - 13.0f) * 0.5f), ctx.palette->accent,
+                  tr(view_->round_words().log_heading));
   ImGui::SetCursorScreenPos(ImVec2(b.min.x + 4, b.min.y + head_h + 2));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
   ImGui::PushStyleColor(ImGuiCol_Text, ctx.palette->text);
@@ -703,14 +705,14 @@ void MatchTable::draw_banner(const TableContext& ctx, const Box& area) {
   const float cx = std::clamp((c.min.x + c.max.x) * 0.5f, area.min.x + 12 + w * 0.5f,
                               area.max.x - 12 - w * 0.5f);
   const std::string text = say(*banner);
-  const std::size_t lines = wrap_lines(ctx.fonts->bold, 17.0f, text, w - 20).size();
+  const std::size_t lines = wrap_lines(ctx.fonts->bold, text_size::kProse, text, w - 20).size();
   const float h = std::max(60.0f, 17.0f * 1.2f * static_cast<float>(lines) + 18);
   const float cy = c.min.y + c.height() * 0.5f;
   const Box b{ImVec2(cx - w * 0.5f, cy - h * 0.5f), ImVec2(cx + w * 0.5f, cy + h * 0.5f)};
   ctx.dl->AddRectFilled(b.min, b.max, with_alpha(ctx.palette->accent, 0.95f), 14.0f);
-  centred_text(ctx, ctx.fonts->bold, 17.0f,
+  centred_text(ctx, ctx.fonts->bold, text_size::kProse,
                Box{ImVec2(b.min.x + 10, b.min.y), ImVec2(b.max.x - 10, b.max.y)}, text,
-               ctx.palette->ink, 16.0f);
+               ctx.palette->ink, text_size::kProseMin);
 }
 
 }  // namespace cardavia::app::table

@@ -19,8 +19,8 @@ Box row_box(const Box& sheet, float y, float h) {
 }
 
 void label(const TableContext& ctx, const Box& b, const char* text) {
-  check_fits(ctx, ctx.fonts->bold, 14.0f, text, b.width(), "label");
-  ctx.dl->AddText(ctx.fonts->bold, 14.0f, b.min, ctx.palette->accent, text);
+  check_fits(ctx, ctx.fonts->bold, text_size::kButton, text, b.width(), "label");
+  ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, b.min, ctx.palette->accent, text);
 }
 
 // A typed name as a record keeps it: spaces trimmed, at most kMaxPersonName bytes, never cut
@@ -263,8 +263,9 @@ void draw_new_match(const TableContext& sheet_ctx, const Box& area, NewMatch& c,
   const float x0 = s.min.x;
   float y = scroll.origin.y + 12;
   const char* title = tr("table.setup.title");
-  check_fits(ctx, ctx.fonts->display, 30.0f, title, s.width() - 36, "sheet title");
-  ctx.dl->AddText(ctx.fonts->display, 30.0f, ImVec2(x0 + 18, y), ctx.palette->text, title);
+  check_fits(ctx, ctx.fonts->display, text_size::kDisplay, title, s.width() - 36, "sheet title");
+  ctx.dl->AddText(ctx.fonts->display, text_size::kDisplay, ImVec2(x0 + 18, y), ctx.palette->text,
+                  title);
   y += 46;
   const float rows_top = y;
   // The column the rows go in: the whole sheet, or its left half, then its right half.
@@ -319,8 +320,8 @@ void draw_new_match(const TableContext& sheet_ctx, const Box& area, NewMatch& c,
   // What is saved, when the game has an unfinished match.
   if (actions.resume) {
     const std::string saved = say(actions.saved);
-    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(col.min.x + 18, y), ctx.palette->text_muted,
-                    saved.c_str());
+    ctx.dl->AddText(ctx.fonts->small, text_size::kLabel, ImVec2(col.min.x + 18, y),
+                    ctx.palette->text_muted, saved.c_str());
     y += 22;
   }
   end_scrolling_rows(scroll, std::max(bottom, y));

@@ -310,7 +310,7 @@ void ReplayViewer::draw_move_list(const TableContext& ctx, const Box& b) {
   panel(ctx, b, 10.0f);
   const std::string heading =
       fill("replay.moves_heading", {{"n", std::to_string(step_)}, {"total", std::to_string(script_.steps())}});
-  ctx.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(b.min.x + 10, b.min.y + 6), pal.accent,
+  ctx.dl->AddText(ctx.fonts->bold, text_size::kLabel, ImVec2(b.min.x + 10, b.min.y + 6), pal.accent,
                   heading.c_str());
   // The current line: the last one at or before the step shown.
   const auto& lines = script_.lines();
@@ -345,7 +345,7 @@ void ReplayViewer::draw_move_list(const TableContext& ctx, const Box& b) {
       text = std::to_string(move_number) + ". " + text;
     }
     ImFont* font = round_line ? ctx.fonts->bold : ctx.fonts->small;
-    const ImVec2 ts = font->CalcTextSizeA(13.0f, FLT_MAX, width - 12, text.c_str());
+    const ImVec2 ts = font->CalcTextSizeA(text_size::kLabel, FLT_MAX, width - 12, text.c_str());
     const ImVec2 p = ImGui::GetCursorScreenPos();
     // A line is a target: a finger's height at least, and room between two (widgets.h).
     const float text_top = std::max(4.0f, (kMinTarget - ts.y) * 0.5f);
@@ -364,12 +364,13 @@ void ReplayViewer::draw_move_list(const TableContext& ctx, const Box& b) {
       list.dl->AddRectFilled(row.min, row.max, with_alpha(pal.text, 0.06f), 6.0f);
     }
     ImGui::Dummy(ImVec2(1.0f, kTargetGap));
-    list.dl->AddText(font, 13.0f, ImVec2(row.min.x + 6, row.min.y + text_top),
+    list.dl->AddText(font, text_size::kLabel, ImVec2(row.min.x + 6, row.min.y + text_top),
                      round_line ? pal.accent : pal.text, text.c_str(), nullptr, width - 12);
     // A move the person made after the coach's hint: a "?" left of the review's dot.
     if (!round_line && std::binary_search(record().hints_asked.begin(), record().hints_asked.end(),
                                           static_cast<int>(line.step) - 1)) {
-      list.dl->AddText(ctx.fonts->bold, 13.0f, ImVec2(row.max.x - 24, row.min.y + text_top), pal.accent, "?");
+      list.dl->AddText(ctx.fonts->bold, text_size::kLabel,
+                       ImVec2(row.max.x - 24, row.min.y + text_top), pal.accent, "?");
     }
     // A reviewed move's dot at the line's right end: the colour of its mark.
     if (review_ != nullptr && !round_line) {
@@ -426,7 +427,10 @@ Box ReplayViewer::draw_review(const TableContext& ctx, const Box& area, bool at_
   }
   float text_h = 0;
   for (const auto& [text, bold] : lines)
-    text_h += (bold ? ctx.fonts->bold : ctx.fonts->small)->CalcTextSizeA(13.0f, FLT_MAX, inner, text.c_str()).y + 3;
+    text_h += (bold ? ctx.fonts->bold : ctx.fonts->small)
+                  ->CalcTextSizeA(text_size::kLabel, FLT_MAX, inner, text.c_str())
+                  .y +
+              3;
   // Step 2. The panel: a row (the title, a chip per mark, the progress while it computes), then
   // the words. Over the list's top when it fits there, else at the centre's foot. (The share of
   // the review link is the ☰ menu's: a row this narrow on a phone holds five chips, not more.)
@@ -441,8 +445,9 @@ Box ReplayViewer::draw_review(const TableContext& ctx, const Box& area, bool at_
   ctx.dl->AddRect(b.min, b.max, pal.accent, 10.0f, 0, 1.5f);
   float ty = b.min.y + 6;
   const char* title = tr("review.title");
-  const float title_w = ctx.fonts->bold->CalcTextSizeA(14.0f, FLT_MAX, 0.0f, title).x;
-  ctx.dl->AddText(ctx.fonts->bold, 14.0f, ImVec2(b.min.x + 12, ty + 13), pal.accent, title);
+  const float title_w = ctx.fonts->bold->CalcTextSizeA(text_size::kButton, FLT_MAX, 0.0f, title).x;
+  ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(b.min.x + 12, ty + 13), pal.accent,
+                  title);
   // Step 3. A chip per mark: its number and a dot of its colour.
   float cx = b.min.x + 12 + title_w + 10;
   const float chip_w = std::max(kMinTarget, std::min(52.0f, (b.max.x - 12 - cx) / static_cast<float>(kMaxChips) - 6));
@@ -459,8 +464,9 @@ Box ReplayViewer::draw_review(const TableContext& ctx, const Box& area, bool at_
     const ImVec2 dot(chip.min.x + chip_w * 0.3f, chip.min.y + kMinTarget * 0.5f);
     ctx.dl->AddCircleFilled(dot, 5.5f, shown ? pal.ink : mark_colour(pal, m.kind), 12);
     ctx.dl->AddCircleFilled(dot, 4.0f, mark_colour(pal, m.kind), 12);
-    const float number_w = ctx.fonts->bold->CalcTextSizeA(15.0f, FLT_MAX, 0.0f, number.c_str()).x;
-    ctx.dl->AddText(ctx.fonts->bold, 15.0f,
+    const float number_w =
+        ctx.fonts->bold->CalcTextSizeA(text_size::kBody, FLT_MAX, 0.0f, number.c_str()).x;
+    ctx.dl->AddText(ctx.fonts->bold, text_size::kBody,
                     ImVec2(chip.min.x + chip_w * 0.64f - number_w * 0.5f, chip.min.y + 13),
                     shown ? pal.ink : pal.text, number.c_str());
   }
@@ -473,16 +479,17 @@ Box ReplayViewer::draw_review(const TableContext& ctx, const Box& area, bool at_
       ctx.dl->AddRectFilled(bar.min, ImVec2(bar.min.x + done_w, bar.max.y), with_alpha(pal.accent, 0.7f), 8.0f);
     const std::string words =
         fill("review.progress", {{"n", std::to_string(static_cast<int>(review_->progress() * 100.0))}});
-    const float size = fitted_size(ctx, ctx.fonts->small, 13.0f, 11.0f, words, bar.width() - 12, "review progress");
+    const float size = fitted_size(ctx, ctx.fonts->small, text_size::kLabel, text_size::kFine,
+                                   words, bar.width() - 12, "review progress");
     ctx.dl->AddText(ctx.fonts->small, size, ImVec2(bar.min.x + 8, bar.min.y + 2), pal.text, words.c_str());
   }
   ty += kMinTarget + 4;
   // Step 4. The words.
   for (const auto& [text, bold] : lines) {
     ImFont* font = bold ? ctx.fonts->bold : ctx.fonts->small;
-    ctx.dl->AddText(font, 13.0f, ImVec2(b.min.x + 12, ty), bold ? pal.accent : pal.text, text.c_str(),
-                    nullptr, inner);
-    ty += font->CalcTextSizeA(13.0f, FLT_MAX, inner, text.c_str()).y + 3;
+    ctx.dl->AddText(font, text_size::kLabel, ImVec2(b.min.x + 12, ty), bold ? pal.accent : pal.text,
+                    text.c_str(), nullptr, inner);
+    ty += font->CalcTextSizeA(text_size::kLabel, FLT_MAX, inner, text.c_str()).y + 3;
   }
   return top ? Box{ImVec2(area.min.x, b.max.y + 6), area.max} : area;
 }

@@ -153,7 +153,7 @@ void draw_pill(const TableContext& ctx, const Box& b, const char* label, bool en
   const ImU32 ink = with_alpha(primary ? pal.ink : pal.text, a);
   const float inner = b.width() - 12;
   const std::string text(label);
-  float size = 16.0f;
+  float size = text_size::kProseMin;
   const float one = font->CalcTextSizeA(size, FLT_MAX, 0.0f, label).x;
   if (one > inner) size = std::max(13.0f, size * inner / one);
   if (font->CalcTextSizeA(size, FLT_MAX, 0.0f, label).x <= inner + 0.5f ||
@@ -166,8 +166,9 @@ void draw_pill(const TableContext& ctx, const Box& b, const char* label, bool en
     return;
   }
   size = std::min(15.0f, (b.height() - 6) / (2 * 1.15f));
-  centred_text(ctx, font, size, Box{ImVec2(b.min.x + 6, b.min.y + 2), ImVec2(b.max.x - 6, b.max.y - 2)},
-               text, ink, 13.0f);
+  centred_text(ctx, font, size,
+               Box{ImVec2(b.min.x + 6, b.min.y + 2), ImVec2(b.max.x - 6, b.max.y - 2)}, text, ink,
+               text_size::kLabel);
 }
 
 constexpr float kSwitchW = 50.0f, kSwitchGap = 12.0f;  // the switch, and the gap left of it
@@ -194,9 +195,10 @@ void switch_row(const TableContext& ctx, TargetSpec target, const Box& b, const 
   // The words: the name, and the note in small type under it (wrapped) when there is one.
   const float text_w = b.width() - kSwitchW - kSwitchGap;
   const bool has_note = note != nullptr && *note != '\0';
-  const float name_size = fitted_size(ctx, ctx.fonts->bold, 15.0f, 13.0f, name, text_w, "switch");
+  const float name_size = fitted_size(ctx, ctx.fonts->bold, text_size::kBody, text_size::kLabel,
+                                      name, text_w, "switch");
   const float note_h =
-      has_note ? ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, text_w, note).y : 0.0f;
+      has_note ? ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, text_w, note).y : 0.0f;
   const float block_h = name_size * 1.15f + (has_note ? 3.0f + note_h : 0.0f);
   if (block_h > b.height() + 0.5f && ctx.overflows)
     ctx.overflows->push_back(std::string("switch row: ") + name);
@@ -204,17 +206,19 @@ void switch_row(const TableContext& ctx, TargetSpec target, const Box& b, const 
   ctx.dl->AddText(ctx.fonts->bold, name_size, ImVec2(b.min.x, y), hovered ? pal.accent : pal.text,
                   name);
   if (has_note)
-    ctx.dl->AddText(ctx.fonts->small, 13.0f, ImVec2(b.min.x, y + name_size * 1.15f + 3.0f),
-                    pal.text_muted, note, nullptr, text_w);
+    ctx.dl->AddText(ctx.fonts->small, text_size::kLabel,
+                    ImVec2(b.min.x, y + name_size * 1.15f + 3.0f), pal.text_muted, note, nullptr,
+                    text_w);
 }
 
 float switch_row_height(const TableContext& ctx, float width, const char* name, const char* note) {
   const float text_w = width - kSwitchW - kSwitchGap;
   const float name_h = 15.0f * 1.15f;
   (void)name;
-  const float note_h = note != nullptr && *note != '\0'
-                           ? 3.0f + ctx.fonts->small->CalcTextSizeA(13.0f, FLT_MAX, text_w, note).y
-                           : 0.0f;
+  const float note_h =
+      note != nullptr && *note != '\0'
+          ? 3.0f + ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, text_w, note).y
+          : 0.0f;
   return std::max(44.0f, name_h + note_h + 12.0f);
 }
 
@@ -253,7 +257,8 @@ bool slider_row(const TableContext& ctx, const SliderTargets& t, const Box& b,
   ctx.dl->AddCircleFilled(ImVec2(kx, cy), kKnob, active ? pal.accent : pal.text, 24);
   ctx.dl->AddCircle(ImVec2(kx, cy), kKnob, pal.ink, 24, 1.5f);
   ImFont* f = ctx.fonts->bold;
-  const float size = fitted_size(ctx, f, 15.0f, 13.0f, value_text, kValueW, "slider value");
+  const float size =
+      fitted_size(ctx, f, text_size::kBody, text_size::kLabel, value_text, kValueW, "slider value");
   const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0.0f, value_text);
   ctx.dl->AddText(f, size, ImVec2(up.min.x - kGap - ts.x, cy - ts.y * 0.5f), pal.text, value_text);
   return active;
@@ -284,7 +289,8 @@ void choice_row(const TableContext& ctx, TargetSpec target, const Box& b, const 
   ctx.dl->AddTriangleFilled(ImVec2(ax - 5, cy - 3), ImVec2(ax + 5, cy - 3), ImVec2(ax, cy + 3),
                             pal.accent);
   const float name_w = b.width() - pill_w - 10;
-  const float ns = fitted_size(ctx, bold, 15.0f, 13.0f, name, name_w, "choice name");
+  const float ns =
+      fitted_size(ctx, bold, text_size::kBody, text_size::kLabel, name, name_w, "choice name");
   ctx.dl->AddText(bold, ns, ImVec2(b.min.x, cy - ns * 0.6f), hovered ? pal.accent : pal.text, name);
 }
 
@@ -532,12 +538,13 @@ std::vector<Box> choice_cells(const TableContext& ctx, const Box& row,
   // A label fits a cell when each of its words fits at 13 px and it takes at most two lines.
   const auto fits = [&](const std::string& label, float cell_w) {
     const float inner = cell_w - 12;
-    if (font->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, label.c_str()).x <= inner) return true;
+    if (font->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, label.c_str()).x <= inner)
+      return true;
     if (row.height() < 2 * 13.0f * 1.15f + 6) return false;
-    const std::vector<std::string> lines = wrap_lines(font, 13.0f, label, inner);
+    const std::vector<std::string> lines = wrap_lines(font, text_size::kLabel, label, inner);
     if (lines.size() > 2) return false;
     for (const std::string& l : lines)
-      if (font->CalcTextSizeA(13.0f, FLT_MAX, 0.0f, l.c_str()).x > inner) return false;
+      if (font->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, l.c_str()).x > inner) return false;
     return true;
   };
   int per_row = std::max(1, count);

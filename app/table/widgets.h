@@ -41,6 +41,7 @@
 #include "app/fonts.h"
 #include "app/layout.h"
 #include "app/palette.h"
+#include "app/text_size.h"
 #include "imgui.h"
 
 namespace cardavia::app::table {
