@@ -8,6 +8,8 @@
 // [SECTION] The round's end
 #include "app/cabo/cabo_view.h"
 
+#include "app/cabo/cabo_choice.h"
+
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -72,7 +74,7 @@ std::vector<int> place_numbers(const std::vector<int>& places) {
 
 // [SECTION] The view's state ---------------------------------------------------------------------
 
-enum class Mode { Normal, Peek, Spy, BlindOwn, BlindOther, Replace, Confirm };
+using Mode = CaboChoice::Mode;
 
 struct Timed {  // a card shown face up to the human for a moment, or an eye over a card
   int seat, place;
@@ -99,9 +101,7 @@ class CaboView final : public table::GameView {
   }
   bool busy(double) const override { return !shown_.empty() || !eyes_.empty(); }
   void clear(table::Clear what) override {
-    mode_ = Mode::Normal;
-    selection_.clear();
-    blind_own_ = -1;
+    choice_.reset();
     shown_.clear();
     if (what == table::Clear::RoundEnd) eyes_.clear();
   }
@@ -130,18 +130,11 @@ class CaboView final : public table::GameView {
   void eye(const MatchTable& t, int seat, int place) {
     eyes_.push_back(Timed{seat, place, t.now() + t.pacing().bot_delay() * 2 + 0.8});
   }
-  int selection_mask() const {
-    int mask = 0;
-    for (const int p : selection_) mask |= 1 << p;
-    return mask;
-  }
   // What a hand card looks like: face up when the human knows it and it is shown (or the memory
   // aid is on); empty while a card flies to it.
   Face look_of(const MatchTable& t, int seat, int place) const;
 
-  Mode mode_ = Mode::Normal;
-  int blind_own_ = -1;
-  std::vector<int> selection_;  // look or replace: own places in the order tapped
+  CaboChoice choice_;  // the power in use after a draw, the own cards tapped (cabo_choice.h)
   std::vector<Timed> shown_;
   std::vector<Timed> eyes_;
 };
@@ -285,12 +278,9 @@ void CaboView::draw_seats(MatchTable& t, const TableContext& ctx) {
       const Face face = look_of(t, seat, p);
       const bool shown = is_shown(seat, p);
       // A spy's or a blind swap's target; else a card shown a moment, which a tap turns down.
-      Action move{};
-      if (my_turn && c != kNoCard && mode_ == Mode::Spy)
-        move = Move{ActionKind::kSpy, 0, seat, p, 0}.encode();
-      if (my_turn && c != kNoCard && mode_ == Mode::BlindOther)
-        move = Move{ActionKind::kBlindSwap, blind_own_, seat, p, 0}.encode();
-      const bool target = move.code != 0 && t.legal(move);
+      const std::optional<Action> tapped = choice_.seat_move(seat, p);
+      const Action move = tapped.value_or(Action{});
+      const bool target = my_turn && c != kNoCard && tapped && t.legal(move);
       const std::string place = std::to_string(seat) + ":" + std::to_string(p);
       Phrase label_words = Phrase(face.is_card() ? "cabo.target.seat_up" : "cabo.target.seat")
                                .seat("name", seat)
@@ -317,7 +307,7 @@ void CaboView::draw_seats(MatchTable& t, const TableContext& ctx) {
 
 void CaboView::draw_centre(MatchTable& t, const TableContext& ctx) {
   const CaboObservation& o = obs(t);
-  const bool normal = t.interactive() && mode_ == Mode::Normal;
+  const bool normal = t.interactive() && choice_.mode() == Mode::Normal;
   const float pw = t.layout().pile_card_w;
   auto pile_label = [&](ImVec2 p, const std::string& label) {
     table::check_fits(ctx, ctx.fonts->small, text_size::kLabel, label,
@@ -379,45 +369,31 @@ void CaboView::draw_own(MatchTable& t, const TableContext& ctx) {
     const ImVec2 pos = slot_pos(t, hand_key(me, p));
     const Face face = look_of(t, me, p);
     const bool shown = is_shown(me, p);
-    const bool selected = std::find(selection_.begin(), selection_.end(), p) != selection_.end();
+    const bool selected = choice_.is_picked(p);
     // What a tap on this card means now: a move, or a step of a choice (look, replace, blind).
     Act act;
     if (my_turn && c != kNoCard) {
       const Action swap = Move{ActionKind::kSwap, p}.encode();
       const Action peek = Move{ActionKind::kPeek, p}.encode();
       const bool after_draw = o.phase() == Phase::kAfterDraw;
-      auto toggle = [this, p] {
-        const auto it = std::find(selection_.begin(), selection_.end(), p);
-        if (it != selection_.end())
-          selection_.erase(it);
-        else
-          selection_.push_back(p);
-      };
+      const Mode mode = choice_.mode();
       if (o.phase() == Phase::kLook) {
-        act = [this, &t, toggle] {
-          toggle();
-          // Any two: the look applies when the second is chosen.
-          if (selection_.size() == 2)
-            t.play(Move{ActionKind::kLook, std::min(selection_[0], selection_[1]), 0,
-                        std::max(selection_[0], selection_[1]), 0}
-                       .encode());
+        act = [this, &t, p] {
+          if (const std::optional<Action> look = choice_.tap_look(p)) t.play(*look);
         };
-      } else if ((o.phase() == Phase::kAfterTake || (after_draw && mode_ == Mode::Normal)) &&
+      } else if ((o.phase() == Phase::kAfterTake || (after_draw && mode == Mode::Normal)) &&
                  t.legal(swap)) {
         act = [&t, swap] { t.play(swap); };
-      } else if (after_draw && mode_ == Mode::Peek && t.legal(peek)) {
+      } else if (after_draw && mode == Mode::Peek && t.legal(peek)) {
         act = [&t, peek] { t.play(peek); };
-      } else if (after_draw && mode_ == Mode::Replace) {
-        act = toggle;
-      } else if (after_draw && mode_ == Mode::BlindOwn &&
+      } else if (after_draw && mode == Mode::Replace) {
+        act = [this, p] { choice_.toggle(p); };
+      } else if (after_draw && mode == Mode::BlindOwn &&
                  std::any_of(t.legal_actions().begin(), t.legal_actions().end(), [&](Action a) {
                    const Move m = Move::decode(a);
                    return m.kind == ActionKind::kBlindSwap && m.place == p;
                  })) {
-        act = [this, p] {
-          blind_own_ = p;
-          mode_ = Mode::BlindOther;
-        };
+        act = [this, p] { choice_.choose_blind_own(p); };
       }
     }
     const bool target = static_cast<bool>(act);
@@ -438,7 +414,7 @@ void CaboView::draw_own(MatchTable& t, const TableContext& ctx) {
       if (marked)
         ctx.dl->AddCircleFilled(ImVec2(pos.x + w - 8, pos.y + 8), 5.0f, ctx.palette->accent);
     }
-    if (blind_own_ == p && mode_ == Mode::BlindOther)
+    if (choice_.blind_own() == p && choice_.mode() == Mode::BlindOther)
       ctx.dl->AddRect(ImVec2(pos.x - 3, pos.y - 3),
                       ImVec2(pos.x + w + 3, pos.y + w * kCardAspect + 3), ctx.palette->accent, 8.0f,
                       0, 4.0f);
@@ -457,7 +433,7 @@ Phrase CaboView::prompt(const MatchTable& t) const {
   const CardId held = o.held();
   switch (o.phase()) {
     case Phase::kLook:
-      return Phrase(selection_.empty() ? "cabo.prompt.look" : "cabo.prompt.look_one");
+      return Phrase(choice_.picked().empty() ? "cabo.prompt.look" : "cabo.prompt.look_one");
     case Phase::kTurnStart:
       return final_wrap(Phrase(final_turn ? "cabo.prompt.turn_no_cabo" : "cabo.prompt.turn")
                             .card("card", cabo_card(o.discard_top())));
@@ -468,7 +444,7 @@ Phrase CaboView::prompt(const MatchTable& t) const {
     default:
       return {};
   }
-  switch (mode_) {
+  switch (choice_.mode()) {
     case Mode::Peek:
       return Phrase("cabo.prompt.peek");
     case Mode::Spy:
@@ -481,7 +457,7 @@ Phrase CaboView::prompt(const MatchTable& t) const {
       return Phrase("cabo.prompt.replace");
     case Mode::Confirm:
       return Phrase("cabo.prompt.confirm")
-          .numbers("places", place_numbers(selection_))
+          .numbers("places", place_numbers(choice_.picked()))
           .card("card", cabo_card(held));
     case Mode::Normal:
       break;
@@ -505,7 +481,7 @@ void CaboView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
     const Action a = Move{kind}.encode();
     return [&t, a] { t.play(a); };
   };
-  auto set_mode = [this](Mode m) { return [this, m] { mode_ = m; }; };
+  auto set_mode = [this](Mode m) { return [this, m] { choice_.enter(m); }; };
   const AnyCard top = cabo_card(o.discard_top() == kNoCard ? 0 : o.discard_top());
   const AnyCard held =
       cabo_card(o.held() == kNoCard || o.held() == CaboObservation::kUnknown ? 0 : o.held());
@@ -520,12 +496,9 @@ void CaboView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
     return;
   }
   if (o.phase() != Phase::kAfterDraw) return;
-  const table::ActionEntry back{"btn:cancel", "cabo.btn.back", {}, true, false, [this] {
-                                  mode_ = mode_ == Mode::Confirm ? Mode::Replace : Mode::Normal;
-                                  if (mode_ == Mode::Normal) selection_.clear();
-                                  blind_own_ = -1;
-                                }};
-  switch (mode_) {
+  const table::ActionEntry back{"btn:cancel", "cabo.btn.back", {}, true, false,
+                                [this] { choice_.back(); }};
+  switch (choice_.mode()) {
     case Mode::Normal:
       bar.push_back({"btn:discard", "cabo.btn.discard",
                      Phrase("cabo.target.discard").card("card", held),
@@ -542,26 +515,21 @@ void CaboView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
                        set_mode(Mode::BlindOwn)});
       if (any_kind(ActionKind::kReplace))
         bar.push_back({"btn:replace", "cabo.btn.replace",
-                       Phrase("cabo.target.replace").card("card", held), true, false, [this] {
-                         mode_ = Mode::Replace;
-                         selection_.clear();
-                       }});
+                       Phrase("cabo.target.replace").card("card", held), true, false,
+                       set_mode(Mode::Replace)});
       break;
     case Mode::Replace: {
-      const bool ok =
-          !selection_.empty() &&
-          t.legal(Move{ActionKind::kReplace, selection_.front(), 0, 0, selection_mask()}.encode());
+      const bool ok = !choice_.picked().empty() && t.legal(choice_.replace_action());
       bar.push_back(back);
       bar.push_back({"btn:replace_selected", "cabo.btn.replace_selected",
                      Phrase("cabo.target.replace_selected"), ok, true, set_mode(Mode::Confirm)});
       break;
     }
     case Mode::Confirm: {
-      const Action replace =
-          Move{ActionKind::kReplace, selection_.front(), 0, 0, selection_mask()}.encode();
+      const Action replace = choice_.replace_action();
       bar.push_back(back);
       bar.push_back({"btn:confirm", "cabo.btn.confirm",
-                     Phrase("cabo.target.confirm").numbers("places", place_numbers(selection_)),
+                     Phrase("cabo.target.confirm").numbers("places", place_numbers(choice_.picked())),
                      true, true, [&t, replace] { t.play(replace); }});
       break;
     }
@@ -573,65 +541,9 @@ void CaboView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
 
 // [SECTION] The coach's hint ---------------------------------------------------------------------
 
-// The next tap towards `action` from the input mode in progress (the modes in cabo_view.h); a
-// mode that leads elsewhere is backed out of first (btn:cancel).
+// The next tap towards `action` from the choice in progress (cabo_choice.h).
 std::string CaboView::hint_target(const MatchTable&, Action action) const {
-  const Move m = Move::decode(action);
-  const auto own = [](int place) { return "own:" + std::to_string(place); };
-  const auto seat = [](int s, int place) { return "seat:" + std::to_string(s) + ":" + std::to_string(place); };
-  const bool selected = [&] {
-    return std::find(selection_.begin(), selection_.end(), m.place) != selection_.end();
-  }();
-  switch (m.kind) {
-    case ActionKind::kLook:
-      return own(selected ? m.other_place : m.place);
-    case ActionKind::kDraw: return "btn:draw";
-    case ActionKind::kTake: return "btn:take";
-    case ActionKind::kCabo: return "btn:cabo";
-    default: break;
-  }
-  // After a draw (or a take): a mode that is not the move's is left first.
-  const auto in_mode = [&](Mode wanted, std::string first_tap) {
-    if (mode_ == Mode::Normal) return first_tap;
-    return mode_ == wanted ? std::string() : std::string("btn:cancel");
-  };
-  switch (m.kind) {
-    case ActionKind::kSwap:
-      return mode_ == Mode::Normal ? own(m.place) : "btn:cancel";
-    case ActionKind::kDiscard:
-      return mode_ == Mode::Normal ? "btn:discard" : "btn:cancel";
-    case ActionKind::kPeek: {
-      const std::string tap = in_mode(Mode::Peek, "btn:peek");
-      return tap.empty() ? own(m.place) : tap;
-    }
-    case ActionKind::kSpy: {
-      const std::string tap = in_mode(Mode::Spy, "btn:spy");
-      return tap.empty() ? seat(m.seat, m.other_place) : tap;
-    }
-    case ActionKind::kBlindSwap:
-      if (mode_ == Mode::BlindOther && blind_own_ == m.place) return seat(m.seat, m.other_place);
-      if (mode_ == Mode::BlindOwn) return own(m.place);
-      return mode_ == Mode::Normal ? "btn:blindswap" : "btn:cancel";
-    case ActionKind::kReplace: {
-      if (mode_ == Mode::Normal) return "btn:replace";
-      const bool right_set = selection_mask() == m.place_set && !selection_.empty() &&
-                             selection_.front() == m.place;
-      if (mode_ == Mode::Confirm) return right_set ? "btn:confirm" : "btn:cancel";
-      if (mode_ != Mode::Replace) return "btn:cancel";
-      if (right_set) return "btn:replace_selected";
-      // The destination is the first place chosen: start again if another came first.
-      if (!selection_.empty() && selection_.front() != m.place) return own(selection_.front());
-      for (const int p : selection_)
-        if (!(m.place_set >> p & 1)) return own(p);  // a place the move does not claim: untap
-      if (!selected) return own(m.place);
-      for (int p = 0; p < kPlaces; ++p)
-        if ((m.place_set >> p & 1) && std::find(selection_.begin(), selection_.end(), p) == selection_.end())
-          return own(p);
-      return {};
-    }
-    default:
-      return {};
-  }
+  return choice_.next_tap(action);
 }
 
 // [SECTION] The round's end ----------------------------------------------------------------------
