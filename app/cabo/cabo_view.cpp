@@ -309,15 +309,7 @@ void CaboView::draw_centre(MatchTable& t, const TableContext& ctx) {
   const CaboObservation& o = obs(t);
   const bool normal = t.interactive() && choice_.mode() == Mode::Normal;
   const float pw = t.layout().pile_card_w;
-  auto pile_label = [&](ImVec2 p, const std::string& label) {
-    table::check_fits(ctx, ctx.fonts->small, text_size::kLabel, label,
-                      pw + 2 * table::kPileLabelOverhang, "pile label");
-    const ImVec2 ts =
-        ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, label.c_str());
-    ctx.dl->AddText(ctx.fonts->small, text_size::kLabel,
-                    ImVec2(p.x + (pw - ts.x) * 0.5f, p.y + pw * kCardAspect + 4),
-                    ctx.palette->text_muted, label.c_str());
-  };
+
   // The stock; narrow centres (piles stacked) have room for the count alone under each card.
   const ImVec2 stock = slot_pos(t, kStockKey);
   const Action draw = Move{ActionKind::kDraw}.encode();
@@ -326,9 +318,10 @@ void CaboView::draw_centre(MatchTable& t, const TableContext& ctx) {
   table::card_button(ctx,
                      TargetSpec{"stock", tr("cabo.target.stock"), [&t, draw] { t.play(draw); }},
                      stock, pw, o.stock_size() > 0 ? Face::back() : Face::empty(), so);
-  pile_label(stock, table::piles_in_row(t.layout())
-                        ? t.say(Phrase("cabo.stock").number("n", o.stock_size()))
-                        : std::to_string(o.stock_size()));
+  const bool row = table::piles_in_row(t.layout());
+  table::pile_label(ctx, stock, pw,
+                    row ? t.say(Phrase("cabo.stock").number("n", o.stock_size())) : "",
+                    std::to_string(o.stock_size()));
   // The discard pile: take at the start of a turn, discard after a draw. While a card flies onto
   // it, the card below shows.
   const ImVec2 discard = slot_pos(t, kDiscardKey);
@@ -347,7 +340,7 @@ void CaboView::draw_centre(MatchTable& t, const TableContext& ctx) {
                       .card("card", cabo_card(pile_card)));
   table::card_button(ctx, TargetSpec{"discard", pile_words, [&t, pile_move] { t.play(pile_move); }},
                      discard, pw, top >= 0 ? face_of(o.discard_at(top)) : Face::empty(), dopt);
-  pile_label(discard, table::piles_in_row(t.layout()) ? tr("cabo.discard_pile") : "");
+  table::pile_label(ctx, discard, pw, row ? tr("cabo.discard_pile") : "", "");
   // The held card: face up only when the human may know it (their own draw, or a take).
   const CardId held = o.held();
   if (held != kNoCard && !t.motion().hidden(kHeldKey, ctx.now)) {

@@ -620,13 +620,7 @@ void CucuView::draw_centre(MatchTable& t, const TableContext& ctx) {
   const CucuObservation& o = obs(t);
   const float pw = t.layout().pile_card_w;
   const bool row = table::piles_in_row(t.layout());
-  auto pile_label = [&](ImVec2 p, const std::string& label) {
-    const ImVec2 ts =
-        ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, label.c_str());
-    ctx.dl->AddText(ctx.fonts->small, text_size::kLabel,
-                    ImVec2(p.x + (pw - ts.x) * 0.5f, p.y + pw * kCardAspect + 4),
-                    ctx.palette->text_muted, label.c_str());
-  };
+
   // The pack, with its size; the dealer's turn: a tap takes the next card.
   const int pack = pack_count(t);
   const Action deck{static_cast<std::uint32_t>(CucuAction::kDeck)};
@@ -635,13 +629,15 @@ void CucuView::draw_centre(MatchTable& t, const TableContext& ctx) {
   opt.enabled = opt.highlight = t.interactive() && o.phase() == CucuPhase::kTurn && t.legal(deck);
   table::card_button(ctx, TargetSpec{"pack", tr("cucu.target.deck"), [&t, deck] { t.play(deck); }}, pp, pw,
                      pack > 0 ? Face::back() : Face::empty(), opt);
-  pile_label(pp, row ? t.say(Phrase("cucu.pack").number("n", pack)) : std::to_string(pack));
+  table::pile_label(ctx, pp, pw, row ? t.say(Phrase("cucu.pack").number("n", pack)) : "",
+                    std::to_string(pack));
   // The cards set aside (face down: each was seen by one player at most).
   const int aside = aside_count(t);
   const ImVec2 ap = place_pos(t, kAside);
   if (aside > 0) {
     table::draw_card(ctx, ap, pw, Face::back());
-    pile_label(ap, row ? t.say(Phrase("cucu.aside").number("n", aside)) : std::to_string(aside));
+    table::pile_label(ctx, ap, pw, row ? t.say(Phrase("cucu.aside").number("n", aside)) : "",
+                      std::to_string(aside));
   }
 }
 

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "app/i18n.h"
+#include "app/table/table_layout.h"
 
 namespace cardavia::app::table {
 namespace {
@@ -395,6 +396,22 @@ std::vector<std::string> wrap_lines(ImFont* font, float size, const std::string&
   }
   if (!line.empty()) lines.push_back(line);
   return lines;
+}
+
+void pile_label(const TableContext& ctx, ImVec2 pos, float card_w, const std::string& worded,
+                const std::string& bare) {
+  const float room = card_w + 2 * kPileLabelOverhang;
+  const auto width = [&](const std::string& text) {
+    return ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, text.c_str()).x;
+  };
+  const bool worded_fits = !worded.empty() && width(worded) <= room + 0.5f;
+  const std::string& label = worded_fits || bare.empty() ? worded : bare;
+  check_fits(ctx, ctx.fonts->small, text_size::kLabel, label, room, "pile label");
+  const ImVec2 ts =
+      ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, 0.0f, label.c_str());
+  ctx.dl->AddText(ctx.fonts->small, text_size::kLabel,
+                  ImVec2(pos.x + (card_w - ts.x) * 0.5f, pos.y + card_w * kCardAspect + 4),
+                  ctx.palette->text_muted, label.c_str());
 }
 
 void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& b,

@@ -196,6 +196,13 @@ void draw_eye(const TableContext& ctx, ImVec2 centre, float size, float alpha = 
 // `text` in lines no wider than `width` (broken at spaces; a word wider than `width` stays whole).
 std::vector<std::string> wrap_lines(ImFont* font, float size, const std::string& text, float width);
 
+// A pile's label centred under the pile's card at `pos`, `card_w` wide, in the label size: the
+// `worded` one (its name and count) when it fits — at most kPileLabelOverhang (table_layout.h) past
+// the card on either side, where the next pile's label begins — else the `bare` one (the count
+// alone). Recorded as not fitting when even that does not.
+void pile_label(const TableContext& ctx, ImVec2 pos, float card_w, const std::string& worded,
+                const std::string& bare);
+
 // Text centred in a box, wrapped to its width, at `size` or — when its lines do not fit the box —
 // smaller, down to `min_size` (recorded as not fitting below that).
 void centred_text(const TableContext& ctx, ImFont* font, float size, const Box& box,
