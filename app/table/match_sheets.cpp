@@ -212,7 +212,7 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
   // A row above the buttons: Review (the match's, or in the viewer its review mode), and for a
   // match (not a replay) the person's statistics — in the buttons' row instead when the sheet is
   // wide enough for four.
-  const bool stats = mode_->offers_stats;
+  const bool stats = mode_.offers_stats;
   const bool stats_in_row = stats && sh.width() >= 460;
   const Box upper{ImVec2(buttons.min.x, buttons.min.y - 54), ImVec2(buttons.max.x, buttons.min.y - 6)};
   draw_score_table(ctx, Box{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, upper.min.y - 4)});
@@ -230,11 +230,11 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
   pill_button(
       ctx,
       request_target("btn:leave",
-                     tr(mode_->back_to_record ? "table.target.leave_replay" : "table.target.leave"),
+                     tr(mode_.back_to_record ? "table.target.leave_replay" : "table.target.leave"),
                      Request::Leave),
       cells[0], tr("table.btn.leave"), true);
   page_button(ctx, "share", tr("table.target.share_replay"), cells[1], tr("table.btn.share"));
-  if (mode_->back_to_record) {
+  if (mode_.back_to_record) {
     pill_button(
         ctx,
         flow_target("btn:replay_back", tr("table.target.replay_back"), FlowEvent::BackToReplay),
@@ -514,7 +514,7 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
   // the match as a file, open one (a file or a pasted link).
   const std::vector<Box> page_row = split_row(page_box, 3, 8);
   page_button(sheet_ctx, "share",
-              tr(session_.over() || mode_->back_to_record ? "table.target.share_replay"
+              tr(session_.over() || mode_.back_to_record ? "table.target.share_replay"
                                                           : "table.target.share_deal"),
               page_row[0], tr("table.btn.share"));
   page_button(sheet_ctx, "export", tr("table.target.export"), page_row[1], tr("table.btn.export"));
@@ -523,7 +523,7 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
   pill_button(
       sheet_ctx,
       request_target("menu:leave",
-                     tr(mode_->back_to_record ? "table.target.leave_replay" : "table.target.leave"),
+                     tr(mode_.back_to_record ? "table.target.leave_replay" : "table.target.leave"),
                      Request::Leave),
       last[0], tr("table.btn.leave"), true);
   pill_button(sheet_ctx, flow_target("menu:close", tr("table.target.close_menu"), FlowEvent::Close),

@@ -91,7 +91,7 @@ void MatchTable::request(Request request) {
       break;
     case Request::Review:
       review_asked_ = true;
-      if (mode_->back_to_record)
+      if (mode_.back_to_record)
         on(FlowEvent::BackToReplay);  // the viewer turns to review mode behind it
       break;
     case Request::Rules:
@@ -111,7 +111,7 @@ void MatchTable::request(Request request) {
 }
 
 bool MatchTable::interactive() const {
-  return mode_->people_move && session_.human_to_move() && flow_.calm();
+  return mode_.people_move && session_.human_to_move() && flow_.calm();
 }
 
 bool MatchTable::settled() const {
@@ -169,7 +169,7 @@ void MatchTable::tick() {
   view_->tick(now_);
   if (flow_.state() == State::Dealing) start_round();
   if (flow_.state() == State::Revealing && now_ >= reveal_at_ && !motion_.busy()) open_round_end();
-  if (!flow_.calm() || !mode_->computers_move) return;
+  if (!flow_.calm() || !mode_.computers_move) return;
   think_hint();
   // Another person's move: once the last move's show is over, the table is covered for them.
   if (device_must_pass()) {
@@ -198,7 +198,7 @@ void MatchTable::start_round() {
 }
 
 void MatchTable::open_round_end() {
-  if (mode_->tells_host) {
+  if (mode_.tells_host) {
     events_.push_back(Event{Event::Kind::RoundEnd, -1, {}});
     if (session_.over()) events_.push_back(Event{Event::Kind::MatchEnd, -1, {}});
   }
@@ -209,12 +209,12 @@ void MatchTable::open_round_end() {
 }
 
 bool MatchTable::device_must_pass() const {
-  return mode_->covers && session_.pass_and_play() && !session_.over() &&
+  return mode_.covers && session_.pass_and_play() && !session_.over() &&
          session_.seat_is_human(session_.to_move()) && session_.to_move() != session_.viewer();
 }
 
 void MatchTable::cover_for_next() {
-  if (!mode_->covers || !session_.pass_and_play() || session_.over()) return;
+  if (!mode_.covers || !session_.pass_and_play() || session_.over()) return;
   const int next = session_.seat_is_human(session_.to_move()) ? session_.to_move()
                                                                : session_.viewer();
   cover_for(next);
@@ -245,7 +245,7 @@ void MatchTable::pass_to(int seat) {
 
 void MatchTable::play(Action action) {
   now_ = ImGui::GetTime();  // run between frames: the flights start now, not at the last frame
-  if (!mode_->people_move || !session_.apply(action)) return;
+  if (!mode_.people_move || !session_.apply(action)) return;
   view_->clear(Clear::HumanMove);  // a new move hides what the last one showed
   after_move();
 }
@@ -283,10 +283,10 @@ void MatchTable::after_move() {
     moved.text = say(said.log);
     if (!said.banner.empty()) announce(said.banner);
     // The prompt line says a computer's move (the human knows their own); in a replay, every one.
-    log_.set_status(move.seat == human() && !mode_->narrates ? session::Phrase{} : said.log);
+    log_.set_status(move.seat == human() && !mode_.narrates ? session::Phrase{} : said.log);
     write_log(std::move(said.log));
   }
-  if (mode_->tells_host) events_.push_back(std::move(moved));
+  if (mode_.tells_host) events_.push_back(std::move(moved));
   view_->show_move(*this, move);
   if (move.round_ended && flow_.on(FlowEvent::RoundOver))
     reveal_at_ = settles_at() + pacing().bot_delay();
@@ -300,7 +300,7 @@ double MatchTable::settles_at() const {
 }
 
 session::Phrase MatchTable::prompt() const {
-  if (mode_->narrates) {
+  if (mode_.narrates) {
     // The move just shown, else the round's first line (a replay opened on a step).
     if (!log_.status().empty()) return log_.status();
     return log_.lines().empty() ? session::Phrase() : log_.lines().front();
@@ -357,11 +357,11 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   // Step 1. Where things go; Step 2. the tick.
   // The log folds away on a wide screen; a replay's move list (drawn where the log is) does not.
   layout_ = layout_table(screen, players(), game_.clockwise, game_.shape,
-                         settings_.log_folded && mode_->own_controls);
+                         settings_.log_folded && mode_.own_controls);
   now_ = ImGui::GetTime();
   tick();
   view_obs_ = observe();
-  legal_ = mode_->people_move ? session_.human_legal() : std::vector<Action>{};
+  legal_ = mode_.people_move ? session_.human_legal() : std::vector<Action>{};
 
   // Step 3. The table, in a borderless window of its own.
   TableContext ctx;
@@ -386,7 +386,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
     draw_top_bar(ctx);
     // In a replay nobody plays: the view's cards are drawn, none of them is a target.
     TableContext table_ctx = ctx;
-    if (!mode_->people_move) table_ctx.targets = nullptr;
+    if (!mode_.people_move) table_ctx.targets = nullptr;
     view_->draw_table(*this, table_ctx);
   }
   // The prompt line: what happens now, or what to do.
@@ -396,7 +396,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
     centred_text(ctx, ctx.fonts->body, text_size::kProse, layout_.prompt, line,
                  interactive() ? pal.accent : pal.text, text_size::kLabel);
   }
-  if (mode_->own_controls && !covered) {  // else the viewer draws its controls and move list there
+  if (mode_.own_controls && !covered) {  // else the viewer draws its controls and move list there
     // The hint's reason (or that it is being thought about) first, then the bar's own notes.
     std::vector<std::string> notes;
     if (hint_.current(session_) && interactive()) {
@@ -462,7 +462,7 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   wake_at_ = std::numeric_limits<double>::infinity();
   if (now_ < log_.banner_until()) wake_at_ = log_.banner_until();
   if (flow_.state() == State::Revealing) wake_at_ = std::min(wake_at_, reveal_at_);
-  if (!flow_.sheet_shown() && session_.bot_to_move() && mode_->computers_move) {
+  if (!flow_.sheet_shown() && session_.bot_to_move() && mode_.computers_move) {
     if (session_.bot_ready()) {
       wake_at_ = std::min(wake_at_, next_bot_at_);
     } else {
@@ -481,7 +481,7 @@ ScreenId MatchTable::screen() const {
       return ScreenId::Menu;
     // The viewer's own language picker is the viewer's screen.
     case TableFlow::Sheet::Language:
-      return mode_->back_to_record ? ScreenId::Replay : ScreenId::Language;
+      return mode_.back_to_record ? ScreenId::Replay : ScreenId::Language;
     case TableFlow::Sheet::Cover:
       return ScreenId::Cover;
     case TableFlow::Sheet::Fairness:
@@ -491,7 +491,7 @@ ScreenId MatchTable::screen() const {
   }
   if (flow_.state() == State::RoundEnd) return ScreenId::RoundEnd;
   if (flow_.state() == State::MatchEnd) return ScreenId::MatchEnd;
-  return mode_->screen;
+  return mode_.screen;
 }
 
 Box MatchTable::top_bar_slot() const {
@@ -509,14 +509,14 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   // The coach's Hint (a "?" pill) left of the ⓘ slot, in every match that allows hints: a finger's
   // target (kMinTarget), kTargetGap from the slot. At the right end, not by ☰: the page's notes
   // (web/page/controls.js) sit at the top centre, and their × must not land on a target.
-  const bool hints = mode_->offers_hint && session_.hints_allowed() && !session_.over();
+  const bool hints = mode_.offers_hint && session_.hints_allowed() && !session_.over();
   const Box hint_box{ImVec2(info.min.x - kTargetGap - kMinTarget, b.min.y),
                      ImVec2(info.min.x - kTargetGap, b.min.y + kTopBarH)};
   // What the title and the note have: up to the hint, else the ⓘ slot.
   const float right = hints ? hint_box.min.x : info.min.x;
   const std::string title = say(view_->title(*this));
   // In a replay the note says so (the title is the game's own).
-  const std::string note = mode_->note_key ? tr(mode_->note_key) : say(view_->top_note(*this));
+  const std::string note = mode_.note_key ? tr(mode_.note_key) : say(view_->top_note(*this));
   // The title keeps its room first: it shrinks from 19 to 14 px beside the note on one line; when
   // that is not enough (a narrow phone, a long language) the note takes two lines of 11 px, as
   // wide as its longer line; and when even that leaves the title too little, the note is left out

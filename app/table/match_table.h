@@ -177,7 +177,7 @@ class MatchTable {
   // once the match is over its winners (report.h's shared words: "share.*" keys).
   std::string result_words() const;
   // The replay mode above (set once, before the first frame): table_mode.h's kReplaying.
-  void set_replay() { mode_ = &kReplaying; }
+  void set_replay() { mode_ = kReplaying; }
   // The record's next action, applied and shown as it was played; false when it is not legal.
   bool replay_move(Action action);
   // The prompt line's words until the next move (a replay opened at a step: that step's move).
@@ -224,7 +224,7 @@ class MatchTable {
   // The deal's fingerprint (core/fairness.h): under the title in the top bar from the first frame
   // (btn:fairness opens its sheet); the sheet says what it is, and once the match is over shows
   // the seed and the salt and runs the Check (fairness:check). The report's `fairness`.
-  bool has_fairness() const { return mode_->shows_fingerprint && !fair_code_.empty(); }
+  bool has_fairness() const { return mode_.shows_fingerprint && !fair_code_.empty(); }
   // A target whose act is an event of the flow (a sheet opened or closed, Next round…): one act
   // for all of them (app/act.h: each lambda type costs the site its own code).
   TargetSpec flow_target(const char* id, std::string label, TableFlow::Event event);
@@ -291,7 +291,7 @@ class MatchTable {
   std::string fairness_words_;          // the Check's finding in words
   bool wants_ = true;
   double wake_at_ = std::numeric_limits<double>::infinity();
-  const TableMode* mode_ = &kPlaying;  // played here, or read in the viewer (table_mode.h)
+  TableMode mode_ = kPlaying;  // played here, or read in the viewer (table_mode.h)
   bool face_up_ = false;
   std::vector<std::string> faces_, marks_;  // this frame's, for the report
   std::vector<Event> events_;               // since the last take_events()
