@@ -309,7 +309,6 @@ void CaboView::draw_centre(MatchTable& t, const TableContext& ctx) {
   const CaboObservation& o = obs(t);
   const bool normal = t.interactive() && choice_.mode() == Mode::Normal;
   const float pw = t.layout().pile_card_w;
-
   // The stock; narrow centres (piles stacked) have room for the count alone under each card.
   const ImVec2 stock = slot_pos(t, kStockKey);
   const Action draw = Move{ActionKind::kDraw}.encode();

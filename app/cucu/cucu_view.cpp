@@ -620,7 +620,6 @@ void CucuView::draw_centre(MatchTable& t, const TableContext& ctx) {
   const CucuObservation& o = obs(t);
   const float pw = t.layout().pile_card_w;
   const bool row = table::piles_in_row(t.layout());
-
   // The pack, with its size; the dealer's turn: a tap takes the next card.
   const int pack = pack_count(t);
   const Action deck{static_cast<std::uint32_t>(CucuAction::kDeck)};

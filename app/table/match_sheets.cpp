@@ -186,12 +186,11 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
   // Who won, then how the match ends: each wraps to the sheet's width.
   const std::string line = say(view_->winners(*this));
   const float inner = sh.width() - 32;
-  const float line_size = std::max(
-      18.0f, std::min(22.0f, 22.0f * inner /
-                                 std::max(1.0f, ctx.fonts->bold
-                                                    ->CalcTextSizeA(text_size::kTitle, FLT_MAX,
-                                                                    0.0f, line.c_str())
-                                                    .x)));
+  // 22 px, or as much smaller (down to 18) as puts it on one line.
+  const float one_line_w = std::max(
+      1.0f, ctx.fonts->bold->CalcTextSizeA(text_size::kTitle, FLT_MAX, 0.0f, line.c_str()).x);
+  const float line_size =
+      std::clamp(text_size::kTitle * inner / one_line_w, 18.0f, text_size::kTitle);
   ctx.dl->AddText(ctx.fonts->bold, line_size, ImVec2(sh.min.x + 16, y), ctx.palette->accent,
                   line.c_str(), nullptr, inner);
   y += ctx.fonts->bold->CalcTextSizeA(line_size, FLT_MAX, inner, line.c_str()).y + 12;
@@ -227,12 +226,7 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
     if (stats_in_row) cells.erase(cells.begin() + 2);
   }
   // Leave, Share (the page's: the replay link), then Play again — or, in a replay, back to it.
-  pill_button(
-      ctx,
-      request_target("btn:leave",
-                     tr(mode_.back_to_record ? "table.target.leave_replay" : "table.target.leave"),
-                     Request::Leave),
-      cells[0], tr("table.btn.leave"), true);
+  pill_button(ctx, leave_target("btn:leave"), cells[0], tr("table.btn.leave"), true);
   page_button(ctx, "share", tr("table.target.share_replay"), cells[1], tr("table.btn.share"));
   if (mode_.back_to_record) {
     pill_button(
@@ -520,12 +514,7 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
   page_button(sheet_ctx, "export", tr("table.target.export"), page_row[1], tr("table.btn.export"));
   page_button(sheet_ctx, "import", tr("table.target.import"), page_row[2], tr("table.btn.import"));
   const std::vector<Box> last = split_row(bottom, 2, 10);
-  pill_button(
-      sheet_ctx,
-      request_target("menu:leave",
-                     tr(mode_.back_to_record ? "table.target.leave_replay" : "table.target.leave"),
-                     Request::Leave),
-      last[0], tr("table.btn.leave"), true);
+  pill_button(sheet_ctx, leave_target("menu:leave"), last[0], tr("table.btn.leave"), true);
   pill_button(sheet_ctx, flow_target("menu:close", tr("table.target.close_menu"), FlowEvent::Close),
               last[1], tr("table.btn.close"), true, true);
 }

@@ -78,6 +78,13 @@ TargetSpec MatchTable::request_target(const char* id, std::string label, Request
   return TargetSpec{id, std::move(label), [this, request] { this->request(request); }};
 }
 
+TargetSpec MatchTable::leave_target(const char* id) {
+  // In the viewer, Leave closes the record; at a match, it leaves the match (saved).
+  return request_target(
+      id, tr(mode_.back_to_record ? "table.target.leave_replay" : "table.target.leave"),
+      Request::Leave);
+}
+
 void MatchTable::request(Request request) {
   switch (request) {
     case Request::Leave:

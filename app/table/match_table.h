@@ -236,6 +236,7 @@ class MatchTable {
     Leave, PlayAgain, Stats, Review, Rules, CheckFairness, Hint, FoldLog
   };
   TargetSpec request_target(const char* id, std::string label, Request request);
+  TargetSpec leave_target(const char* id);  // btn:leave, menu:leave
   void request(Request request);
   void check_fairness_now();
   // The seed and salt are shown: the match is over and, for a daily deal, its UTC day too.

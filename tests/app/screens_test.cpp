@@ -38,6 +38,14 @@ std::string state_screen(TableDriver& d) {
   return json::parse(reply)["result"]["screen"].get<std::string>();
 }
 
+// A host's frame with Cabo's new-match sheet (`?embed=1&game=cabo&players=2`), drawn once.
+void open_embedded_cabo(TableDriver& d, FakePage& page) {
+  d.shell.attach_page(&page);
+  d.shell.open_address(cardavia::page::parse_page_options("?embed=1&game=cabo&players=2", "",
+                                                          cardavia::app::table::site_games()));
+  d.frame();
+}
+
 }  // namespace
 
 TEST_CASE("router: home is the start screen, or embedded the new-match sheet") {
@@ -118,10 +126,7 @@ TEST_CASE("screens: the report names the shell's one current screen, on every sc
 TEST_CASE("screens: embedded, the report and get-state give the same screen — setup, play, menu, ask, replay") {
   FakePage page;
   TableDriver d(ImVec2(390, 700));
-  d.shell.attach_page(&page);
-  d.shell.open_address(cardavia::page::parse_page_options("?embed=1&game=cabo&players=2", "",
-                                                          cardavia::app::table::site_games()));
-  d.frame();
+  open_embedded_cabo(d, page);
   auto agrees = [&d](const char* expected) {
     INFO("expected " << expected);
     CHECK(d.screen() == expected);
@@ -219,10 +224,7 @@ TEST_CASE("screens: a gone screen's targets are refused — a tap queued before 
 TEST_CASE("screens: embedded, a match loaded to play while the viewer is open replaces the viewer, and its Leave works") {
   FakePage page;
   TableDriver d(ImVec2(390, 700));
-  d.shell.attach_page(&page);
-  d.shell.open_address(cardavia::page::parse_page_options("?embed=1&game=cabo&players=2", "",
-                                                          cardavia::app::table::site_games()));
-  d.frame();
+  open_embedded_cabo(d, page);
   d.tap("setup:start");
   const std::string saved = d.shell.current_record();
   REQUIRE(d.shell.load(saved, 0));  // the record in the viewer, at its first step
