@@ -11,6 +11,7 @@ bool GameState::is_legal(Action action) const {
 
 void GameState::apply(Action action) {
   history_.push_back(action);
+  events_.clear();
   do_apply(action);
 }
 

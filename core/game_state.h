@@ -21,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include "move_event.h"
 #include "result.h"
 #include "rng.h"
 
@@ -90,6 +91,15 @@ class GameState {
   const std::vector<Action>& history() const { return history_; }
   virtual std::unique_ptr<GameState> clone() const = 0;
 
+  // [SECTION] What the last action did (core/move_event.h)
+  // Off until asked for: a state that records tells the events of each apply(), the last
+  // action's in last_events(); the bots' states never record.
+  void record_events(bool on) {
+    recording_events_ = on;
+    events_.clear();
+  }
+  const std::vector<MoveEvent>& last_events() const { return events_; }
+
   // [SECTION] Hidden information
   virtual std::unique_ptr<Observation> observation(int seat) const = 0;
   // The same seat's observation with every hand turned face up: what the replay viewer draws when
@@ -112,9 +122,16 @@ class GameState {
   GameState& operator=(const GameState&) = default;
 
   virtual void do_apply(Action action) = 0;
+  // An engine tells what its action did, as it does it (a no-op unless the state records).
+  bool recording_events() const { return recording_events_; }
+  void emit(const MoveEvent& event) {
+    if (recording_events_) events_.push_back(event);
+  }
 
  private:
   std::vector<Action> history_;
+  std::vector<MoveEvent> events_;
+  bool recording_events_ = false;
 };
 
 }  // namespace cardavia

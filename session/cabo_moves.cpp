@@ -1,6 +1,5 @@
 // Cardavia — a Cabo move in words (see cabo_moves.h).
 //
-// [SECTION] What a move shows
 // [SECTION] The log line of a move
 // [SECTION] The first line of a round
 #include "session/cabo_moves.h"
@@ -16,66 +15,6 @@ namespace cardavia::session {
 using namespace cardavia::cabo;
 
 AnyCard cabo_card(CardId card) { return AnyCard::of(StandardCard::from_id(card)); }
-
-// [SECTION] What a move shows
-// ----------------------------------------------------------------------
-
-std::vector<AnyCard> cabo_shown_cards(const GameState& before_state, const GameState& after_state,
-                                      int seat, Action action, int human) {
-  // The session's side of the boundary: the engine's state is read here, and only the cards the
-  // move put face up (or showed the human privately) leave this function.
-  const auto& before = static_cast<const CaboState&>(before_state);
-  const auto& after = static_cast<const CaboState&>(after_state);
-  const Move m = Move::decode(action);
-  const bool me = seat == human;
-  std::vector<AnyCard> shown;
-  switch (m.kind) {
-    case ActionKind::kLook:
-      if (me) {
-        shown.push_back(cabo_card(before.card_at(seat, m.place)));
-        shown.push_back(cabo_card(before.card_at(seat, m.other_place)));
-      }
-      break;
-    case ActionKind::kDraw:
-      // After the draw: when the stock was empty, the pile was shuffled into a new one first.
-      if (me) shown.push_back(cabo_card(after.held_card()));
-      break;
-    case ActionKind::kTake:
-      shown.push_back(cabo_card(before.discard_at(before.discard_size() - 1)));
-      break;
-    case ActionKind::kCabo:
-      break;
-    case ActionKind::kSwap:
-      shown.push_back(cabo_card(before.card_at(seat, m.place)));
-      break;
-    case ActionKind::kReplace: {
-      bool equal = true;
-      int value = -1;
-      for (int p = 0; p < kPlaces; ++p) {
-        if (!(m.place_set >> p & 1)) continue;
-        const CardId c = before.card_at(seat, p);
-        shown.push_back(cabo_card(c));
-        if (value >= 0 && card_value(c) != value) equal = false;
-        value = card_value(c);
-      }
-      if (!equal) shown.push_back(cabo_card(before.held_card()));
-      break;
-    }
-    case ActionKind::kDiscard:
-    case ActionKind::kBlindSwap:
-      shown.push_back(cabo_card(before.held_card()));
-      break;
-    case ActionKind::kPeek:
-      shown.push_back(cabo_card(before.held_card()));
-      if (me) shown.push_back(cabo_card(before.card_at(seat, m.place)));
-      break;
-    case ActionKind::kSpy:
-      shown.push_back(cabo_card(before.held_card()));
-      if (me) shown.push_back(cabo_card(before.card_at(m.seat, m.other_place)));
-      break;
-  }
-  return shown;
-}
 
 // [SECTION] The log line of a move
 // -----------------------------------------------------------------
@@ -208,7 +147,7 @@ Phrase cabo_round_start(const Observation& human_view) {
 // [SECTION] Registration: the game's one line in the words' registry (session/game_words.h).
 namespace {
 const GameWords kCaboWords = {
-    "cabo", &cabo_shown_cards, &cabo_move_words, &cabo_round_start, &cabo_describe,
+    "cabo", &cabo_move_words, &cabo_round_start, &cabo_describe,
     &cabo_reason};
 }  // namespace
 CARDAVIA_REGISTER_GAME_WORDS(kCaboWords);

@@ -2,7 +2,8 @@
 // log's line (and the banner of a call or a replace), and the line that opens a round. Platform-
 // free and tested natively (tests/session/); the table renders the phrases (app/table/words.h).
 //
-// [SECTION] What each move shows the human (MoveRecord::shown, in this order)
+// [SECTION] What each move shows the human (MoveRecord::shown, in this order: the engine tells
+// these cards as its kMove and kLook events, core/move_event.h)
 //   move        shown                                   why
 //   look        the two cards, places in order          the human's own look only
 //   draw        the drawn card                          the human's own draw only (read after the
@@ -33,8 +34,6 @@
 
 namespace cardavia::session {
 
-std::vector<AnyCard> cabo_shown_cards(const GameState& before, const GameState& after, int seat,
-                                      Action action, int human);
 MoveWords cabo_move_words(const MoveRecord& move);
 // "Round 2: Ana dealt. Everyone looks at two cards."
 Phrase cabo_round_start(const Observation& human_view);

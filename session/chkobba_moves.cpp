@@ -1,7 +1,6 @@
 // Cardavia — a Chkobba move in words (see chkobba_moves.h).
 //
 // [SECTION] Cards and sides
-// [SECTION] What a move shows
 // [SECTION] What a move did
 // [SECTION] The log line of a move
 // [SECTION] The first line of a deal
@@ -66,32 +65,6 @@ Phrase chkobba_sum(const std::vector<ChkobbaCard>& cards) {
   return sum;
 }
 
-// [SECTION] What a move shows
-// ---------------------------------------------------------------------
-
-std::vector<AnyCard> chkobba_shown_cards(const GameState& before_state, const GameState& after_state,
-                                         int seat, Action action, int human) {
-  // The session's side of the boundary: the engine's state is read here, and only the cards the
-  // move put face up (or showed the cutter) leave this function.
-  const ChkobbaPosition& before = static_cast<const ChkobbaState&>(before_state).position();
-  const ChkobbaPosition& after = static_cast<const ChkobbaState&>(after_state).position();
-  std::vector<AnyCard> shown;
-  if (is_cut(action)) {
-    if (seat == human || action == chkobba_table()) shown.push_back(chkobba_card(before.cut_card));
-    // Dealt again: the same deal is at its cut once more (no deal was scored in between).
-    if (after.phase == ChkobbaPhase::kCut && after_state.rounds().size() == before_state.rounds().size()) {
-      ChkobbaPosition dealt = before;
-      deal_after_cut(dealt, action);
-      for (int i = 0; i < dealt.table.size; ++i) shown.push_back(chkobba_card(dealt.table.cards[i]));
-    }
-    return shown;
-  }
-  shown.push_back(chkobba_card(action_card(action)));
-  for (const ChkobbaCard c : chkobba_cards_of(cards_at(before.table, action_capture_mask(action))))
-    shown.push_back(chkobba_card(c));
-  return shown;
-}
-
 // [SECTION] What a move did
 // ---------------------------------------------------------------------
 
@@ -102,11 +75,12 @@ ChkobbaMoveFacts chkobba_move_facts(const MoveRecord& r) {
   f.side = r.seat % kChkobbaSides;
   if (is_cut(r.action)) {
     f.cut = true;
-    // The shown cards after the cut card (when it was seen) are the redealt table.
-    const std::size_t seen = r.seat == chkobba_view(*r.before).seat() || r.action == chkobba_table();
-    f.redeal = r.shown.size() > seen;
-    for (std::size_t i = seen; i < r.shown.size(); ++i)
-      if (const auto c = from_standard(r.shown[i].standard)) f.redealt.push_back(*c);
+    // A redeal shows the table's cards a moment (the engine's kLook events) before they go back.
+    for (const MoveEvent& e : r.events) {
+      if (e.kind != MoveEvent::Kind::kLook || !e.card) continue;
+      f.redeal = true;
+      if (const auto c = from_standard(e.card->standard)) f.redealt.push_back(*c);
+    }
     return f;
   }
   f.played = action_card(r.action);
@@ -205,7 +179,7 @@ Phrase chkobba_round_start(const Observation& human_view) {
 // [SECTION] Registration: the game's one line in the words' registry (session/game_words.h).
 namespace {
 const GameWords kChkobbaWords = {
-    "chkobba", &chkobba_shown_cards, &chkobba_move_words, &chkobba_round_start, &chkobba_describe,
+    "chkobba", &chkobba_move_words, &chkobba_round_start, &chkobba_describe,
     &chkobba_reason};
 }  // namespace
 CARDAVIA_REGISTER_GAME_WORDS(kChkobbaWords);

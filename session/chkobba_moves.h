@@ -3,7 +3,8 @@
 // opens a deal. Platform-free and tested natively (tests/session/); the table renders the phrases
 // (app/table/words.h).
 //
-// [SECTION] What each move shows the human (MoveRecord::shown, in this order)
+// [SECTION] What each move shows the human (MoveRecord::shown, in this order: the engine tells
+// these cards as its kMove and kLook events, core/move_event.h)
 //   move         shown                                        why
 //   keep, table  the cut card, when the human saw it (their   the cutter alone looks at it; a
 //                own cut, or any tabled cut card); then, when  tabled one lies face up; the four
@@ -31,8 +32,6 @@
 
 namespace cardavia::session {
 
-std::vector<AnyCard> chkobba_shown_cards(const GameState& before, const GameState& after, int seat,
-                                         Action action, int human);
 MoveWords chkobba_move_words(const MoveRecord& move);
 // "Deal 2: Ana deals, you cut."
 Phrase chkobba_round_start(const Observation& human_view);

@@ -1,6 +1,5 @@
 // Cardavia — a Cucù move in words (see cucu_moves.h).
 //
-// [SECTION] What a move shows
 // [SECTION] The log line of a move
 // [SECTION] The first line of a round
 #include "session/cucu_moves.h"
@@ -12,50 +11,6 @@
 namespace cardavia::session {
 
 AnyCard cucu_card(CuccuRank rank) { return AnyCard::of(CuccuCard{rank}); }
-
-// [SECTION] What a move shows
-// ----------------------------------------------------------------------
-
-std::vector<AnyCard> cucu_shown_cards(const GameState& before_state, const GameState& after_state,
-                                      int seat, Action action, int human) {
-  // The session's side of the boundary: the engine's state is read here, and only the cards the
-  // move showed everybody (specials, an insured zero) or the human (a card received) leave it.
-  const auto& before = static_cast<const CucuState&>(before_state);
-  const auto& after = static_cast<const CucuState&>(after_state);
-  const auto kind = static_cast<CucuAction>(action.code);
-  const bool me = seat == human;
-  std::vector<AnyCard> shown;
-  const auto received = [&](int who) {
-    shown.push_back(cucu_card(after.rank_of_token(after.token_of(who))));
-  };
-  switch (kind) {
-    case CucuAction::kKeep:
-    case CucuAction::kAccept:
-      break;
-    case CucuAction::kAsk: {
-      const CucuRequest& r = after.last_request();
-      for (int i = 0; i < r.passed_count; ++i) shown.push_back(cucu_card(CuccuRank::kHorse));
-      if (r.answer != CucuAnswer::kExchange && r.answer != CucuAnswer::kTopCard && r.target >= 0)
-        shown.push_back(cucu_card(before.rank_of_token(before.token_of(r.target))));
-      const bool with_human = me || (r.answer == CucuAnswer::kExchange && r.target == human);
-      if ((r.answer == CucuAnswer::kExchange || r.answer == CucuAnswer::kTopCard) && with_human)
-        received(human);
-      break;
-    }
-    case CucuAction::kInsure:
-      shown.push_back(cucu_card(CuccuRank::kZero));
-      break;
-    case CucuAction::kRefuse:
-      if (me || before.turn_seat() == human) received(human);
-      break;
-    case CucuAction::kDeck:
-      // The dealer's turn ends the round: the card taken is read from before (the next one from
-      // the bottom of the pack), as the state after already deals the next round.
-      if (me) shown.push_back(cucu_card(before.rank_of_token(before.next_from_bottom())));
-      break;
-  }
-  return shown;
-}
 
 // [SECTION] The log line of a move
 // -----------------------------------------------------------------
@@ -238,7 +193,7 @@ Phrase cucu_round_start(const Observation& human_view) {
 // [SECTION] Registration: the game's one line in the words' registry (session/game_words.h).
 namespace {
 const GameWords kCucuWords = {
-    "cucu", &cucu_shown_cards, &cucu_move_words, &cucu_round_start, &cucu_describe,
+    "cucu", &cucu_move_words, &cucu_round_start, &cucu_describe,
     &cucu_reason};
 }  // namespace
 CARDAVIA_REGISTER_GAME_WORDS(kCucuWords);

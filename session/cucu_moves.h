@@ -7,7 +7,8 @@
 // never read the engine. An ask, an insurance and its answer never end a round (only the dealer's
 // turn does), so `after` is still that round for them.
 //
-// [SECTION] What each move shows the human (MoveRecord::shown, in this order)
+// [SECTION] What each move shows the human (MoveRecord::shown, in this order: the engine tells
+// these cards as its kMove and kLook events, core/move_event.h)
 //   move      shown                                           why
 //   keep      —                                               (a turn's, or withdrawing from an inn)
 //   ask       the specials revealed, in order (each horse     specials are shown to everybody; an
@@ -34,8 +35,6 @@
 
 namespace cardavia::session {
 
-std::vector<AnyCard> cucu_shown_cards(const GameState& before, const GameState& after, int seat,
-                                      Action action, int human);
 MoveWords cucu_move_words(const MoveRecord& move);
 // "Round 2: Ana deals; Bo plays first."
 Phrase cucu_round_start(const Observation& human_view);

@@ -1,13 +1,11 @@
-// Cardavia — each game's words, by game name: what a move shows the human and how the log says it,
-// and the line that opens a round. Each game registers its entry where its words live, one line at
-// the end of session/<game>_moves.cpp:
+// Cardavia — each game's words, by game name: how the log says a move (what it showed the human
+// comes from the engine's events: session/move_record.h), and the line that opens a round. Each
+// game registers its entry where its words live, one line at the end of session/<game>_moves.cpp:
 //   CARDAVIA_REGISTER_GAME_WORDS(kCaboWords);
 // (the games' objects are linked whole so that the registrars are kept: cmake/whole_archive.cmake).
 // A game without an entry still plays; its log stays empty.
 //
 //   function     reads                                  gives
-//   shown        the engine before and after the move   the cards the move showed the human
-//                (session/ may; app/ never does)        (MoveRecord::shown), nothing else
 //   move         a MoveRecord (what the human knows)    the log line, and a banner for the
 //                                                       moves that are announced
 //   round_start  the human's Observation of a new round the log's first line of the round
@@ -40,8 +38,6 @@ struct MoveWords {
 
 struct GameWords {
   std::string_view game;
-  std::vector<AnyCard> (*shown)(const GameState& before, const GameState& after, int seat,
-                                Action action, int human);
   MoveWords (*move)(const MoveRecord& move);
   Phrase (*round_start)(const Observation& human_view);
   std::vector<Phrase> (*describe)(const Observation& human_view, const DescribeOptions& options);

@@ -20,9 +20,7 @@ Phrase move_words(const GameState& before, Action action) {
   const GameWords* words = find_game_words(before.game_name());
   if (words == nullptr) return Phrase{};
   std::unique_ptr<GameState> after = before.clone();
-  after->apply(action);
-  const int seat = before.current_player();
-  return words->move(record_move(before, *after, seat, action, seat)).log;
+  return words->move(apply_recorded(*after, action, before.current_player())).log;
 }
 
 }  // namespace

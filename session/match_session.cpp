@@ -192,10 +192,7 @@ bool MatchSession::replay_apply(Action action) {
 }
 
 void MatchSession::apply_and_record(Action action) {
-  const int seat = to_move();
-  const std::unique_ptr<GameState> before = state_->clone();
-  state_->apply(action);
-  last_move_ = record_move(*before, *state_, seat, action, viewer_);
+  last_move_ = apply_recorded(*state_, action, viewer_);
 }
 
 }  // namespace cardavia::session

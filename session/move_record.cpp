@@ -1,23 +1,31 @@
 // Cardavia — the record of one applied move (see move_record.h).
 #include "session/move_record.h"
 
-#include "session/game_words.h"
-
 namespace cardavia::session {
 
-MoveRecord record_move(const GameState& before, const GameState& after, int seat, Action action,
-                       int human) {
+MoveRecord apply_recorded(GameState& state, Action action, int human) {
   MoveRecord r;
-  r.index = after.history().size() - 1;
-  r.seat = seat;
+  r.seat = state.current_player();
   r.action = action;
-  if (const GameWords* words = find_game_words(before.game_name()))
-    r.shown = words->shown(before, after, seat, action, human);
-  r.before = before.observation(human);
-  r.after = after.observation(human);
-  r.round_ended = after.rounds().size() > before.rounds().size();
-  r.match_over = after.is_terminal();
+  r.before = state.observation(human);
+  const std::size_t rounds_before = state.rounds().size();
+  state.record_events(true);
+  state.apply(action);
+  r.index = state.history().size() - 1;
+  r.events = events_seen_by(state.last_events(), human);
+  for (const MoveEvent& event : r.events)
+    if (event.is_action_card() && event.card) r.shown.push_back(*event.card);
+  r.after = state.observation(human);
+  r.round_ended = state.rounds().size() > rounds_before;
+  r.match_over = state.is_terminal();
   return r;
+}
+
+std::vector<MoveEvent> events_seen_by(const std::vector<MoveEvent>& events, int viewer) {
+  std::vector<MoveEvent> seen = events;
+  for (MoveEvent& event : seen)
+    if (!sees(event.seen_by, viewer)) event.card.reset();
+  return seen;
 }
 
 }  // namespace cardavia::session

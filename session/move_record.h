@@ -6,9 +6,12 @@
 //   field        what
 //   index        the action's place in the history (0 = the first action of the match)
 //   seat, action who moved, and what (the game's encoding: core/<game>/<game>.h)
-//   shown        the cards this move showed the human, face up: to everybody (a card going to
-//                a face-up pile) or to the human alone (their own draw, look, peek, spy); in the
-//                order each game's words file lists for each kind of move (session/cabo_moves.h)
+//   events       what the move did (core/move_event.h), told once by the engine and filtered for
+//                the human: a card's face only where the human sees it
+//   shown        the cards of the action's own events (kMove, kLook) the human sees: shown to
+//                everybody (a card going to a face-up pile) or to the human alone (their own draw,
+//                look, peek, spy); in the order each game's words file lists for each kind of move
+//                (session/cabo_moves.h)
 //   before/after the human's Observation just before and just after the move; after a move that
 //                ended a round, `after` already shows the next round dealt (the engine deals at
 //                once), which is why `shown` carries what the move showed
@@ -22,6 +25,7 @@
 
 #include "core/cards/any_card.h"
 #include "core/game_state.h"
+#include "core/move_event.h"
 
 namespace cardavia::session {
 
@@ -29,6 +33,7 @@ struct MoveRecord {
   std::size_t index = 0;
   int seat = -1;
   Action action{};
+  std::vector<MoveEvent> events;
   std::vector<AnyCard> shown;
   std::unique_ptr<Observation> before;
   std::unique_ptr<Observation> after;
@@ -36,8 +41,12 @@ struct MoveRecord {
   bool match_over = false;
 };
 
-// The record of `action` by `seat`, which turned `before` into `after`, for the human at `human`.
-MoveRecord record_move(const GameState& before, const GameState& after, int seat, Action action,
-                       int human);
+// Applies `action` (legal) to `state` and returns its record for the human at `human`: the one
+// place a move is read — the observations around it and the engine's events, nothing diffed.
+MoveRecord apply_recorded(GameState& state, Action action, int human);
+
+// `events` as `viewer` may see them: each card's face kept only where the viewer sees it
+// (MoveEvent::seen_by); where it went, and everything that is not a card, everybody sees.
+std::vector<MoveEvent> events_seen_by(const std::vector<MoveEvent>& events, int viewer);
 
 }  // namespace cardavia::session

@@ -154,75 +154,33 @@ void CaboView::show_deal(MatchTable& t) {
 }
 
 void CaboView::show_move(MatchTable& t, const session::MoveRecord& r) {
-  const Move m = Move::decode(r.action);
-  const bool me = r.seat == t.human();
-  auto shown = [&](std::size_t i) {
-    return i < r.shown.size() ? Face::of(r.shown[i]) : Face::back();
+  // Read from the engine's events (core/move_event.h), as the human sees them: each card that
+  // moves flies (face up where the human sees it), each card looked at is shown to the human or
+  // marked with an eye. A move that ended the round leaves the hands alone: the round's end shows
+  // them (the next round is dealt already).
+  const auto key = [](const CardPlace& at) {
+    switch (at.area) {
+      case CardPlace::Area::kStock: return kStockKey;
+      case CardPlace::Area::kPile: return kDiscardKey;
+      case CardPlace::Area::kHeld: return kHeldKey;
+      default: return hand_key(at.seat, at.slot);
+    }
   };
-  switch (m.kind) {
-    case ActionKind::kLook:
-      for (const int place : {m.place, m.other_place}) {
-        if (me)
-          show(t, r.seat, place);
-        else
-          eye(t, r.seat, place);
-      }
-      break;
-    case ActionKind::kDraw:
-      fly(t, kStockKey, kHeldKey, me ? shown(0) : Face::back());
-      break;
-    case ActionKind::kTake:
-      fly(t, kDiscardKey, kHeldKey, shown(0));
-      break;
-    case ActionKind::kCabo:
-      break;
-    case ActionKind::kSwap:
-      if (!r.round_ended) {
-        fly(t, kHeldKey, hand_key(r.seat, m.place), Face::back());
-        fly(t, hand_key(r.seat, m.place), kDiscardKey, shown(0));
-      }
-      break;
-    case ActionKind::kReplace: {
-      if (r.round_ended) break;
-      std::size_t i = 0;
-      const bool failed =
-          r.shown.size() > static_cast<std::size_t>(__builtin_popcount(m.place_set));
-      for (int p = 0; p < kPlaces; ++p) {
-        if (!(m.place_set >> p & 1)) continue;
-        if (failed)
-          show(t, r.seat, p);  // shown to everybody, and they stay
-        else
-          fly(t, hand_key(r.seat, p), kDiscardKey, shown(i), 0.05 * p);
-        ++i;
-      }
-      if (failed)
-        fly(t, kHeldKey, kDiscardKey, shown(i));
+  const auto at_a_hand = [](const MoveEvent& e) {
+    return e.from.area == CardPlace::Area::kHand || e.to.area == CardPlace::Area::kHand;
+  };
+  double delay = 0.0;
+  for (const MoveEvent& e : r.events) {
+    if (r.round_ended && at_a_hand(e)) continue;
+    if (e.kind == MoveEvent::Kind::kMove) {
+      fly(t, key(e.from), key(e.to), e.card ? Face::of(*e.card) : Face::back(), delay);
+      delay += 0.05;
+    } else if (e.kind == MoveEvent::Kind::kLook) {
+      if (e.card)
+        show(t, e.from.seat, e.from.slot);
       else
-        fly(t, kHeldKey, hand_key(r.seat, m.place), Face::back(), 0.2);
-      break;
+        eye(t, e.from.seat, e.from.slot);
     }
-    case ActionKind::kDiscard:
-      fly(t, kHeldKey, kDiscardKey, shown(0));
-      break;
-    case ActionKind::kPeek:
-    case ActionKind::kSpy: {
-      fly(t, kHeldKey, kDiscardKey, shown(0));
-      const int seat = m.kind == ActionKind::kPeek ? r.seat : m.seat;
-      const int place = m.kind == ActionKind::kPeek ? m.place : m.other_place;
-      if (me)
-        show(t, seat, place);
-      else
-        eye(t, seat, place);
-      break;
-    }
-    case ActionKind::kBlindSwap:
-      fly(t, kHeldKey, kDiscardKey, shown(0));
-      if (!r.round_ended) {
-        // Both cards cross, face down.
-        fly(t, hand_key(r.seat, m.place), hand_key(m.seat, m.other_place), Face::back(), 0.1);
-        fly(t, hand_key(m.seat, m.other_place), hand_key(r.seat, m.place), Face::back(), 0.1);
-      }
-      break;
   }
 }
 

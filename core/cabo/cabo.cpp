@@ -96,6 +96,8 @@ void CaboState::deal_round() {
     for (int step = 1; step <= players; ++step) {
       const int seat = (dealer_ + step) % players;
       hands_[seat][place] = static_cast<CardId>(deck[next++].id());
+      tell_card(MoveEvent::Kind::kDeal, hands_[seat][place], CardPlace::stock(),
+                CardPlace::hand(seat, place), kSeenByNone);
     }
   }
   known_by_.fill(0);
@@ -105,6 +107,7 @@ void CaboState::deal_round() {
   discard_[0] = static_cast<CardId>(deck[next++].id());
   discard_count_ = 1;
   known_by_[discard_[0]] = everybody();
+  tell_card(MoveEvent::Kind::kDeal, discard_[0], CardPlace::stock(), CardPlace::pile(), kSeenByAll);
   stock_count_ = static_cast<int>(deck.size() - next);
   for (int i = 0; i < stock_count_; ++i) {
     stock_[stock_count_ - 1 - i] = static_cast<CardId>(deck[next + i].id());
@@ -247,8 +250,11 @@ void CaboState::do_apply(Action action) {
 
 void CaboState::apply_look(const Move& move) {
   // The owner sees the two cards and turns them down again.
-  known_by_[hands_[to_move_][move.place]] |= seat_bit(to_move_);
-  known_by_[hands_[to_move_][move.other_place]] |= seat_bit(to_move_);
+  for (const int place : {move.place, move.other_place}) {
+    known_by_[hands_[to_move_][place]] |= seat_bit(to_move_);
+    tell_card(MoveEvent::Kind::kLook, hands_[to_move_][place], CardPlace::hand(to_move_, place),
+              CardPlace::hand(to_move_, place), only_seat(to_move_));
+  }
   ++looks_done_;
   to_move_ = next_seat(to_move_, rules_.players);
   // Everybody has looked: the starter (the first to look) plays the first turn.
@@ -265,10 +271,12 @@ void CaboState::apply_turn_start(const Move& move) {
       // The top of the discard pile was face up: everybody knows the card and sees where it goes.
       held_ = discard_[--discard_count_];
       known_by_[held_] = everybody();
+      tell_card(MoveEvent::Kind::kMove, held_, CardPlace::pile(), CardPlace::held(), kSeenByAll);
       phase_ = Phase::kAfterTake;
       return;
     default:  // kCabo: the call is the caller's whole turn
       caller_ = to_move_;
+      tell(MoveEvent::Kind::kCall, to_move_);
       end_turn();
       return;
   }
@@ -279,6 +287,8 @@ void CaboState::draw_from_stock() {
   held_ = stock_[--stock_count_];
   // The drawer looks at the card privately.
   known_by_[held_] = seat_bit(to_move_);
+  tell_card(MoveEvent::Kind::kMove, held_, CardPlace::stock(), CardPlace::held(),
+            only_seat(to_move_));
 }
 
 void CaboState::reshuffle_discards() {
@@ -287,6 +297,7 @@ void CaboState::reshuffle_discards() {
   std::vector<CardId> rest(discard_.begin(), discard_.begin() + (discard_count_ - 1));
   shuffle(rest, rng_);
   ++reshuffles_;
+  tell(MoveEvent::Kind::kReshuffle, to_move_);
   stock_count_ = static_cast<int>(rest.size());
   for (int i = 0; i < stock_count_; ++i) {
     stock_[stock_count_ - 1 - i] = rest[i];  // rest[0] is drawn first
@@ -312,6 +323,10 @@ void CaboState::apply_after_draw(const Move& move) {
       const CardId old = hands_[to_move_][move.place];
       hands_[to_move_][move.place] = drawn;
       discard(old);
+      tell_card(MoveEvent::Kind::kMove, drawn, CardPlace::held(),
+                CardPlace::hand(to_move_, move.place), kSeenByNone);
+      tell_card(MoveEvent::Kind::kMove, old, CardPlace::hand(to_move_, move.place),
+                CardPlace::pile(), kSeenByAll);
       break;
     }
     case ActionKind::kReplace:
@@ -321,20 +336,36 @@ void CaboState::apply_after_draw(const Move& move) {
     case ActionKind::kPeek:
       // 7 or 8: look at one of your own cards.
       discard(drawn);
+      tell_card(MoveEvent::Kind::kMove, drawn, CardPlace::held(), CardPlace::pile(), kSeenByAll);
       known_by_[hands_[to_move_][move.place]] |= seat_bit(to_move_);
+      tell_card(MoveEvent::Kind::kLook, hands_[to_move_][move.place],
+                CardPlace::hand(to_move_, move.place), CardPlace::hand(to_move_, move.place),
+                only_seat(to_move_));
       break;
     case ActionKind::kSpy:
       // 9 or 10: look at one card of another player.
       discard(drawn);
+      tell_card(MoveEvent::Kind::kMove, drawn, CardPlace::held(), CardPlace::pile(), kSeenByAll);
       known_by_[hands_[move.seat][move.other_place]] |= seat_bit(to_move_);
+      tell_card(MoveEvent::Kind::kLook, hands_[move.seat][move.other_place],
+                CardPlace::hand(move.seat, move.other_place),
+                CardPlace::hand(move.seat, move.other_place), only_seat(to_move_));
       break;
     case ActionKind::kBlindSwap:
       // J or Q: exchange the two cards unseen; what anyone knew of them moves with them.
       discard(drawn);
+      tell_card(MoveEvent::Kind::kMove, drawn, CardPlace::held(), CardPlace::pile(), kSeenByAll);
+      tell_card(MoveEvent::Kind::kMove, hands_[to_move_][move.place],
+                CardPlace::hand(to_move_, move.place), CardPlace::hand(move.seat, move.other_place),
+                kSeenByNone);
+      tell_card(MoveEvent::Kind::kMove, hands_[move.seat][move.other_place],
+                CardPlace::hand(move.seat, move.other_place), CardPlace::hand(to_move_, move.place),
+                kSeenByNone);
       std::swap(hands_[to_move_][move.place], hands_[move.seat][move.other_place]);
       break;
     default:  // kDiscard: no effect
       discard(drawn);
+      tell_card(MoveEvent::Kind::kMove, drawn, CardPlace::held(), CardPlace::pile(), kSeenByAll);
       break;
   }
   end_turn();
@@ -356,7 +387,13 @@ void CaboState::replace(int place_set, int destination) {
 
   // Not all equal: the cards go back to their places, the drawn card is discarded, turn lost.
   if (!all_equal) {
+    for (int place = 0; place < kPlaces; ++place) {
+      if ((place_set >> place & 1) == 0) continue;
+      tell_card(MoveEvent::Kind::kLook, hand[place], CardPlace::hand(to_move_, place),
+                CardPlace::hand(to_move_, place), kSeenByAll);
+    }
     discard(drawn);
+    tell_card(MoveEvent::Kind::kMove, drawn, CardPlace::held(), CardPlace::pile(), kSeenByAll);
     return;
   }
   // All equal: all go to the pile (lowest place first), the new card goes face down to the
@@ -364,9 +401,13 @@ void CaboState::replace(int place_set, int destination) {
   for (int place = 0; place < kPlaces; ++place) {
     if ((place_set >> place & 1) == 0) continue;
     discard(hand[place]);
+    tell_card(MoveEvent::Kind::kMove, hand[place], CardPlace::hand(to_move_, place),
+              CardPlace::pile(), kSeenByAll);
     hand[place] = kNoCard;
   }
   hand[destination] = drawn;
+  tell_card(MoveEvent::Kind::kMove, drawn, CardPlace::held(),
+            CardPlace::hand(to_move_, destination), kSeenByNone);
 }
 
 void CaboState::apply_after_take(const Move& move) {
@@ -376,7 +417,26 @@ void CaboState::apply_after_take(const Move& move) {
   const CardId old = hands_[to_move_][move.place];
   hands_[to_move_][move.place] = taken;
   discard(old);
+  tell_card(MoveEvent::Kind::kMove, taken, CardPlace::held(), CardPlace::hand(to_move_, move.place),
+            kSeenByNone);
+  tell_card(MoveEvent::Kind::kMove, old, CardPlace::hand(to_move_, move.place), CardPlace::pile(),
+            kSeenByAll);
   end_turn();
+}
+
+// [SECTION] The events of a move (core/move_event.h)
+
+void CaboState::tell_card(MoveEvent::Kind kind, CardId card, CardPlace from, CardPlace to,
+                          SeatSet seen_by) {
+  if (!recording_events()) return;
+  MoveEvent event{.kind = kind, .seat = to_move_, .from = from, .to = to};
+  event.card = AnyCard::of(StandardCard::from_id(card));
+  event.seen_by = seen_by;
+  emit(event);
+}
+
+void CaboState::tell(MoveEvent::Kind kind, int seat) {
+  emit(MoveEvent{.kind = kind, .seat = seat});
 }
 
 // [SECTION] The end of a turn, a round, the match
@@ -397,9 +457,13 @@ void CaboState::score_round() {
 
   // Step 1. Everything is shown; the round scores follow from the hands and the caller.
   revealed_ = hands_;
-  for (const Hand& hand : hands_) {
-    for (const CardId card : hand) {
-      if (card != kNoCard) known_by_[card] = everybody();
+  for (int seat = 0; seat < players; ++seat) {
+    for (int place = 0; place < kPlaces; ++place) {
+      const CardId card = hands_[seat][place];
+      if (card == kNoCard) continue;
+      known_by_[card] = everybody();
+      tell_card(MoveEvent::Kind::kReveal, card, CardPlace::hand(seat, place),
+                CardPlace::hand(seat, place), kSeenByAll);
     }
   }
   last_caller_ = caller_;
@@ -414,6 +478,12 @@ void CaboState::score_round() {
     add_to_total(scores[seat], totals_[seat], reset_used_[seat]);
     result.scores.push_back(scores[seat]);
     result.totals.push_back(totals_[seat]);
+    if (recording_events()) {
+      MoveEvent score{.kind = MoveEvent::Kind::kScore, .seat = seat};
+      score.amount = scores[seat];
+      score.total = totals_[seat];
+      emit(score);
+    }
   }
   rounds_.push_back(std::move(result));
 

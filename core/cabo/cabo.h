@@ -240,6 +240,10 @@ class CaboState final : public GameState {
   void end_turn();
   void score_round();
   int occupied_mask(int seat) const;
+  // An event of the action being applied (core/move_event.h), told by the seat to move.
+  void tell_card(MoveEvent::Kind kind, cabo::CardId card, CardPlace from, CardPlace to,
+                 SeatSet seen_by);
+  void tell(MoveEvent::Kind kind, int seat);
   cabo::SeatMask everybody() const {
     return static_cast<cabo::SeatMask>((1u << rules_.players) - 1);
   }

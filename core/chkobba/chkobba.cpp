@@ -142,11 +142,29 @@ void ChkobbaState::do_apply(Action action) {
 void ChkobbaState::apply_cut(Action action) {
   ChkobbaPosition& p = position_;
   p.cut_choice = action.code;
+  const int cutter = p.first_player();
+  const ChkobbaCard cut = p.deck[p.next_card];
+  const bool kept = action == chkobba_keep();
   deal_after_cut(p, action);
+  // The cut card: the cutter's alone, or face up on the table.
+  tell_card(MoveEvent::Kind::kMove, cutter, cut, CardPlace::cut(),
+            kept ? CardPlace::hand(cutter, p.hands[cutter].find(cut))
+                 : CardPlace::table(p.table.find(cut)),
+            kept ? only_seat(cutter) : kSeenByAll);
   // Decision: three or four of a rank on the table: the same dealer redeals, with a new cut.
   if (table_needs_redeal(p.table)) {
+    // Everybody sees the table's cards a moment; they go back into a new deck.
+    for (int i = 0; i < p.table.size; ++i)
+      tell_card(MoveEvent::Kind::kLook, cutter, p.table.cards[i], CardPlace::table(i),
+                CardPlace::table(i), kSeenByAll);
     start_deal();
     return;
+  }
+  tell_hands_dealt(kept ? cutter : -1, cut);
+  for (int i = 0; i < p.table.size; ++i) {
+    if (!kept && p.table.cards[i] == cut) continue;
+    tell_card(MoveEvent::Kind::kDeal, cutter, p.table.cards[i], CardPlace::stock(),
+              CardPlace::table(i), kSeenByAll);
   }
   p.phase = ChkobbaPhase::kPlay;
   p.to_move = p.first_player();
@@ -161,20 +179,27 @@ void ChkobbaState::apply_play(Action action) {
 
   // Step 1. The card leaves the hand, seen by everyone.
   Hand& hand = p.hands[seat];
-  hand.erase_at(hand.find(card));
+  const int slot = hand.find(card);
+  hand.erase_at(slot);
   ChkobbaPlay& record = p.played[p.played_count++];
   record = ChkobbaPlay{static_cast<std::uint8_t>(seat), card, 0};
 
   // Step 2. Nothing captured: the card stays on the table.
   if (mask == 0) {
     p.table.insert(card);
+    tell_card(MoveEvent::Kind::kMove, seat, card, CardPlace::hand(seat, slot),
+              CardPlace::table(p.table.find(card)), kSeenByAll);
   } else {
+    tell_card(MoveEvent::Kind::kMove, seat, card, CardPlace::hand(seat, slot),
+              CardPlace::captures(side), kSeenByAll);
     // Step 3. A capture: the taken cards and the played card go to the side's pile.
     CardSet taken = card_bit(card);
     Table remaining;
     for (int position = 0; position < p.table.size; ++position) {
       if (mask & (1u << position)) {
         taken |= card_bit(p.table.cards[position]);
+        tell_card(MoveEvent::Kind::kMove, seat, p.table.cards[position], CardPlace::table(position),
+                  CardPlace::captures(side), kSeenByAll);
       } else {
         remaining.cards[remaining.size++] = p.table.cards[position];  // stays sorted
       }
@@ -188,7 +213,10 @@ void ChkobbaState::apply_play(Action action) {
     for (int other = 0; other < p.rules.players && last_card_of_deal; ++other) {
       if (!p.hands[other].empty()) last_card_of_deal = false;
     }
-    if (p.table.empty() && !last_card_of_deal) ++p.chkobbas[side];
+    if (p.table.empty() && !last_card_of_deal) {
+      ++p.chkobbas[side];
+      emit(MoveEvent{.kind = MoveEvent::Kind::kSweep, .seat = seat});
+    }
   }
 
   // Step 5. The next player; when every hand is empty, new hands or the end of the deal.
@@ -231,6 +259,7 @@ void ChkobbaState::deal_new_hands() {
     Hand& hand = p.hands[(p.first_player() + step) % p.rules.players];
     for (int i = 0; i < kChkobbaHandSize; ++i) hand.insert(draw_from_stock());
   }
+  tell_hands_dealt(-1, 0);
   p.to_move = p.first_player();
 }
 
@@ -239,6 +268,9 @@ void ChkobbaState::finish_deal() {
   // Step 1. The leftovers go to the last capturer, without a chkobba; to nobody if none captured.
   // (Unclaimed leftovers stay on the table until the next deal, so every card stays somewhere.)
   if (p.last_capturer >= 0) {
+    for (int i = 0; i < p.table.size; ++i)
+      tell_card(MoveEvent::Kind::kCollect, p.to_move, p.table.cards[i], CardPlace::table(i),
+                CardPlace::captures(p.last_capturer), kSeenByAll);
     p.piles[p.last_capturer] |= p.table.as_set();
     p.table = Table{};
   }
@@ -250,6 +282,12 @@ void ChkobbaState::finish_deal() {
     p.totals[side] += points[side].total();
     round.scores.push_back(points[side].total());
     round.totals.push_back(p.totals[side]);
+    if (recording_events()) {
+      MoveEvent score{.kind = MoveEvent::Kind::kScore, .seat = side};
+      score.amount = points[side].total();
+      score.total = p.totals[side];
+      emit(score);
+    }
     round.points.push_back({{"cards", points[side].cards},
                             {"diamonds", points[side].diamonds},
                             {"bermila", points[side].bermila},
@@ -274,6 +312,32 @@ void ChkobbaState::finish_deal() {
   // Step 4. Otherwise the deal passes to the next seat.
   p.dealer = p.first_player();
   start_deal();
+}
+
+// [SECTION] The events of a move
+
+void ChkobbaState::tell_card(MoveEvent::Kind kind, int seat, ChkobbaCard card, CardPlace from,
+                             CardPlace to, SeatSet seen_by) {
+  if (!recording_events()) return;
+  MoveEvent event{.kind = kind, .seat = seat, .from = from, .to = to};
+  event.card = AnyCard::of(to_standard(card));
+  event.seen_by = seen_by;
+  emit(event);
+}
+
+void ChkobbaState::tell_hands_dealt(int skip_seat, ChkobbaCard skip_card) {
+  // In play order from the first player, as they are dealt; each hand seen by its owner alone.
+  if (!recording_events()) return;
+  const ChkobbaPosition& p = position_;
+  for (int step = 0; step < p.rules.players; ++step) {
+    const int seat = (p.first_player() + step) % p.rules.players;
+    const Hand& hand = p.hands[seat];
+    for (int i = 0; i < hand.size; ++i) {
+      if (seat == skip_seat && hand.cards[i] == skip_card) continue;
+      tell_card(MoveEvent::Kind::kDeal, seat, hand.cards[i], CardPlace::stock(),
+                CardPlace::hand(seat, i), only_seat(seat));
+    }
+  }
 }
 
 // [SECTION] The factory

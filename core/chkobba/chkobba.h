@@ -308,6 +308,12 @@ class ChkobbaState final : public GameState {
   void finish_deal();           // leftovers, scoring, the match's end or the next deal
   ChkobbaCard draw_from_stock() { return position_.deck[position_.next_card++]; }
 
+  // [SECTION] The events of a move (core/move_event.h)
+  void tell_card(MoveEvent::Kind kind, int seat, ChkobbaCard card, CardPlace from, CardPlace to,
+                 SeatSet seen_by);
+  // Every hand's cards, as dealt from the stock (but the kept cut card).
+  void tell_hands_dealt(int skip_seat, ChkobbaCard skip_card);
+
   ChkobbaPosition position_;
   // Copy-on-write: clones share the supply until one of them needs a new deck.
   std::shared_ptr<Supply> supply_;

@@ -196,6 +196,10 @@ void CucuState::apply_turn(CucuAction action) {
   // The dealer's exchange takes the next card from the bottom; no card has an effect there.
   if (action == CucuAction::kDeck) {
     set_aside_[set_aside_count_++] = hand_[seat];
+    tell_card(MoveEvent::Kind::kMove, hand_[seat], CardPlace::hand(seat), CardPlace::pile(),
+              kSeenByNone);
+    tell_card(MoveEvent::Kind::kMove, bottom_, CardPlace::stock(), CardPlace::hand(seat),
+              only_seat(seat));
     hand_[seat] = static_cast<std::int8_t>(bottom_);
     known_[seat] |= bit(bottom_);
     ++bottom_;
@@ -214,6 +218,8 @@ void CucuState::apply_inn_choice(CucuAction action) {
   }
   // Insuring shows everybody that the requester holds a zero; the innkeeper answers.
   public_known_ |= bit(hand_[turn_seat_]);
+  tell_card(MoveEvent::Kind::kLook, hand_[turn_seat_], CardPlace::hand(turn_seat_),
+            CardPlace::hand(turn_seat_), kSeenByAll);
   phase_ = CucuPhase::kInnkeeperAnswer;
   to_move_ = innkeeper_;
 }
@@ -245,6 +251,12 @@ void CucuState::resolve_request(int requester) {
   for (;;) {
     reached_mask_ |= static_cast<std::uint8_t>(1U << target);
     const int token = hand_[target];
+    // A special card is shown to everybody (an ordinary one is only seen to be ordinary).
+    if (ranks_[token] == CuccuRank::kHorse || ranks_[token] == CuccuRank::kCuckoo ||
+        ranks_[token] == CuccuRank::kHunter || ranks_[token] == CuccuRank::kCat ||
+        ranks_[token] == CuccuRank::kInn)
+      tell_card(MoveEvent::Kind::kLook, token, CardPlace::hand(target), CardPlace::hand(target),
+                kSeenByAll);
     switch (ranks_[token]) {
       case CuccuRank::kHorse:
         // Passed over: the next player is the target; past a horse-holding dealer, the top card.
@@ -304,6 +316,11 @@ void CucuState::exchange(int requester, int target) {
   record.requester = static_cast<std::int8_t>(requester);
   record.requester_token = hand_[requester];
   record.target_token = hand_[target];
+  // Face down from hand to hand; each takes up and looks at the card it gets.
+  tell_card(MoveEvent::Kind::kMove, hand_[requester], CardPlace::hand(requester),
+            CardPlace::hand(target), only_seat(target));
+  tell_card(MoveEvent::Kind::kMove, hand_[target], CardPlace::hand(target),
+            CardPlace::hand(requester), only_seat(requester));
   std::swap(hand_[requester], hand_[target]);
   known_[requester] |= bit(hand_[requester]);
   known_[target] |= bit(hand_[target]);
@@ -311,6 +328,10 @@ void CucuState::exchange(int requester, int target) {
 
 void CucuState::exchange_with_top(int requester) {
   set_aside_[set_aside_count_++] = hand_[requester];
+  tell_card(MoveEvent::Kind::kMove, hand_[requester], CardPlace::hand(requester), CardPlace::pile(),
+            kSeenByNone);
+  tell_card(MoveEvent::Kind::kMove, top_, CardPlace::stock(), CardPlace::hand(requester),
+            only_seat(requester));
   hand_[requester] = static_cast<std::int8_t>(top_);
   known_[requester] |= bit(top_);
   --top_;
@@ -322,6 +343,11 @@ void CucuState::undo_chain(int requester) {
   while (received_[seat].requester >= 0) {
     const CucuExchange record = received_[seat];
     received_[seat] = CucuExchange{};
+    // Each card goes back to the hand it came from, face down: nothing new is seen.
+    tell_card(MoveEvent::Kind::kMove, record.requester_token, CardPlace::hand(seat),
+              CardPlace::hand(record.requester), kSeenByNone);
+    tell_card(MoveEvent::Kind::kMove, record.target_token, CardPlace::hand(record.requester),
+              CardPlace::hand(seat), kSeenByNone);
     hand_[record.requester] = record.requester_token;
     hand_[seat] = record.target_token;
     last_request_.undone[last_request_.undone_count++] =
@@ -338,6 +364,7 @@ void CucuState::lose_life_now(int seat, CucuAnswer cause) {
     --lives_[seat];
     ++round_lost_[seat];
     lost_now_to_[seat] = cause;
+    tell(MoveEvent::Kind::kLifeLost, seat, lives_[seat]);
   }
 }
 
@@ -409,6 +436,8 @@ void CucuState::deal_round() {
     seat = next_in_round(seat);
     hand_[seat] = static_cast<std::int8_t>(bottom_);
     known_[seat] = bit(bottom_);
+    tell_card(MoveEvent::Kind::kDeal, bottom_, CardPlace::stock(), CardPlace::hand(seat),
+              only_seat(seat));
     ++bottom_;
   } while (seat != dealer_);
   top_ = CucuRules::kPackSize - 1;
@@ -444,6 +473,8 @@ void CucuState::score_round() {
     live |= static_cast<std::uint8_t>(1U << seat);
     showdown_[seat] = ranks_[hand_[seat]];
     if (showdown_[seat] == CuccuRank::kFool) ++fools;
+    tell_card(MoveEvent::Kind::kReveal, hand_[seat], CardPlace::hand(seat), CardPlace::hand(seat),
+              kSeenByAll);
   }
 
   // Step 2. The lowest card among those that can lose: never a cuckoo, and a lone fool apart.
@@ -506,6 +537,8 @@ void CucuState::score_round() {
     lives_[seat] = static_cast<std::int8_t>(lives_[seat] - lost);
     round_lost_[seat] = static_cast<std::int8_t>(round_lost_[seat] + lost);
     last_outcome_[seat].lost = round_lost_[seat];
+    for (int life = 1; life <= lost; ++life)
+      tell(MoveEvent::Kind::kLifeLost, seat, lives_[seat] + lost - life);
   }
 
   // Step 4. Everyone still in reached zero together (in the showdown, or earlier in the round to a
@@ -534,6 +567,7 @@ void CucuState::record_round() {
   for (int seat = 0; seat < rules_.players; ++seat) {
     result.scores[seat] = round_lost_[seat];
     result.totals[seat] = lives_[seat];
+    tell(MoveEvent::Kind::kScore, seat, round_lost_[seat], lives_[seat]);
   }
   rounds_.push_back(std::move(result));
 }
@@ -543,6 +577,25 @@ void CucuState::end_match() {
   for (int seat = 0; seat < rules_.players; ++seat) {
     if (lives_[seat] > 0) winner_ = seat;
   }
+}
+
+// [SECTION] The events of a move (core/move_event.h)
+
+void CucuState::tell_card(MoveEvent::Kind kind, int token, CardPlace from, CardPlace to,
+                          SeatSet seen_by) {
+  if (!recording_events()) return;
+  MoveEvent event{.kind = kind, .seat = to_move_, .from = from, .to = to};
+  event.card = AnyCard::of(CuccuCard{ranks_[token]});
+  event.seen_by = seen_by;
+  emit(event);
+}
+
+void CucuState::tell(MoveEvent::Kind kind, int seat, int amount, int total) {
+  if (!recording_events()) return;
+  MoveEvent event{.kind = kind, .seat = seat};
+  event.amount = amount;
+  event.total = total;
+  emit(event);
 }
 
 // [SECTION] Invariants

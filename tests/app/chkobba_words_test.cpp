@@ -23,12 +23,11 @@ namespace {
 
 // Applies `text` by the seat to move and returns its record for the human at `human`.
 MoveRecord move(GameState& state, const std::string& text, int human) {
-  const std::unique_ptr<GameState> before = state.clone();
-  const int seat = state.current_player();
-  const Result<Action> applied = state.try_apply(text);
+  const Result<Action> parsed = state.parse_action(text);
   INFO(text);
-  REQUIRE(applied.ok());
-  return session::record_move(*before, state, seat, applied.value(), human);
+  REQUIRE(parsed.ok());
+  REQUIRE(state.is_legal(parsed.value()));
+  return session::apply_recorded(state, parsed.value(), human);
 }
 
 std::string words(const Phrase& phrase, int human, int players = 2) {

@@ -29,9 +29,11 @@ using Lives = std::vector<int>;
 
 // Plays "<seat> <action>" and returns its record for the human at `human`.
 MoveRecord move(CucuState& state, int seat, const std::string& action, int human) {
-  const std::unique_ptr<GameState> before = state.clone();
-  play(state, seat, action);
-  return session::record_move(*before, state, seat, state.history().back(), human);
+  REQUIRE(state.current_player() == seat);
+  const Result<Action> parsed = state.parse_action(action);
+  REQUIRE(parsed.ok());
+  REQUIRE(state.is_legal(parsed.value()));
+  return session::apply_recorded(state, parsed.value(), human);
 }
 
 std::string log_line(CucuState& state, int seat, const std::string& action, int human = 0) {

@@ -66,10 +66,9 @@ TEST_CASE("The human's draw from an exhausted stock reads the card of the new st
   cabo_test::everybody_looks(*state);
   cabo_test::empty_the_stock(*state);
   const int seat = state->current_player();
-  const auto before = state->clone();
-  REQUIRE(state->try_apply("draw").ok());
-  const auto record =
-      cardavia::session::record_move(*before, *state, seat, state->history().back(), seat);
+  const auto draw = state->parse_action("draw");
+  REQUIRE(draw.ok());
+  const auto record = cardavia::session::apply_recorded(*state, draw.value(), seat);
   const auto words = cardavia::session::cabo_move_words(record);
   CHECK(say(words.log, Naming{seat, 2}) == "You drew the K\xe2\x99\xa3.");
 }

@@ -9,11 +9,6 @@ namespace {
 
 // [SECTION] Words
 
-// The card the move turned: everybody sees it.
-std::vector<AnyCard> shown_cards(const GameState&, const GameState& after, int seat, Action, int) {
-  return {AnyCard::of(dynamic_cast<const HighCardState&>(after).card(seat))};
-}
-
 session::MoveWords move_words(const session::MoveRecord& move) {
   session::Phrase log("highcard.log.turn");
   log.seat("seat", move.seat);
@@ -27,7 +22,7 @@ session::Phrase round_start(const Observation& human_view) {
       .number("n", static_cast<int>(view.rounds_.size()) + 1);
 }
 
-const session::GameWords kHighCardWords = {kName, &shown_cards, &move_words, &round_start,
+const session::GameWords kHighCardWords = {kName, &move_words, &round_start,
                                            nullptr};
 
 // [SECTION] AI: no heuristics (Normal plays at random), one point a round, higher is better.

@@ -27,12 +27,12 @@ AnyCard card(const char* text) { return AnyCard::of(*StandardCard::parse(text));
 
 // Applies "<seat> <action>" to `state` and returns the record for the human at `human`.
 MoveRecord move(CaboState& state, const std::string& line, int human) {
-  const std::unique_ptr<cardavia::GameState> before = state.clone();
   const int seat = line[0] - '0';
   REQUIRE(state.current_player() == seat);
-  const auto applied = state.try_apply(line.substr(2));
-  if (!applied.ok()) FAIL(applied.error());
-  return cardavia::session::record_move(*before, state, seat, applied.value(), human);
+  const auto parsed = state.parse_action(line.substr(2));
+  if (!parsed.ok()) FAIL(parsed.error());
+  REQUIRE(state.is_legal(parsed.value()));
+  return cardavia::session::apply_recorded(state, parsed.value(), human);
 }
 
 std::vector<AnyCard> cards_of(const PhraseArg* arg) {

@@ -1,0 +1,87 @@
+// What one applied action did, as a list of events, told once by the engine that did it: a card
+// went from A to B (face up, or seen by whom), a card was looked at, a chkobba, a life lost, a
+// round scored. The engine knows every card; each event says who may see its card (`seen_by`),
+// and the session hands each viewer only what that viewer may see (session/move_record.h). The
+// table reads a move from these (Cabo's view animates from them) instead of diffing states.
+//
+//   kind        from → to                  card, seen_by                       told by
+//   kMove       where the action takes it  the card; who sees its face         every game
+//   kLook       where it lies (from == to) the card; who looks (or all: shown)  Cabo, Cucù, Chkobba
+//   kDeal       stock → a hand, the table  the card; its owner, or all          every game
+//   kCollect    table → a side's captures  the card; all (the deal's leftovers) Chkobba
+//   kReveal     a hand (the showdown)      the card; all                        Cabo, Cucù
+//   kReshuffle  pile → stock               — (the pile becomes the stock)       Cabo
+//   kCall       —                          —                                   Cabo
+//   kSweep      —                          — (seat: who swept)                  Chkobba
+//   kLifeLost   —                          — (amount: lives left)               Cucù
+//   kScore      —                          — (amount: the round's, total)        every game
+//
+// The action's own cards are kMove and kLook, in the order each game's words file lists for
+// MoveRecord::shown (session/cabo_moves.h); kDeal, kCollect and kReveal follow from the action (a
+// new hand, the deal's end, a round's end) and come after them.
+//
+// Engines tell events only to a state that asks (GameState::record_events): the bots' playouts
+// apply millions of actions and never pay for them.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "cards/any_card.h"
+
+namespace cardavia {
+
+// Who sees a card: one bit a seat (bit s for seat s).
+using SeatSet = std::uint32_t;
+inline constexpr SeatSet kSeenByNone = 0;
+inline constexpr SeatSet kSeenByAll = ~SeatSet{0};
+constexpr SeatSet only_seat(int seat) { return SeatSet{1} << seat; }
+constexpr bool sees(SeatSet set, int seat) {
+  return seat >= 0 && seat < 32 && (set >> seat & 1U) != 0;
+}
+
+// Where a card lies, in words every game shares.
+struct CardPlace {
+  enum class Area : std::uint8_t {
+    kNowhere,   // the event moves no card
+    kStock,     // the face-down stock (Cucù: the pack)
+    kPile,      // the face-up pile (Cabo: the discards; Cucù: the cards set aside)
+    kHeld,      // Cabo: the card drawn or taken, in the mover's hand until they decide
+    kHand,      // a seat's hand; slot: the place in it (-1: any)
+    kTable,     // Chkobba: the cards face up on the table; slot: the position
+    kCut,       // Chkobba: the cut card
+    kCaptures,  // Chkobba: a side's captured cards (seat: the side)
+  };
+  Area area = Area::kNowhere;
+  int seat = -1;
+  int slot = -1;
+
+  static constexpr CardPlace stock() { return {Area::kStock}; }
+  static constexpr CardPlace pile() { return {Area::kPile}; }
+  static constexpr CardPlace held() { return {Area::kHeld}; }
+  static constexpr CardPlace cut() { return {Area::kCut}; }
+  static constexpr CardPlace hand(int seat, int slot = -1) { return {Area::kHand, seat, slot}; }
+  static constexpr CardPlace table(int slot = -1) { return {Area::kTable, -1, slot}; }
+  static constexpr CardPlace captures(int side) { return {Area::kCaptures, side}; }
+
+  constexpr bool operator==(const CardPlace&) const = default;
+};
+
+struct MoveEvent {
+  enum class Kind : std::uint8_t {
+    kMove, kLook, kDeal, kCollect, kReveal, kReshuffle, kCall, kSweep, kLifeLost, kScore
+  };
+  Kind kind = Kind::kMove;
+  int seat = -1;                 // who acted (kScore: the seat, or Chkobba's side; kLifeLost: who)
+  CardPlace from, to;
+  std::optional<AnyCard> card;   // the card: always from the engine; after filtering, only when
+                                 // the viewer sees it (session/move_record.h)
+  SeatSet seen_by = kSeenByNone;    // who sees the card's face in this event
+  int amount = 0;  // kScore: the round's points (Cucù: lives lost); kLifeLost: lives left
+  int total = 0;   // kScore: the total after the round (Cucù: lives left)
+
+  // The action's own cards (MoveRecord::shown is made of these).
+  bool is_action_card() const { return kind == Kind::kMove || kind == Kind::kLook; }
+};
+
+}  // namespace cardavia
