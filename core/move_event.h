@@ -40,8 +40,12 @@ constexpr bool sees(SeatSet set, int seat) {
   return seat >= 0 && seat < 32 && (set >> seat & 1U) != 0;
 }
 
-// Where a card lies, in words every game shares.
-struct CardPlace {
+// Where a card lies, in words every game shares: an area, and for a hand the seat and the place
+// in it (for the table a position, for captures the side). One word: the engines tell a place at
+// every card they move, and a word is passed as a value where a struct of three would go through
+// memory (the site's first frame pays for each call's code).
+class CardPlace {
+ public:
   enum class Area : std::uint8_t {
     kNowhere,   // the event moves no card
     kStock,     // the face-down stock (Cucù: the pack)
@@ -52,19 +56,28 @@ struct CardPlace {
     kCut,       // Chkobba: the cut card
     kCaptures,  // Chkobba: a side's captured cards (seat: the side)
   };
-  Area area = Area::kNowhere;
-  int seat = -1;
-  int slot = -1;
 
-  static constexpr CardPlace stock() { return {Area::kStock}; }
-  static constexpr CardPlace pile() { return {Area::kPile}; }
-  static constexpr CardPlace held() { return {Area::kHeld}; }
-  static constexpr CardPlace cut() { return {Area::kCut}; }
-  static constexpr CardPlace hand(int seat, int slot = -1) { return {Area::kHand, seat, slot}; }
-  static constexpr CardPlace table(int slot = -1) { return {Area::kTable, -1, slot}; }
-  static constexpr CardPlace captures(int side) { return {Area::kCaptures, side}; }
+  constexpr CardPlace() = default;
+  static constexpr CardPlace stock() { return CardPlace(Area::kStock, -1, -1); }
+  static constexpr CardPlace pile() { return CardPlace(Area::kPile, -1, -1); }
+  static constexpr CardPlace held() { return CardPlace(Area::kHeld, -1, -1); }
+  static constexpr CardPlace cut() { return CardPlace(Area::kCut, -1, -1); }
+  static constexpr CardPlace hand(int seat, int slot = -1) {
+    return CardPlace(Area::kHand, seat, slot);
+  }
+  static constexpr CardPlace table(int slot = -1) { return CardPlace(Area::kTable, -1, slot); }
+  static constexpr CardPlace captures(int side) { return CardPlace(Area::kCaptures, side, -1); }
 
+  constexpr Area area() const { return static_cast<Area>(word_ & 0xFF); }
+  constexpr int seat() const { return static_cast<int>((word_ >> 8) & 0xFF) - 1; }  // -1: none
+  constexpr int slot() const { return static_cast<int>((word_ >> 16) & 0xFF) - 1; }  // -1: any
   constexpr bool operator==(const CardPlace&) const = default;
+
+ private:
+  constexpr CardPlace(Area area, int seat, int slot)
+      : word_(static_cast<std::uint32_t>(area) | static_cast<std::uint32_t>(seat + 1) << 8 |
+              static_cast<std::uint32_t>(slot + 1) << 16) {}
+  std::uint32_t word_ = 0;
 };
 
 struct MoveEvent {
@@ -79,6 +92,15 @@ struct MoveEvent {
   SeatSet seen_by = kSeenByNone;    // who sees the card's face in this event
   int amount = 0;  // kScore: the round's points (Cucù: lives lost); kLifeLost: lives left
   int total = 0;   // kScore: the total after the round (Cucù: lives left)
+
+  static MoveEvent of(Kind kind, int seat, CardPlace from = {}, CardPlace to = {}) {
+    MoveEvent event;
+    event.kind = kind;
+    event.seat = seat;
+    event.from = from;
+    event.to = to;
+    return event;
+  }
 
   // The action's own cards (MoveRecord::shown is made of these).
   bool is_action_card() const { return kind == Kind::kMove || kind == Kind::kLook; }

@@ -69,8 +69,6 @@ Phrase chkobba_sum(const std::vector<ChkobbaCard>& cards) {
 // ---------------------------------------------------------------------
 
 ChkobbaMoveFacts chkobba_move_facts(const MoveRecord& r) {
-  const ChkobbaPosition& before = chkobba_view(*r.before).view();
-  const ChkobbaPosition& after = chkobba_view(*r.after).view();
   ChkobbaMoveFacts f;
   f.side = r.seat % kChkobbaSides;
   if (is_cut(r.action)) {
@@ -83,21 +81,31 @@ ChkobbaMoveFacts chkobba_move_facts(const MoveRecord& r) {
     }
     return f;
   }
+  // A play, from the engine's events: the card, what it took off the table, a chkobba, new
+  // hands, and at the deal's end the leftovers collected by the side that captured last.
   f.played = action_card(r.action);
-  const CardSet taken = cards_at(before.table, action_capture_mask(r.action));
-  f.captured = chkobba_cards_of(taken);
   f.deal_over = r.round_ended;
-  if (f.deal_over) {
-    // `after` is the next deal: the leftovers are the table as this card left it, and they go to
-    // the side that captured last (this one, if it just captured), without a chkobba.
-    CardSet left = before.table.as_set() & ~taken;
-    if (taken == 0) left |= card_bit(f.played);
-    f.leftovers = chkobba_cards_of(left);
-    f.leftovers_to = taken != 0 ? f.side : before.last_capturer;
-    return f;
+  for (const MoveEvent& e : r.events) {
+    if (e.kind == MoveEvent::Kind::kSweep) f.chkobba = true;
+    if (e.kind == MoveEvent::Kind::kDeal) f.new_hands = true;
+    if (!e.card) continue;
+    const ChkobbaCard card = from_standard(e.card->standard).value_or(0);
+    if (e.kind == MoveEvent::Kind::kMove && e.from.area() == CardPlace::Area::kTable)
+      f.captured.push_back(card);
+    if (e.kind == MoveEvent::Kind::kCollect) {
+      f.leftovers.push_back(card);
+      f.leftovers_to = e.to.seat();
+    }
   }
-  f.chkobba = after.chkobbas[f.side] > before.chkobbas[f.side];
-  f.new_hands = after.stock_size() < before.stock_size();
+  if (f.deal_over && f.leftovers_to < 0 && !f.captured.empty()) {
+    f.leftovers_to = f.side;  // this capture cleared the table: no leftovers, but it was last
+  } else if (f.deal_over && f.leftovers_to < 0) {
+    // Nobody captured in the whole deal: the leftovers stay on the table (no event moves them),
+    // the table as this card left it.
+    const CardSet left = chkobba_view(*r.before).view().table.as_set() | card_bit(f.played);
+    f.leftovers = chkobba_cards_of(left);
+  }
+  if (f.deal_over) f.new_hands = false;  // the next deal's hands come after its cut
   return f;
 }
 

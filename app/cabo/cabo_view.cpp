@@ -159,15 +159,15 @@ void CaboView::show_move(MatchTable& t, const session::MoveRecord& r) {
   // marked with an eye. A move that ended the round leaves the hands alone: the round's end shows
   // them (the next round is dealt already).
   const auto key = [](const CardPlace& at) {
-    switch (at.area) {
+    switch (at.area()) {
       case CardPlace::Area::kStock: return kStockKey;
       case CardPlace::Area::kPile: return kDiscardKey;
       case CardPlace::Area::kHeld: return kHeldKey;
-      default: return hand_key(at.seat, at.slot);
+      default: return hand_key(at.seat(), at.slot());
     }
   };
   const auto at_a_hand = [](const MoveEvent& e) {
-    return e.from.area == CardPlace::Area::kHand || e.to.area == CardPlace::Area::kHand;
+    return e.from.area() == CardPlace::Area::kHand || e.to.area() == CardPlace::Area::kHand;
   };
   double delay = 0.0;
   for (const MoveEvent& e : r.events) {
@@ -177,9 +177,9 @@ void CaboView::show_move(MatchTable& t, const session::MoveRecord& r) {
       delay += 0.05;
     } else if (e.kind == MoveEvent::Kind::kLook) {
       if (e.card)
-        show(t, e.from.seat, e.from.slot);
+        show(t, e.from.seat(), e.from.slot());
       else
-        eye(t, e.from.seat, e.from.slot);
+        eye(t, e.from.seat(), e.from.slot());
     }
   }
 }
@@ -246,7 +246,7 @@ void CaboView::draw_seats(MatchTable& t, const TableContext& ctx) {
       if (face.is_card()) label_words.card("card", face.card);
       TargetSpec spec{target ? "seat:" + place : "shown:" + place, t.speak(label_words), {}};
       if (target)
-        spec.act = [&t, move] { t.play(move); };
+        spec.act = t.move_act(move);
       else
         spec.act = [this, seat, p] { hide(seat, p); };
       table::CardButtonOptions opt;
@@ -273,7 +273,7 @@ void CaboView::draw_centre(MatchTable& t, const TableContext& ctx) {
   table::CardButtonOptions so;
   so.enabled = so.highlight = normal && t.legal(draw);
   table::card_button(ctx,
-                     TargetSpec{"stock", tr("cabo.target.stock"), [&t, draw] { t.play(draw); }},
+                     TargetSpec{"stock", tr("cabo.target.stock"), t.move_act(draw)},
                      stock, pw, o.stock_size() > 0 ? Face::back() : Face::empty(), so);
   const bool row = table::piles_in_row(t.layout());
   table::pile_label(ctx, stock, pw,
@@ -295,7 +295,7 @@ void CaboView::draw_centre(MatchTable& t, const TableContext& ctx) {
           ? std::string()
           : t.speak(Phrase(after_draw ? "cabo.target.discard" : "cabo.target.take")
                       .card("card", cabo_card(pile_card)));
-  table::card_button(ctx, TargetSpec{"discard", pile_words, [&t, pile_move] { t.play(pile_move); }},
+  table::card_button(ctx, TargetSpec{"discard", pile_words, t.move_act(pile_move)},
                      discard, pw, top >= 0 ? face_of(o.discard_at(top)) : Face::empty(), dopt);
   table::pile_label(ctx, discard, pw, row ? tr("cabo.discard_pile") : "", "");
   // The held card: face up only when the human may know it (their own draw, or a take).
@@ -333,9 +333,9 @@ void CaboView::draw_own(MatchTable& t, const TableContext& ctx) {
         };
       } else if ((o.phase() == Phase::kAfterTake || (after_draw && mode == Mode::Normal)) &&
                  t.legal(swap)) {
-        act = [&t, swap] { t.play(swap); };
+        act = t.move_act(swap);
       } else if (after_draw && mode == Mode::Peek && t.legal(peek)) {
-        act = [&t, peek] { t.play(peek); };
+        act = t.move_act(peek);
       } else if (after_draw && mode == Mode::Replace) {
         act = [this, p] { choice_.toggle(p); };
       } else if (after_draw && mode == Mode::BlindOwn &&
@@ -427,10 +427,7 @@ void CaboView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
     return std::any_of(t.legal_actions().begin(), t.legal_actions().end(),
                        [&](Action a) { return Move::decode(a).kind == kind; });
   };
-  auto play = [&t](ActionKind kind) {
-    const Action a = Move{kind}.encode();
-    return [&t, a] { t.play(a); };
-  };
+  auto play = [&t](ActionKind kind) { return t.move_act(Move{kind}.encode()); };
   auto set_mode = [this](Mode m) { return [this, m] { choice_.enter(m); }; };
   const AnyCard top = cabo_card(o.discard_top() == kNoCard ? 0 : o.discard_top());
   const AnyCard held =
@@ -480,7 +477,7 @@ void CaboView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
       bar.push_back(back);
       bar.push_back({"btn:confirm", "cabo.btn.confirm",
                      Phrase("cabo.target.confirm").numbers("places", place_numbers(choice_.picked())),
-                     true, true, [&t, replace] { t.play(replace); }});
+                     true, true, t.move_act(replace)});
       break;
     }
     default:

@@ -579,10 +579,10 @@ void ChkobbaView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar
   if (s.cutting) {
     const Phrase card = valued(s.cut_card);
     bar.push_back({"btn:keep", "chkobba.btn.keep", Phrase("chkobba.target.keep").phrase("card", card),
-                   t.legal(chkobba_keep()), true, [&t] { t.play(chkobba_keep()); }});
+                   t.legal(chkobba_keep()), true, t.move_act(chkobba_keep())});
     bar.push_back({"btn:table", "chkobba.btn.table",
                    Phrase("chkobba.target.table").phrase("card", card), t.legal(chkobba_table()),
-                   false, [&t] { t.play(chkobba_table()); }});
+                   false, t.move_act(chkobba_table())});
     return;
   }
   if (!choice_) return;
@@ -595,7 +595,7 @@ void ChkobbaView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar
                        .phrase("card", valued(choice_->played()))
                        .phrase("taken", chkobba_sum(session::chkobba_cards_of(
                                             cards_at(obs(t).view().table, action_capture_mask(a))))),
-                   true, true, [&t, a] { t.play(a); }});
+                   true, true, t.move_act(a)});
   }
 }
 

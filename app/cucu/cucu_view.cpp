@@ -541,7 +541,7 @@ void CucuView::draw_seats(MatchTable& t, const TableContext& ctx) {
                           ctx.palette->text_muted);
       continue;
     }
-    table::card_button(ctx, TargetSpec{id, t.speak(label), [&t, ask] { t.play(ask); }}, p, w, face, opt);
+    table::card_button(ctx, TargetSpec{id, t.speak(label), t.move_act(ask)}, p, w, face, opt);
     if (face.is_card()) t.report_face(id, false);
     label_undealt(t, ctx, seat, p, w);
     if (state == SeatState::Dead && face.kind != Face::Kind::Empty) {
@@ -626,7 +626,7 @@ void CucuView::draw_centre(MatchTable& t, const TableContext& ctx) {
   const ImVec2 pp = place_pos(t, kPack);
   table::CardButtonOptions opt;
   opt.enabled = opt.highlight = t.interactive() && o.phase() == CucuPhase::kTurn && t.legal(deck);
-  table::card_button(ctx, TargetSpec{"pack", tr("cucu.target.deck"), [&t, deck] { t.play(deck); }}, pp, pw,
+  table::card_button(ctx, TargetSpec{"pack", tr("cucu.target.deck"), t.move_act(deck)}, pp, pw,
                      pack > 0 ? Face::back() : Face::empty(), opt);
   table::pile_label(ctx, pp, pw, row ? t.say(Phrase("cucu.pack").number("n", pack)) : "",
                     std::to_string(pack));
@@ -694,10 +694,7 @@ void CucuView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
   if (!t.interactive()) return;  // a computer plays, or a sheet is open: the bar stays empty
   const CucuObservation& o = obs(t);
   const auto action = [](CucuAction a) { return Action{static_cast<std::uint32_t>(a)}; };
-  const auto play = [&t, action](CucuAction a) {
-    const Action code = action(a);
-    return [&t, code] { t.play(code); };
-  };
+  const auto play = [&t, action](CucuAction a) { return t.move_act(action(a)); };
   const int me = t.human();
   const int token = o.token_of(me);
   const AnyCard mine = cucu_card(token >= 0 && o.knows_token(token) ? o.rank_of_token(token) : CuccuRank::kZero);

@@ -154,6 +154,12 @@ class MatchTable {
   // The human's move, from a target's act: applied through the session (refused when not
   // legal), then shown like any move.
   void play(Action action);
+  // The act of a target that makes one move: the action is data, checked against what is legal
+  // when the tap is read (play). One act for every game's move targets (app/act.h: each lambda
+  // type costs the site its own code).
+  Act move_act(Action action) {
+    return [this, action] { play(action); };
+  }
   // A card flying from one place to another, timed by the pacing (a fade with reduced motion),
   // `delay` from now; until then it waits at `from`, or, `waits_at_origin` false, is not drawn
   // (Flight::waits_at_origin: a later step whose card is not there yet).

@@ -429,14 +429,14 @@ void CaboState::apply_after_take(const Move& move) {
 void CaboState::tell_card(MoveEvent::Kind kind, CardId card, CardPlace from, CardPlace to,
                           SeatSet seen_by) {
   if (!recording_events()) return;
-  MoveEvent event{.kind = kind, .seat = to_move_, .from = from, .to = to};
+  MoveEvent event = MoveEvent::of(kind, to_move_, from, to);
   event.card = AnyCard::of(StandardCard::from_id(card));
   event.seen_by = seen_by;
   emit(event);
 }
 
 void CaboState::tell(MoveEvent::Kind kind, int seat) {
-  emit(MoveEvent{.kind = kind, .seat = seat});
+  emit(MoveEvent::of(kind, seat));
 }
 
 // [SECTION] The end of a turn, a round, the match
@@ -479,7 +479,7 @@ void CaboState::score_round() {
     result.scores.push_back(scores[seat]);
     result.totals.push_back(totals_[seat]);
     if (recording_events()) {
-      MoveEvent score{.kind = MoveEvent::Kind::kScore, .seat = seat};
+      MoveEvent score = MoveEvent::of(MoveEvent::Kind::kScore, seat);
       score.amount = scores[seat];
       score.total = totals_[seat];
       emit(score);

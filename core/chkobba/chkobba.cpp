@@ -215,7 +215,7 @@ void ChkobbaState::apply_play(Action action) {
     }
     if (p.table.empty() && !last_card_of_deal) {
       ++p.chkobbas[side];
-      emit(MoveEvent{.kind = MoveEvent::Kind::kSweep, .seat = seat});
+      emit(MoveEvent::of(MoveEvent::Kind::kSweep, seat));
     }
   }
 
@@ -283,7 +283,7 @@ void ChkobbaState::finish_deal() {
     round.scores.push_back(points[side].total());
     round.totals.push_back(p.totals[side]);
     if (recording_events()) {
-      MoveEvent score{.kind = MoveEvent::Kind::kScore, .seat = side};
+      MoveEvent score = MoveEvent::of(MoveEvent::Kind::kScore, side);
       score.amount = points[side].total();
       score.total = p.totals[side];
       emit(score);
@@ -319,7 +319,7 @@ void ChkobbaState::finish_deal() {
 void ChkobbaState::tell_card(MoveEvent::Kind kind, int seat, ChkobbaCard card, CardPlace from,
                              CardPlace to, SeatSet seen_by) {
   if (!recording_events()) return;
-  MoveEvent event{.kind = kind, .seat = seat, .from = from, .to = to};
+  MoveEvent event = MoveEvent::of(kind, seat, from, to);
   event.card = AnyCard::of(to_standard(card));
   event.seen_by = seen_by;
   emit(event);

@@ -584,7 +584,7 @@ void CucuState::end_match() {
 void CucuState::tell_card(MoveEvent::Kind kind, int token, CardPlace from, CardPlace to,
                           SeatSet seen_by) {
   if (!recording_events()) return;
-  MoveEvent event{.kind = kind, .seat = to_move_, .from = from, .to = to};
+  MoveEvent event = MoveEvent::of(kind, to_move_, from, to);
   event.card = AnyCard::of(CuccuCard{ranks_[token]});
   event.seen_by = seen_by;
   emit(event);
@@ -592,7 +592,7 @@ void CucuState::tell_card(MoveEvent::Kind kind, int token, CardPlace from, CardP
 
 void CucuState::tell(MoveEvent::Kind kind, int seat, int amount, int total) {
   if (!recording_events()) return;
-  MoveEvent event{.kind = kind, .seat = seat};
+  MoveEvent event = MoveEvent::of(kind, seat);
   event.amount = amount;
   event.total = total;
   emit(event);

@@ -57,8 +57,8 @@ Result<Action> HighCardState::parse_action(std::string_view text) const {
 void HighCardState::do_apply(Action) {
   // The seat turns its card face up where it lies: everybody sees it (core/move_event.h).
   if (recording_events()) {
-    MoveEvent turned{.kind = MoveEvent::Kind::kLook, .seat = to_move_,
-                     .from = CardPlace::hand(to_move_), .to = CardPlace::hand(to_move_)};
+    MoveEvent turned = MoveEvent::of(MoveEvent::Kind::kLook, to_move_, CardPlace::hand(to_move_),
+                                     CardPlace::hand(to_move_));
     turned.card = AnyCard::of(cards_[static_cast<std::size_t>(to_move_)]);
     turned.seen_by = kSeenByAll;
     emit(turned);

@@ -208,16 +208,16 @@ TEST_CASE("Move events: Chkobba's kept cut card and the hands dealt, each its ow
   const std::vector<MoveEvent>& told = state->last_events();
   REQUIRE(!told.empty());
   CHECK(told[0].from == CardPlace::cut());
-  CHECK(told[0].to.area == CardPlace::Area::kHand);
-  CHECK(told[0].to.seat == cutter);
+  CHECK(told[0].to.area() == CardPlace::Area::kHand);
+  CHECK(told[0].to.seat() == cutter);
   for (int viewer = 0; viewer < 2; ++viewer) {
     int own = 0, table = 0;
     for (const MoveEvent& e : cards_seen(events_seen_by(told, viewer))) {
-      if (e.to.area == CardPlace::Area::kHand) {
-        CHECK(e.to.seat == viewer);  // another hand's card never shows
+      if (e.to.area() == CardPlace::Area::kHand) {
+        CHECK(e.to.seat() == viewer);  // another hand's card never shows
         ++own;
       }
-      if (e.to.area == CardPlace::Area::kTable) ++table;
+      if (e.to.area() == CardPlace::Area::kTable) ++table;
     }
     INFO("viewer " << viewer);
     CHECK(own == 3);    // three cards a hand, the kept cut card among the cutter's
