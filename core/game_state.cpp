@@ -11,8 +11,24 @@ bool GameState::is_legal(Action action) const {
 
 void GameState::apply(Action action) {
   history_.push_back(action);
-  events_.clear();
   do_apply(action);
+}
+
+void GameState::emit_card(MoveEvent::Kind kind, int seat, AnyCard card, CardPlace from,
+                          CardPlace to, SeatSet seen_by) {
+  if (!sink_) return;
+  MoveEvent event = MoveEvent::of(kind, seat, from, to);
+  event.card = card;
+  event.seen_by = seen_by;
+  sink_->push_back(event);
+}
+
+void GameState::emit_fact(MoveEvent::Kind kind, int seat, int amount, int total) {
+  if (!sink_) return;
+  MoveEvent event = MoveEvent::of(kind, seat);
+  event.amount = amount;
+  event.total = total;
+  sink_->push_back(event);
 }
 
 std::string GameState::list_legal_actions(std::size_t at_most) const {

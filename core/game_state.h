@@ -91,14 +91,11 @@ class GameState {
   const std::vector<Action>& history() const { return history_; }
   virtual std::unique_ptr<GameState> clone() const = 0;
 
-  // [SECTION] What the last action did (core/move_event.h)
-  // Off until asked for: a state that records tells the events of each apply(), the last
-  // action's in last_events(); the bots' states never record.
-  void record_events(bool on) {
-    recording_events_ = on;
-    events_.clear();
-  }
-  const std::vector<MoveEvent>& last_events() const { return events_; }
+  // [SECTION] What an action did (core/move_event.h)
+  // The events of the actions applied from now on are added to `sink` (nullptr, the default:
+  // nobody listens, and the engines skip making them). A clone tells nobody: the bots' states
+  // and playouts never pay for events.
+  void tell_events_to(std::vector<MoveEvent>* sink) { sink_ = sink; }
 
   // [SECTION] Hidden information
   virtual std::unique_ptr<Observation> observation(int seat) const = 0;
@@ -118,20 +115,24 @@ class GameState {
 
  protected:
   GameState() = default;
-  GameState(const GameState&) = default;
-  GameState& operator=(const GameState&) = default;
+  GameState(const GameState& other) : history_(other.history_) {}  // the sink is not copied
+  GameState& operator=(const GameState& other) {
+    history_ = other.history_;
+    return *this;
+  }
 
   virtual void do_apply(Action action) = 0;
-  // An engine tells what its action did, as it does it (a no-op unless the state records).
-  bool recording_events() const { return recording_events_; }
-  void emit(const MoveEvent& event) {
-    if (recording_events_) events_.push_back(event);
-  }
+  // An engine tells what its action did, as it does it (nothing unless someone listens): a card
+  // from → to, its face seen by `seen_by`; or a fact with no card (amount, total: MoveEvent).
+  // Out of line, one copy for every engine.
+  bool recording_events() const { return sink_ != nullptr; }
+  void emit_card(MoveEvent::Kind kind, int seat, AnyCard card, CardPlace from, CardPlace to,
+                 SeatSet seen_by);
+  void emit_fact(MoveEvent::Kind kind, int seat, int amount = 0, int total = 0);
 
  private:
   std::vector<Action> history_;
-  std::vector<MoveEvent> events_;
-  bool recording_events_ = false;
+  std::vector<MoveEvent>* sink_ = nullptr;
 };
 
 }  // namespace cardavia

@@ -20,7 +20,7 @@
 // MoveRecord::shown (session/cabo_moves.h); kDeal, kCollect and kReveal follow from the action (a
 // new hand, the deal's end, a round's end) and come after them.
 //
-// Engines tell events only to a state that asks (GameState::record_events): the bots' playouts
+// Engines tell events only when someone listens (GameState::tell_events_to): the bots' playouts
 // apply millions of actions and never pay for them.
 #pragma once
 

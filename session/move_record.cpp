@@ -9,10 +9,12 @@ MoveRecord apply_recorded(GameState& state, Action action, int human) {
   r.action = action;
   r.before = state.observation(human);
   const std::size_t rounds_before = state.rounds().size();
-  state.record_events(true);
+  std::vector<MoveEvent> told;
+  state.tell_events_to(&told);
   state.apply(action);
+  state.tell_events_to(nullptr);
   r.index = state.history().size() - 1;
-  r.events = events_seen_by(state.last_events(), human);
+  r.events = events_seen_by(told, human);
   for (const MoveEvent& event : r.events)
     if (event.is_action_card() && event.card) r.shown.push_back(*event.card);
   r.after = state.observation(human);

@@ -276,7 +276,7 @@ void CaboState::apply_turn_start(const Move& move) {
       return;
     default:  // kCabo: the call is the caller's whole turn
       caller_ = to_move_;
-      tell(MoveEvent::Kind::kCall, to_move_);
+      emit_fact(MoveEvent::Kind::kCall, to_move_);
       end_turn();
       return;
   }
@@ -297,7 +297,7 @@ void CaboState::reshuffle_discards() {
   std::vector<CardId> rest(discard_.begin(), discard_.begin() + (discard_count_ - 1));
   shuffle(rest, rng_);
   ++reshuffles_;
-  tell(MoveEvent::Kind::kReshuffle, to_move_);
+  emit_fact(MoveEvent::Kind::kReshuffle, to_move_);
   stock_count_ = static_cast<int>(rest.size());
   for (int i = 0; i < stock_count_; ++i) {
     stock_[stock_count_ - 1 - i] = rest[i];  // rest[0] is drawn first
@@ -308,10 +308,11 @@ void CaboState::reshuffle_discards() {
   discard_count_ = 1;
 }
 
-void CaboState::discard(CardId card) {
+void CaboState::discard(CardId card, CardPlace from) {
   // Face up onto the pile: everybody sees it.
   discard_[discard_count_++] = card;
   known_by_[card] = everybody();
+  tell_card(MoveEvent::Kind::kMove, card, from, CardPlace::pile(), kSeenByAll);
 }
 
 void CaboState::apply_after_draw(const Move& move) {
@@ -322,11 +323,9 @@ void CaboState::apply_after_draw(const Move& move) {
       // The old card goes face up to the pile, unlooked at; the new one face down into its place.
       const CardId old = hands_[to_move_][move.place];
       hands_[to_move_][move.place] = drawn;
-      discard(old);
       tell_card(MoveEvent::Kind::kMove, drawn, CardPlace::held(),
                 CardPlace::hand(to_move_, move.place), kSeenByNone);
-      tell_card(MoveEvent::Kind::kMove, old, CardPlace::hand(to_move_, move.place),
-                CardPlace::pile(), kSeenByAll);
+      discard(old, CardPlace::hand(to_move_, move.place));
       break;
     }
     case ActionKind::kReplace:
@@ -335,8 +334,7 @@ void CaboState::apply_after_draw(const Move& move) {
       break;
     case ActionKind::kPeek:
       // 7 or 8: look at one of your own cards.
-      discard(drawn);
-      tell_card(MoveEvent::Kind::kMove, drawn, CardPlace::held(), CardPlace::pile(), kSeenByAll);
+      discard(drawn, CardPlace::held());
       known_by_[hands_[to_move_][move.place]] |= seat_bit(to_move_);
       tell_card(MoveEvent::Kind::kLook, hands_[to_move_][move.place],
                 CardPlace::hand(to_move_, move.place), CardPlace::hand(to_move_, move.place),
@@ -344,8 +342,7 @@ void CaboState::apply_after_draw(const Move& move) {
       break;
     case ActionKind::kSpy:
       // 9 or 10: look at one card of another player.
-      discard(drawn);
-      tell_card(MoveEvent::Kind::kMove, drawn, CardPlace::held(), CardPlace::pile(), kSeenByAll);
+      discard(drawn, CardPlace::held());
       known_by_[hands_[move.seat][move.other_place]] |= seat_bit(to_move_);
       tell_card(MoveEvent::Kind::kLook, hands_[move.seat][move.other_place],
                 CardPlace::hand(move.seat, move.other_place),
@@ -353,8 +350,7 @@ void CaboState::apply_after_draw(const Move& move) {
       break;
     case ActionKind::kBlindSwap:
       // J or Q: exchange the two cards unseen; what anyone knew of them moves with them.
-      discard(drawn);
-      tell_card(MoveEvent::Kind::kMove, drawn, CardPlace::held(), CardPlace::pile(), kSeenByAll);
+      discard(drawn, CardPlace::held());
       tell_card(MoveEvent::Kind::kMove, hands_[to_move_][move.place],
                 CardPlace::hand(to_move_, move.place), CardPlace::hand(move.seat, move.other_place),
                 kSeenByNone);
@@ -364,8 +360,7 @@ void CaboState::apply_after_draw(const Move& move) {
       std::swap(hands_[to_move_][move.place], hands_[move.seat][move.other_place]);
       break;
     default:  // kDiscard: no effect
-      discard(drawn);
-      tell_card(MoveEvent::Kind::kMove, drawn, CardPlace::held(), CardPlace::pile(), kSeenByAll);
+      discard(drawn, CardPlace::held());
       break;
   }
   end_turn();
@@ -392,17 +387,14 @@ void CaboState::replace(int place_set, int destination) {
       tell_card(MoveEvent::Kind::kLook, hand[place], CardPlace::hand(to_move_, place),
                 CardPlace::hand(to_move_, place), kSeenByAll);
     }
-    discard(drawn);
-    tell_card(MoveEvent::Kind::kMove, drawn, CardPlace::held(), CardPlace::pile(), kSeenByAll);
+    discard(drawn, CardPlace::held());
     return;
   }
   // All equal: all go to the pile (lowest place first), the new card goes face down to the
   // destination, the other freed places stay empty for the rest of the round.
   for (int place = 0; place < kPlaces; ++place) {
     if ((place_set >> place & 1) == 0) continue;
-    discard(hand[place]);
-    tell_card(MoveEvent::Kind::kMove, hand[place], CardPlace::hand(to_move_, place),
-              CardPlace::pile(), kSeenByAll);
+    discard(hand[place], CardPlace::hand(to_move_, place));
     hand[place] = kNoCard;
   }
   hand[destination] = drawn;
@@ -416,11 +408,9 @@ void CaboState::apply_after_take(const Move& move) {
   held_ = kNoCard;
   const CardId old = hands_[to_move_][move.place];
   hands_[to_move_][move.place] = taken;
-  discard(old);
   tell_card(MoveEvent::Kind::kMove, taken, CardPlace::held(), CardPlace::hand(to_move_, move.place),
             kSeenByNone);
-  tell_card(MoveEvent::Kind::kMove, old, CardPlace::hand(to_move_, move.place), CardPlace::pile(),
-            kSeenByAll);
+  discard(old, CardPlace::hand(to_move_, move.place));
   end_turn();
 }
 
@@ -428,15 +418,8 @@ void CaboState::apply_after_take(const Move& move) {
 
 void CaboState::tell_card(MoveEvent::Kind kind, CardId card, CardPlace from, CardPlace to,
                           SeatSet seen_by) {
-  if (!recording_events()) return;
-  MoveEvent event = MoveEvent::of(kind, to_move_, from, to);
-  event.card = AnyCard::of(StandardCard::from_id(card));
-  event.seen_by = seen_by;
-  emit(event);
-}
-
-void CaboState::tell(MoveEvent::Kind kind, int seat) {
-  emit(MoveEvent::of(kind, seat));
+  if (recording_events())
+    emit_card(kind, to_move_, AnyCard::of(StandardCard::from_id(card)), from, to, seen_by);
 }
 
 // [SECTION] The end of a turn, a round, the match
@@ -478,12 +461,7 @@ void CaboState::score_round() {
     add_to_total(scores[seat], totals_[seat], reset_used_[seat]);
     result.scores.push_back(scores[seat]);
     result.totals.push_back(totals_[seat]);
-    if (recording_events()) {
-      MoveEvent score = MoveEvent::of(MoveEvent::Kind::kScore, seat);
-      score.amount = scores[seat];
-      score.total = totals_[seat];
-      emit(score);
-    }
+    emit_fact(MoveEvent::Kind::kScore, seat, scores[seat], totals_[seat]);
   }
   rounds_.push_back(std::move(result));
 

@@ -235,7 +235,7 @@ class CaboState final : public GameState {
   void deal_round();
   void draw_from_stock();
   void reshuffle_discards();
-  void discard(cabo::CardId card);
+  void discard(cabo::CardId card, CardPlace from);  // face up onto the pile, and told
   void replace(int place_set, int destination);
   void end_turn();
   void score_round();
@@ -243,7 +243,6 @@ class CaboState final : public GameState {
   // An event of the action being applied (core/move_event.h), told by the seat to move.
   void tell_card(MoveEvent::Kind kind, cabo::CardId card, CardPlace from, CardPlace to,
                  SeatSet seen_by);
-  void tell(MoveEvent::Kind kind, int seat);
   cabo::SeatMask everybody() const {
     return static_cast<cabo::SeatMask>((1u << rules_.players) - 1);
   }

@@ -148,8 +148,7 @@ void ChkobbaState::apply_cut(Action action) {
   deal_after_cut(p, action);
   // The cut card: the cutter's alone, or face up on the table.
   tell_card(MoveEvent::Kind::kMove, cutter, cut, CardPlace::cut(),
-            kept ? CardPlace::hand(cutter, p.hands[cutter].find(cut))
-                 : CardPlace::table(p.table.find(cut)),
+            kept ? CardPlace::hand(cutter) : CardPlace::table(),
             kept ? only_seat(cutter) : kSeenByAll);
   // Decision: three or four of a rank on the table: the same dealer redeals, with a new cut.
   if (table_needs_redeal(p.table)) {
@@ -160,12 +159,7 @@ void ChkobbaState::apply_cut(Action action) {
     start_deal();
     return;
   }
-  tell_hands_dealt(kept ? cutter : -1, cut);
-  for (int i = 0; i < p.table.size; ++i) {
-    if (!kept && p.table.cards[i] == cut) continue;
-    tell_card(MoveEvent::Kind::kDeal, cutter, p.table.cards[i], CardPlace::stock(),
-              CardPlace::table(i), kSeenByAll);
-  }
+  tell_dealt(cut, /*table=*/true);
   p.phase = ChkobbaPhase::kPlay;
   p.to_move = p.first_player();
 }
@@ -187,8 +181,8 @@ void ChkobbaState::apply_play(Action action) {
   // Step 2. Nothing captured: the card stays on the table.
   if (mask == 0) {
     p.table.insert(card);
-    tell_card(MoveEvent::Kind::kMove, seat, card, CardPlace::hand(seat, slot),
-              CardPlace::table(p.table.find(card)), kSeenByAll);
+    tell_card(MoveEvent::Kind::kMove, seat, card, CardPlace::hand(seat, slot), CardPlace::table(),
+              kSeenByAll);
   } else {
     tell_card(MoveEvent::Kind::kMove, seat, card, CardPlace::hand(seat, slot),
               CardPlace::captures(side), kSeenByAll);
@@ -215,7 +209,7 @@ void ChkobbaState::apply_play(Action action) {
     }
     if (p.table.empty() && !last_card_of_deal) {
       ++p.chkobbas[side];
-      emit(MoveEvent::of(MoveEvent::Kind::kSweep, seat));
+      emit_fact(MoveEvent::Kind::kSweep, seat);
     }
   }
 
@@ -259,7 +253,7 @@ void ChkobbaState::deal_new_hands() {
     Hand& hand = p.hands[(p.first_player() + step) % p.rules.players];
     for (int i = 0; i < kChkobbaHandSize; ++i) hand.insert(draw_from_stock());
   }
-  tell_hands_dealt(-1, 0);
+  tell_dealt(kNoChkobbaCard, /*table=*/false);
   p.to_move = p.first_player();
 }
 
@@ -282,12 +276,7 @@ void ChkobbaState::finish_deal() {
     p.totals[side] += points[side].total();
     round.scores.push_back(points[side].total());
     round.totals.push_back(p.totals[side]);
-    if (recording_events()) {
-      MoveEvent score = MoveEvent::of(MoveEvent::Kind::kScore, side);
-      score.amount = points[side].total();
-      score.total = p.totals[side];
-      emit(score);
-    }
+    emit_fact(MoveEvent::Kind::kScore, side, points[side].total(), p.totals[side]);
     round.points.push_back({{"cards", points[side].cards},
                             {"diamonds", points[side].diamonds},
                             {"bermila", points[side].bermila},
@@ -318,25 +307,27 @@ void ChkobbaState::finish_deal() {
 
 void ChkobbaState::tell_card(MoveEvent::Kind kind, int seat, ChkobbaCard card, CardPlace from,
                              CardPlace to, SeatSet seen_by) {
-  if (!recording_events()) return;
-  MoveEvent event = MoveEvent::of(kind, seat, from, to);
-  event.card = AnyCard::of(to_standard(card));
-  event.seen_by = seen_by;
-  emit(event);
+  if (recording_events()) emit_card(kind, seat, AnyCard::of(to_standard(card)), from, to, seen_by);
 }
 
-void ChkobbaState::tell_hands_dealt(int skip_seat, ChkobbaCard skip_card) {
-  // In play order from the first player, as they are dealt; each hand seen by its owner alone.
+void ChkobbaState::tell_dealt(ChkobbaCard cut, bool table) {
+  // In play order from the first player, as they are dealt, each hand seen by its owner alone;
+  // then the table's, face up. The cut card went first (its own event).
   if (!recording_events()) return;
   const ChkobbaPosition& p = position_;
   for (int step = 0; step < p.rules.players; ++step) {
     const int seat = (p.first_player() + step) % p.rules.players;
     const Hand& hand = p.hands[seat];
     for (int i = 0; i < hand.size; ++i) {
-      if (seat == skip_seat && hand.cards[i] == skip_card) continue;
-      tell_card(MoveEvent::Kind::kDeal, seat, hand.cards[i], CardPlace::stock(),
-                CardPlace::hand(seat, i), only_seat(seat));
+      if (hand.cards[i] != cut)
+        tell_card(MoveEvent::Kind::kDeal, seat, hand.cards[i], CardPlace::stock(),
+                  CardPlace::hand(seat, i), only_seat(seat));
     }
+  }
+  for (int i = 0; table && i < p.table.size; ++i) {
+    if (p.table.cards[i] != cut)
+      tell_card(MoveEvent::Kind::kDeal, p.first_player(), p.table.cards[i], CardPlace::stock(),
+                CardPlace::table(i), kSeenByAll);
   }
 }
 

@@ -73,6 +73,7 @@ namespace cardavia {
 // the notation's canonical order (ascending capture value, then suit S H D C).
 using ChkobbaCard = std::uint8_t;
 inline constexpr int kChkobbaDeckSize = 40;
+inline constexpr ChkobbaCard kNoChkobbaCard = 0xFF;  // none (the events' "no cut card")
 inline constexpr int kChkobbaTargetScore = 21;
 inline constexpr int kChkobbaHandSize = 3;
 inline constexpr int kChkobbaTableStart = 4;
@@ -311,8 +312,9 @@ class ChkobbaState final : public GameState {
   // [SECTION] The events of a move (core/move_event.h)
   void tell_card(MoveEvent::Kind kind, int seat, ChkobbaCard card, CardPlace from, CardPlace to,
                  SeatSet seen_by);
-  // Every hand's cards, as dealt from the stock (but the kept cut card).
-  void tell_hands_dealt(int skip_seat, ChkobbaCard skip_card);
+  // The cards just dealt from the stock: every hand's, and the table's when `table` (but the cut
+  // card; kNoChkobbaCard when there is none).
+  void tell_dealt(ChkobbaCard cut, bool table);
 
   ChkobbaPosition position_;
   // Copy-on-write: clones share the supply until one of them needs a new deck.

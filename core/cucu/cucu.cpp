@@ -364,7 +364,7 @@ void CucuState::lose_life_now(int seat, CucuAnswer cause) {
     --lives_[seat];
     ++round_lost_[seat];
     lost_now_to_[seat] = cause;
-    tell(MoveEvent::Kind::kLifeLost, seat, lives_[seat]);
+    emit_fact(MoveEvent::Kind::kLifeLost, seat, lives_[seat]);
   }
 }
 
@@ -538,7 +538,7 @@ void CucuState::score_round() {
     round_lost_[seat] = static_cast<std::int8_t>(round_lost_[seat] + lost);
     last_outcome_[seat].lost = round_lost_[seat];
     for (int life = 1; life <= lost; ++life)
-      tell(MoveEvent::Kind::kLifeLost, seat, lives_[seat] + lost - life);
+      emit_fact(MoveEvent::Kind::kLifeLost, seat, lives_[seat] + lost - life);
   }
 
   // Step 4. Everyone still in reached zero together (in the showdown, or earlier in the round to a
@@ -567,7 +567,7 @@ void CucuState::record_round() {
   for (int seat = 0; seat < rules_.players; ++seat) {
     result.scores[seat] = round_lost_[seat];
     result.totals[seat] = lives_[seat];
-    tell(MoveEvent::Kind::kScore, seat, round_lost_[seat], lives_[seat]);
+    emit_fact(MoveEvent::Kind::kScore, seat, round_lost_[seat], lives_[seat]);
   }
   rounds_.push_back(std::move(result));
 }
@@ -583,19 +583,8 @@ void CucuState::end_match() {
 
 void CucuState::tell_card(MoveEvent::Kind kind, int token, CardPlace from, CardPlace to,
                           SeatSet seen_by) {
-  if (!recording_events()) return;
-  MoveEvent event = MoveEvent::of(kind, to_move_, from, to);
-  event.card = AnyCard::of(CuccuCard{ranks_[token]});
-  event.seen_by = seen_by;
-  emit(event);
-}
-
-void CucuState::tell(MoveEvent::Kind kind, int seat, int amount, int total) {
-  if (!recording_events()) return;
-  MoveEvent event = MoveEvent::of(kind, seat);
-  event.amount = amount;
-  event.total = total;
-  emit(event);
+  if (recording_events())
+    emit_card(kind, to_move_, AnyCard::of(CuccuCard{ranks_[token]}), from, to, seen_by);
 }
 
 // [SECTION] Invariants

@@ -301,7 +301,6 @@ class CucuState final : public GameState {
   void end_turn();
   // An event of the action being applied (core/move_event.h): the card of `token`.
   void tell_card(MoveEvent::Kind kind, int token, CardPlace from, CardPlace to, SeatSet seen_by);
-  void tell(MoveEvent::Kind kind, int seat, int amount = 0, int total = 0);
   void score_round();
   void record_round();
   void end_match();

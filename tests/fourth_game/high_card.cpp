@@ -56,13 +56,9 @@ Result<Action> HighCardState::parse_action(std::string_view text) const {
 
 void HighCardState::do_apply(Action) {
   // The seat turns its card face up where it lies: everybody sees it (core/move_event.h).
-  if (recording_events()) {
-    MoveEvent turned = MoveEvent::of(MoveEvent::Kind::kLook, to_move_, CardPlace::hand(to_move_),
-                                     CardPlace::hand(to_move_));
-    turned.card = AnyCard::of(cards_[static_cast<std::size_t>(to_move_)]);
-    turned.seen_by = kSeenByAll;
-    emit(turned);
-  }
+  const StandardCard turned = cards_[static_cast<std::size_t>(to_move_)];
+  emit_card(MoveEvent::Kind::kLook, to_move_, AnyCard::of(turned), CardPlace::hand(to_move_),
+            CardPlace::hand(to_move_), kSeenByAll);
   ++turned_;
   if (turned_ < players_) {
     to_move_ = (to_move_ + 1) % players_;
@@ -128,9 +124,16 @@ std::string HighCardObservation::to_string() const {
   std::string text = "seat " + std::to_string(seat_) + " round " +
                      std::to_string(rounds_.size() + 1) + " to move " + std::to_string(to_move_) +
                      "\ncards";
-  for (const std::optional<StandardCard>& card : cards_) text += " " + (card ? card->to_string() : "?");
+  // Appended piece by piece: `" " + std::string` trips GCC 12's -Wrestrict (a false positive).
+  for (const std::optional<StandardCard>& card : cards_) {
+    text += ' ';
+    text += card ? card->to_string() : "?";
+  }
   text += "\ntotals";
-  for (const int total : totals_) text += " " + std::to_string(total);
+  for (const int total : totals_) {
+    text += ' ';
+    text += std::to_string(total);
+  }
   return text;
 }
 

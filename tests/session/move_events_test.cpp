@@ -34,11 +34,28 @@ bool carries_a_card(Kind kind) {
          kind == Kind::kCollect || kind == Kind::kReveal;
 }
 
-// Applies `action` to a recording state and checks its events for every viewer.
-void check_move(GameState& state, Action action, int& private_cards_checked) {
-  const std::size_t rounds_before = state.rounds().size();
+// Applies `action` (legal) and returns the events the engine told.
+std::vector<MoveEvent> apply_told(GameState& state, Action action) {
+  std::vector<MoveEvent> told;
+  state.tell_events_to(&told);
   state.apply(action);
-  const std::vector<MoveEvent>& told = state.last_events();
+  state.tell_events_to(nullptr);
+  return told;
+}
+
+// Applies a move in notation by the seat to move, and returns its events.
+std::vector<MoveEvent> told_by(GameState& state, const std::string& text) {
+  INFO(text);
+  const auto parsed = state.parse_action(text);
+  REQUIRE(parsed.ok());
+  REQUIRE(state.is_legal(parsed.value()));
+  return apply_told(state, parsed.value());
+}
+
+// Applies `action` and checks its events for every viewer; returns them.
+std::vector<MoveEvent> check_move(GameState& state, Action action, int& private_cards_checked) {
+  const std::size_t rounds_before = state.rounds().size();
+  const std::vector<MoveEvent> told = apply_told(state, action);
   for (const MoveEvent& e : told) {
     INFO("event kind " << static_cast<int>(e.kind) << " seat " << e.seat);
     CHECK(e.card.has_value() == carries_a_card(e.kind));  // the engine names every card it moves
@@ -66,7 +83,7 @@ void check_move(GameState& state, Action action, int& private_cards_checked) {
   }
   if (state.rounds().size() == rounds_before) {
     for (const MoveEvent& e : told) CHECK(e.kind != Kind::kScore);
-    return;
+    return told;
   }
   // A round's end: its scores, as the events tell them, are the round the engine recorded.
   const cardavia::RoundResult& round = state.rounds().back();
@@ -81,6 +98,7 @@ void check_move(GameState& state, Action action, int& private_cards_checked) {
     CHECK(amount[static_cast<int>(i)] == round.scores[i]);
     CHECK(total[static_cast<int>(i)] == round.totals[i]);
   }
+  return told;
 }
 
 // Whole matches with every seat's move drawn at random; per round, counts of the events that the
@@ -100,15 +118,14 @@ void play_whole_match(const std::string& game, int players, std::uint64_t seed) 
   auto made = info->new_match(setup);
   REQUIRE(made.ok());
   std::unique_ptr<GameState> state = std::move(made).value();
-  state->record_events(true);
   cardavia::Rng pick(seed, 7);
   int private_cards = 0;
   RoundCounts counts;
   for (int moves = 0; !state->is_terminal() && moves < 20000; ++moves) {
     const std::vector<Action> legal = state->legal_actions();
     const std::size_t rounds_before = state->rounds().size();
-    check_move(*state, legal[pick.below(static_cast<std::uint32_t>(legal.size()))], private_cards);
-    for (const MoveEvent& e : state->last_events()) {
+    const Action action = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
+    for (const MoveEvent& e : check_move(*state, action, private_cards)) {
       if (e.kind == Kind::kSweep) ++counts.sweeps_by_side[e.seat % 2];
       if (e.kind == Kind::kLifeLost) ++counts.lives_lost[e.seat];
     }
@@ -147,16 +164,20 @@ TEST_CASE("Move events: whole matches of every game, as each seat sees them") {
   }
 }
 
-TEST_CASE("Move events: a state records only when asked, and only the last action's") {
+TEST_CASE("Move events: told only to a listener, and a clone tells nobody") {
   auto state = cabo_test::match_with(
       0, {{"AS", "2S", "3S", "4S"}, {"AH", "AD", "AC", "2H"}, {"5D", "6D", "7D", "8D"}}, "KC");
+  std::vector<MoveEvent> told;
+  REQUIRE(state->try_apply("look 0,1").ok());  // nobody listens: nothing is made
+  state->tell_events_to(&told);
   REQUIRE(state->try_apply("look 0,1").ok());
-  CHECK(state->last_events().empty());  // the bots' states never pay for events
-  state->record_events(true);
+  CHECK(told.size() == 2);
+  const std::unique_ptr<GameState> copy = state->clone();  // as a bot's search would
+  REQUIRE(copy->try_apply("look 0,1").ok());
+  CHECK(told.size() == 2);
   REQUIRE(state->try_apply("look 0,1").ok());
-  CHECK(state->last_events().size() == 2);
-  REQUIRE(state->try_apply("look 0,1").ok());
-  CHECK(state->last_events().size() == 2);
+  CHECK(told.size() == 4);
+  state->tell_events_to(nullptr);
 }
 
 TEST_CASE("Move events: Cabo's draw, spy and blind swap, as the mover and the others see them") {
@@ -165,9 +186,7 @@ TEST_CASE("Move events: Cabo's draw, spy and blind swap, as the mover and the ot
       0, {{"AS", "2S", "3S", "4S"}, {"AH", "AD", "AC", "2H"}, {"5D", "6D", "7D", "8D"}}, "KC",
       {"9C", "JD"});
   cabo_test::everybody_looks(*state);
-  state->record_events(true);
-  REQUIRE(state->try_apply("draw").ok());
-  const std::vector<MoveEvent> draw = state->last_events();
+  const std::vector<MoveEvent> draw = told_by(*state, "draw");
   REQUIRE(draw.size() == 1);
   CHECK(draw[0].from == CardPlace::stock());
   CHECK(draw[0].to == CardPlace::held());
@@ -175,8 +194,7 @@ TEST_CASE("Move events: Cabo's draw, spy and blind swap, as the mover and the ot
   CHECK(cards_seen(events_seen_by(draw, 0)).empty());
   CHECK(cards_seen(events_seen_by(draw, 2)).empty());
 
-  REQUIRE(state->try_apply("spy 0:2").ok());
-  const std::vector<MoveEvent> spy = state->last_events();
+  const std::vector<MoveEvent> spy = told_by(*state, "spy 0:2");
   for (const int viewer : {0, 1, 2}) {
     const std::vector<MoveEvent> seen = cards_seen(events_seen_by(spy, viewer));
     INFO("viewer " << viewer);
@@ -190,8 +208,7 @@ TEST_CASE("Move events: Cabo's draw, spy and blind swap, as the mover and the ot
 
   // Seat 2 draws the J♦ and swaps its place 0 with seat 1's place 3: both cross face down.
   REQUIRE(state->try_apply("draw").ok());
-  REQUIRE(state->try_apply("blindswap 0 1:3").ok());
-  const std::vector<MoveEvent> swap = state->last_events();
+  const std::vector<MoveEvent> swap = told_by(*state, "blindswap 0 1:3");
   REQUIRE(swap.size() == 3);
   CHECK(swap[1].from == CardPlace::hand(2, 0));
   CHECK(swap[1].to == CardPlace::hand(1, 3));
@@ -202,10 +219,8 @@ TEST_CASE("Move events: Cabo's draw, spy and blind swap, as the mover and the ot
 
 TEST_CASE("Move events: Chkobba's kept cut card and the hands dealt, each its owner's alone") {
   std::unique_ptr<GameState> state = cardavia::chkobba_test::new_match(2, 11);
-  state->record_events(true);
   const int cutter = state->current_player();
-  cardavia::chkobba_test::play(*state, "keep");
-  const std::vector<MoveEvent>& told = state->last_events();
+  const std::vector<MoveEvent> told = told_by(*state, "keep");
   REQUIRE(!told.empty());
   CHECK(told[0].from == CardPlace::cut());
   CHECK(told[0].to.area() == CardPlace::Area::kHand);
@@ -228,9 +243,8 @@ TEST_CASE("Move events: Chkobba's kept cut card and the hands dealt, each its ow
 TEST_CASE("Move events: Cucù's exchange, each side sees the card it receives, a third seat none") {
   using cardavia::cucu_test::stacked_deck;
   auto t = cardavia::cucu_test::make_match(4, 3, {stacked_deck({"3", "7", "5", "6"})});
-  t->record_events(true);
-  cardavia::cucu_test::play(*t, 0, "ask");
-  const std::vector<MoveEvent>& told = t->last_events();
+  REQUIRE(t->current_player() == 0);
+  const std::vector<MoveEvent> told = told_by(*t, "ask");
   REQUIRE(told.size() == 2);
   const std::vector<MoveEvent> asker = cards_seen(events_seen_by(told, 0));
   const std::vector<MoveEvent> asked = cards_seen(events_seen_by(told, 1));
