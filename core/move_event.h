@@ -10,7 +10,7 @@
 //   kDeal       stock → a hand, the table  the card; its owner, or all          every game
 //   kCollect    table → a side's captures  the card; all (the deal's leftovers) Chkobba
 //   kReveal     a hand (the showdown)      the card; all                        Cabo, Cucù
-//   kReshuffle  pile → stock               — (the pile becomes the stock)       Cabo
+//   kReshuffle  —                          — (the pile became the stock)        Cabo
 //   kCall       —                          —                                   Cabo
 //   kSweep      —                          — (seat: who swept)                  Chkobba
 //   kLifeLost   —                          — (amount: lives left)               Cucù

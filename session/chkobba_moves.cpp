@@ -105,7 +105,6 @@ ChkobbaMoveFacts chkobba_move_facts(const MoveRecord& r) {
     const CardSet left = chkobba_view(*r.before).view().table.as_set() | card_bit(f.played);
     f.leftovers = chkobba_cards_of(left);
   }
-  if (f.deal_over) f.new_hands = false;  // the next deal's hands come after its cut
   return f;
 }
 

@@ -11,19 +11,12 @@ namespace {
 
 int side_of(int seat) { return chkobba_side_of(seat); }
 
-}  // namespace
-
 // [SECTION] The deal after the cut
 
-bool table_needs_redeal(const Table& table) {
-  // Decision: three or four of one rank among the four table cards force a redeal.
-  std::array<int, 11> per_value{};
-  for (int i = 0; i < table.size; ++i) {
-    if (++per_value[capture_value(table.cards[i])] >= 3) return true;
-  }
-  return false;
-}
-
+// The deal once the cutter chose (`choice`: chkobba_keep() or chkobba_table()): the cut card
+// (the deck's first) goes to the cutter's hand or the table, then, Decision, each player in play
+// order from the cutter takes cards until they hold 3, then the table is filled to 4. No redeal
+// check here: apply_cut checks for three of a rank next.
 void deal_after_cut(ChkobbaPosition& p, Action choice) {
   // The cut card is the deck's first card: into the cutter's hand, or face up on the table.
   const ChkobbaCard cut = p.deck[p.next_card++];
@@ -39,6 +32,18 @@ void deal_after_cut(ChkobbaPosition& p, Action choice) {
   }
   while (p.table.size < kChkobbaTableStart) p.table.insert(p.deck[p.next_card++]);
 }
+
+}  // namespace
+
+bool table_needs_redeal(const Table& table) {
+  // Decision: three or four of one rank among the four table cards force a redeal.
+  std::array<int, 11> per_value{};
+  for (int i = 0; i < table.size; ++i) {
+    if (++per_value[capture_value(table.cards[i])] >= 3) return true;
+  }
+  return false;
+}
+
 
 // [SECTION] Construction
 

@@ -251,12 +251,6 @@ struct ChkobbaPosition {
   int stock_size() const { return kChkobbaDeckSize - next_card; }
 };
 
-// The deal once the cutter chose (`choice`: chkobba_keep() or chkobba_table()): the cut card
-// (the deck's first) goes to the cutter's hand or the table, then, Decision, each player in play
-// order from the cutter takes cards until they hold 3, then the table is filled to 4. No redeal
-// check: the engine's own step (it checks for three of a rank next), and the table's way to show
-// the four table cards of a deal that is dealt again (session/chkobba_moves.cpp).
-void deal_after_cut(ChkobbaPosition& position, Action choice);
 // Three or four of one rank among the four table cards: the deal is dealt again (Decision).
 bool table_needs_redeal(const Table& table);
 

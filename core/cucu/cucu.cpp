@@ -252,9 +252,7 @@ void CucuState::resolve_request(int requester) {
     reached_mask_ |= static_cast<std::uint8_t>(1U << target);
     const int token = hand_[target];
     // A special card is shown to everybody (an ordinary one is only seen to be ordinary).
-    if (ranks_[token] == CuccuRank::kHorse || ranks_[token] == CuccuRank::kCuckoo ||
-        ranks_[token] == CuccuRank::kHunter || ranks_[token] == CuccuRank::kCat ||
-        ranks_[token] == CuccuRank::kInn)
+    if (CuccuCard{ranks_[token]}.is_special())
       tell_card(MoveEvent::Kind::kLook, token, CardPlace::hand(target), CardPlace::hand(target),
                 kSeenByAll);
     switch (ranks_[token]) {
