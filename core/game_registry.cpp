@@ -41,6 +41,20 @@ const GameInfo* find_game_by_link_id(int link_id) {
   return nullptr;
 }
 
+std::vector<StartField> all_start_fields() {
+  std::vector<StartField> fields;
+  for (const GameInfo& game : all_games()) {
+    for (const StartField& field : game.start_fields) {
+      const bool listed = std::any_of(fields.begin(), fields.end(),
+                                      [&](const StartField& f) { return f.name == field.name; });
+      if (!listed) fields.push_back(field);
+    }
+  }
+  std::sort(fields.begin(), fields.end(),
+            [](const StartField& a, const StartField& b) { return a.link_bit < b.link_bit; });
+  return fields;
+}
+
 std::vector<int> playable_player_counts(const GameInfo& game) {
   std::vector<int> counts;
   for (int players = game.min_players; players <= game.max_players; ++players) {

@@ -32,6 +32,17 @@
 
 namespace cardavia {
 
+// A list a game's start state may hold (MatchSetup::start): its name in a scenario and a save, its
+// kind, and its bit in a link's flags. Two games may share a field (Cabo's and Chkobba's
+// "start_totals", each reading it its own way), declared alike by both. The link bit is fixed for
+// ever once links exist: 6 start_totals, 7 start_reset_used, 8 start_lives; a new field takes 12
+// or above (the link codec's own fields hold 0–5 and 9–11; tests/core/registry_test.cpp checks).
+struct StartField {
+  std::string_view name;
+  bool flags = false;  // one yes/no per seat (JSON booleans), else numbers
+  int link_bit = -1;
+};
+
 struct GameInfo {
   std::string_view name;  // the scenario name, the page's #<name>, a record's "game"
   // The link's game byte (link_codec.h): what an old link means depends on it, so it is fixed for
@@ -49,12 +60,17 @@ struct GameInfo {
   // The pack in its fixed reference order, as card notation (copies listed twice): what a given
   // deck must be a permutation of. The link codec ranks decks against this order.
   std::vector<std::string> (*pack)() = nullptr;
+  // The lists of its own start state the factory reads (none: a game always starts from zero).
+  std::span<const StartField> start_fields;
 
   bool offers(int players) const;
 };
 
 // The registered games in link-id order.
 RegistryList<const GameInfo> all_games();
+// Every registered game's start fields, each name once, by link bit: the order a scenario, a save
+// and a link give them in.
+std::vector<StartField> all_start_fields();
 const GameInfo* find_game(std::string_view name);  // nullptr for an unknown name
 const GameInfo* find_game_by_link_id(int link_id);  // nullptr for an unknown id
 // The player counts in min_players..max_players the game's factory accepts (Chkobba: 2 and 4).

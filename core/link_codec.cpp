@@ -43,9 +43,8 @@ constexpr int kLevelShift = 2;
 constexpr std::uint64_t kLevelMask = 3u << kLevelShift;
 constexpr std::uint64_t kViewOpen = 1u << 4;
 constexpr std::uint64_t kDecksGiven = 1u << 5;
-constexpr std::uint64_t kStartTotalsGiven = 1u << 6;
-constexpr std::uint64_t kStartResetUsedGiven = 1u << 7;
-constexpr std::uint64_t kStartLivesGiven = 1u << 8;
+// Bits 6–8 and 12 up: the games' start lists, each at its StartField::link_bit (Cabo's and
+// Chkobba's start_totals 6, Cabo's start_reset_used 7, Cucù's start_lives 8), in bit order.
 // Pass-and-play (docs/links.md): the people by seat and name, each seat's level. Links written
 // before them never set these bits, so they still decode as they did.
 constexpr std::uint64_t kPeopleGiven = 1u << 9;
@@ -53,7 +52,7 @@ constexpr std::uint64_t kLevelsGiven = 1u << 10;
 // The deal's salt (core/fairness.h): its 64 bits as a varint right after the seed. Links written
 // before fingerprints never set it.
 constexpr std::uint64_t kSaltGiven = 1u << 11;
-constexpr std::uint64_t kKnownFlags = (1u << 12) - 1;
+constexpr std::uint64_t kCodecFlags = ((1u << 12) - 1) & ~(7u << 6);
 
 // Caps that keep a decoder facing junk quick; far above any real match.
 constexpr std::uint64_t kMaxActions = 100000;
@@ -175,16 +174,20 @@ Result<std::string> encode_link(const MatchRecord& record) {
   const GameInfo& game = *found;
   const MatchSetup& setup = record.match.setup;
   // The decoder's caps, so that whatever is encoded decodes (the games check tighter ranges).
-  const auto too_big = [](const std::optional<std::vector<int>>& numbers) {
-    return numbers && (numbers->size() > kMaxListLength ||
-                       std::any_of(numbers->begin(), numbers->end(), [](int n) {
-                         return n < -kMaxStartNumber || n > kMaxStartNumber;
-                       }));
+  const auto too_big = [](const StartList& list) {
+    return list.values.size() > kMaxListLength ||
+           std::any_of(list.values.begin(), list.values.end(),
+                       [](int n) { return n < -kMaxStartNumber || n > kMaxStartNumber; });
   };
-  if (too_big(setup.start_totals) || too_big(setup.start_lives) ||
-      (setup.start_reset_used && setup.start_reset_used->size() > kMaxListLength) ||
+  if (std::any_of(setup.start.begin(), setup.start.end(), too_big) ||
       setup.decks.size() > kMaxDecks) {
     return fail("the match's start state is too large for a link");
+  }
+  const std::vector<StartField> start_fields = all_start_fields();
+  for (const StartList& list : setup.start) {
+    if (std::none_of(start_fields.begin(), start_fields.end(),
+                     [&list](const StartField& field) { return field.name == list.name; }))
+      return fail("the match's start state holds \"" + list.name + "\", which no game reads");
   }
 
   // Step 2. The fixed fields.
@@ -197,9 +200,8 @@ Result<std::string> encode_link(const MatchRecord& record) {
   }
   if (record.view_open) flags |= kViewOpen;
   if (!setup.decks.empty()) flags |= kDecksGiven;
-  if (setup.start_totals) flags |= kStartTotalsGiven;
-  if (setup.start_reset_used) flags |= kStartResetUsedGiven;
-  if (setup.start_lives) flags |= kStartLivesGiven;
+  for (const StartField& field : start_fields)
+    if (setup.start_list(field.name) != nullptr) flags |= std::uint64_t{1} << field.link_bit;
   if (!record.people.empty()) flags |= kPeopleGiven;
   if (!record.levels.empty()) flags |= kLevelsGiven;
   if (!record.salt.empty()) flags |= kSaltGiven;
@@ -232,20 +234,21 @@ Result<std::string> encode_link(const MatchRecord& record) {
     out.put_varint(numbers.size());
     for (const int number : numbers) out.put_signed(number);
   };
-  if (setup.start_totals) put_numbers(*setup.start_totals);
-  if (setup.start_reset_used) {
-    // The count, then the flags as bits, eight to a byte, the first seat in the lowest bit.
-    const SeatFlags& used = *setup.start_reset_used;
-    out.put_varint(used.size());
-    for (std::size_t i = 0; i < used.size(); i += 8) {
+  // The count, then the flags as bits, eight to a byte, the first seat in the lowest bit.
+  const auto put_flags = [&out](const std::vector<int>& flags) {
+    out.put_varint(flags.size());
+    for (std::size_t i = 0; i < flags.size(); i += 8) {
       std::uint8_t bits = 0;
-      for (std::size_t b = 0; b < 8 && i + b < used.size(); ++b) {
-        if (used[i + b]) bits |= static_cast<std::uint8_t>(1u << b);
+      for (std::size_t b = 0; b < 8 && i + b < flags.size(); ++b) {
+        if (flags[i + b] != 0) bits |= static_cast<std::uint8_t>(1u << b);
       }
       out.put(bits);
     }
+  };
+  for (const StartField& field : start_fields) {
+    if (const std::vector<int>* list = setup.start_list(field.name))
+      field.flags ? put_flags(*list) : put_numbers(*list);
   }
-  if (setup.start_lives) put_numbers(*setup.start_lives);
   if (!setup.decks.empty()) out.put_varint(setup.decks.size());
   out.put_varint(history.size());
 
@@ -312,7 +315,10 @@ Result<MatchRecord> decode_link(std::string_view payload) {
   }
   const GameInfo* const found = find_game_by_link_id(game_id);
   if (found == nullptr) return damaged("it names no known game");
-  if ((flags & ~kKnownFlags) != 0) return damaged("it holds fields this version does not know");
+  const std::vector<StartField> start_fields = all_start_fields();
+  std::uint64_t known_flags = kCodecFlags;
+  for (const StartField& field : start_fields) known_flags |= std::uint64_t{1} << field.link_bit;
+  if ((flags & ~known_flags) != 0) return damaged("it holds fields this version does not know");
   const GameInfo& game = *found;
   MatchRecord record;
   record.match.game = std::string(game.name);
@@ -367,38 +373,37 @@ Result<MatchRecord> decode_link(std::string_view payload) {
     }
   }
 
-  const auto read_numbers = [&in](std::optional<std::vector<int>>& numbers) {
+  const auto read_numbers = [&in](std::vector<int>& numbers) {
     std::uint64_t count = 0;
     if (!in.get_varint(count) || count > kMaxListLength) return false;
-    numbers.emplace();
     for (std::uint64_t i = 0; i < count; ++i) {
       std::int64_t number = 0;
       if (!in.get_signed(number) || number < -kMaxStartNumber || number > kMaxStartNumber) {
         return false;
       }
-      numbers->push_back(static_cast<int>(number));
+      numbers.push_back(static_cast<int>(number));
     }
     return true;
   };
-  if ((flags & kStartTotalsGiven) != 0 && !read_numbers(setup.start_totals)) {
-    return damaged("its start totals are unreadable");
-  }
-  if ((flags & kStartResetUsedGiven) != 0) {
+  const auto read_flags = [&in](std::vector<int>& flags) {
     std::uint64_t count = 0;
-    if (!in.get_varint(count) || count > kMaxListLength) return damaged("its resets are unreadable");
-    SeatFlags used;
+    if (!in.get_varint(count) || count > kMaxListLength) return false;
     for (std::uint64_t i = 0; i < count; i += 8) {
       std::uint8_t bits = 0;
-      if (!in.get(bits)) return damaged("its resets are unreadable");
+      if (!in.get(bits)) return false;
       const std::uint64_t in_byte = std::min<std::uint64_t>(8, count - i);
       // Bits past the count must be zero, as the encoder leaves them.
-      if (in_byte < 8 && (bits >> in_byte) != 0) return damaged("its resets are unreadable");
-      for (std::uint64_t b = 0; b < in_byte; ++b) used.push_back((bits >> b) & 1u);
+      if (in_byte < 8 && (bits >> in_byte) != 0) return false;
+      for (std::uint64_t b = 0; b < in_byte; ++b) flags.push_back((bits >> b) & 1u);
     }
-    setup.start_reset_used = std::move(used);
-  }
-  if ((flags & kStartLivesGiven) != 0 && !read_numbers(setup.start_lives)) {
-    return damaged("its start lives are unreadable");
+    return true;
+  };
+  for (const StartField& field : start_fields) {
+    if ((flags & std::uint64_t{1} << field.link_bit) == 0) continue;
+    std::vector<int> list;
+    if (!(field.flags ? read_flags(list) : read_numbers(list)))
+      return damaged("its \"" + std::string(field.name) + "\" is unreadable");
+    setup.set_start(std::string(field.name), std::move(list));
   }
   std::uint64_t deck_count = 0;
   if ((flags & kDecksGiven) != 0) {

@@ -67,6 +67,15 @@ Result<std::vector<std::string>> read_levels(const Json& value, const MatchRecor
   }
   return levels;
 }
+// The same start lists, in whatever order they were given.
+bool same_start(const MatchSetup& a, const MatchSetup& b) {
+  if (a.start.size() != b.start.size()) return false;
+  return std::all_of(a.start.begin(), a.start.end(), [&b](const StartList& list) {
+    const std::vector<int>* other = b.start_list(list.name);
+    return other != nullptr && *other == list.values;
+  });
+}
+
 }  // namespace
 
 // [SECTION] Comparing records
@@ -75,8 +84,7 @@ bool MatchRecord::same_match(const MatchRecord& other) const {
   const MatchSetup& a = match.setup;
   const MatchSetup& b = other.match.setup;
   return match.game == other.match.game && a.players == b.players && a.dealer == b.dealer &&
-         a.seed == b.seed && a.decks == b.decks && a.start_totals == b.start_totals &&
-         a.start_reset_used == b.start_reset_used && a.start_lives == b.start_lives &&
+         a.seed == b.seed && a.decks == b.decks && same_start(a, b) &&
          match.actions == other.match.actions && human_seat == other.human_seat &&
          level == other.level && view_open == other.view_open && people == other.people &&
          levels == other.levels && salt == other.salt;
@@ -241,13 +249,18 @@ std::string write_save(const MatchRecord& record) {
   save.add("seed", scenario_json::seed_to_json(setup.seed));
   if (setup.dealer) save.add("dealer", *setup.dealer);
   if (!setup.decks.empty()) save.add("decks", setup.decks);
-  if (setup.start_totals) save.add("start_totals", *setup.start_totals);
-  if (setup.start_reset_used) {
+  // The games' start state, in the registry's field order; a flag list as JSON booleans.
+  for (const StartField& field : all_start_fields()) {
+    const std::vector<int>* list = setup.start_list(field.name);
+    if (list == nullptr) continue;
+    if (!field.flags) {
+      save.add(std::string(field.name), *list);
+      continue;
+    }
     Json flags = Json::array();
-    for (const std::uint8_t used : *setup.start_reset_used) flags.push_back(used != 0);
-    save.add("start_reset_used", flags);
+    for (const int flag : *list) flags.push_back(flag != 0);
+    save.add(std::string(field.name), flags);
   }
-  if (setup.start_lives) save.add("start_lives", *setup.start_lives);
   if (record.human_seat) save.add("human_seat", *record.human_seat);
   if (record.level) save.add("level", *record.level);
   if (record.view_open) save.add("view", "open");

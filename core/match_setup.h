@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cards/deck_parse.h"
@@ -17,15 +18,42 @@ namespace cardavia {
 // copy are code of their own, about a kilobyte gzip of the first visit (docs/size.md).
 using SeatFlags = std::vector<std::uint8_t>;
 
+// One list of a game's own start state, by the name the scenario and the save give it
+// ("start_totals": Cabo's per seat, Chkobba's per side; "start_reset_used"; "start_lives"). Which
+// lists there are is the games' to say (GameInfo::start_fields, core/game_registry.h); the
+// framework carries them by name without knowing what they mean. A flag list holds 0s and 1s.
+struct StartList {
+  std::string name;
+  std::vector<int> values;
+  bool operator==(const StartList&) const = default;
+};
+
 struct MatchSetup {
   int players = 0;
   std::optional<int> dealer;  // first dealer; drawn from seed when absent
   std::uint64_t seed = 1;
   // Deck orders for deal 1, 2, … (redeals count), in dealing order, as card notation.
   std::vector<std::vector<std::string>> decks;
-  std::optional<std::vector<int>> start_totals;       // cabo per seat, chkobba per side
-  std::optional<SeatFlags> start_reset_used;          // cabo: 100→50 reset already used
-  std::optional<std::vector<int>> start_lives;        // cucu per seat
+  // The games' start state (a match begun mid-way), each name at most once; a game reads the
+  // lists it declared and ignores the others.
+  std::vector<StartList> start;
+
+  // The list named `name`, or nullptr when the setup gives none.
+  const std::vector<int>* start_list(std::string_view name) const {
+    for (const StartList& list : start)
+      if (list.name == name) return &list.values;
+    return nullptr;
+  }
+  // Gives the list named `name`, replacing one given before.
+  void set_start(std::string name, std::vector<int> values) {
+    for (StartList& list : start) {
+      if (list.name == name) {
+        list.values = std::move(values);
+        return;
+      }
+    }
+    start.push_back(StartList{std::move(name), std::move(values)});
+  }
 };
 
 // The first dealer. The draw is made even when the setup names the dealer, so the decks that

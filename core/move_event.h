@@ -9,6 +9,7 @@
 //   kLook       where it lies (from == to) the card; who looks (or all: shown)  Cabo, Cucù, Chkobba
 //   kDeal       stock → a hand, the table  the card; its owner, or all          every game
 //   kCollect    table → a side's captures  the card; all (the deal's leftovers) Chkobba
+//               (to == from: nobody captured all deal, the card stays)
 //   kReveal     a hand (the showdown)      the card; all                        Cabo, Cucù
 //   kReshuffle  —                          — (the pile became the stock)        Cabo
 //   kCall       —                          —                                   Cabo
@@ -17,7 +18,7 @@
 //   kScore      —                          — (amount: the round's, total)        every game
 //
 // The action's own cards are kMove and kLook, in the order each game's words file lists for
-// MoveRecord::shown (session/cabo_moves.h); kDeal, kCollect and kReveal follow from the action (a
+// MoveRecord::shown (session/cabo/cabo_moves.h); kDeal, kCollect and kReveal follow from the action (a
 // new hand, the deal's end, a round's end) and come after them.
 //
 // Engines tell events only when someone listens (GameState::tell_events_to): the bots' playouts

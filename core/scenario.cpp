@@ -218,20 +218,20 @@ Result<Scenario> scenario_from_json(const Json& root) {
     }
   }
 
-  if (member(root, "start_totals") != nullptr) {
-    Result<std::vector<int>> totals = read_int_list(root, "start_totals");
-    if (!totals) return fail(totals.error());
-    scenario.setup.start_totals = totals.value();
-  }
-  if (member(root, "start_reset_used") != nullptr) {
-    Result<SeatFlags> used = read_bool_list(root, "start_reset_used");
-    if (!used) return fail(used.error());
-    scenario.setup.start_reset_used = used.value();
-  }
-  if (member(root, "start_lives") != nullptr) {
-    Result<std::vector<int>> lives = read_int_list(root, "start_lives");
-    if (!lives) return fail(lives.error());
-    scenario.setup.start_lives = lives.value();
+  // The games' start state: every registered game's fields, read whatever the game (a game ignores
+  // the others'), each checked for its kind here and for its values by the game's factory.
+  for (const StartField& field : all_start_fields()) {
+    const std::string name(field.name);
+    if (member(root, name) == nullptr) continue;
+    if (field.flags) {
+      Result<SeatFlags> flags = read_bool_list(root, name.c_str());
+      if (!flags) return fail(flags.error());
+      scenario.setup.set_start(name, std::vector<int>(flags.value().begin(), flags.value().end()));
+    } else {
+      Result<std::vector<int>> numbers = read_int_list(root, name.c_str());
+      if (!numbers) return fail(numbers.error());
+      scenario.setup.set_start(name, std::move(numbers).value());
+    }
   }
 
   if (const Json* given = member(root, "actions")) {

@@ -11,7 +11,7 @@
 //   shown        the cards of the action's own events (kMove, kLook) the human sees: shown to
 //                everybody (a card going to a face-up pile) or to the human alone (their own draw,
 //                look, peek, spy); in the order each game's words file lists for each kind of move
-//                (session/cabo_moves.h)
+//                (session/cabo/cabo_moves.h)
 //   before/after the human's Observation just before and just after the move; after a move that
 //                ended a round, `after` already shows the next round dealt (the engine deals at
 //                once), which is why `shown` carries what the move showed

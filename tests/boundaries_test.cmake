@@ -11,6 +11,8 @@
 #     folder and no shell header
 #   nothing in app/ includes session/engine_access.h           the table reads what a seat may
 #                                                              know, never the engine
+#   session/'s framework (session/*.h, *.cpp) includes no      a game's words register
+#     game's folder (session/<game>/, core/<game>/, ai/<game>/) themselves (game_words.h)
 #   the registries name no game                                a game registers itself where
 #     (core/game_registry.cpp, core/invariants.cpp,            it lives
 #     core/link_codec.cpp, ai/game_ai.cpp,
@@ -76,6 +78,22 @@ foreach(file ${app_files})
   forbid(${file} "session/engine_access\\.h" "app/ reads what a seat may know, never the engine")
 endforeach()
 
+# session/'s framework: the games' folders are the subfolders of session/ (and their engines' and
+# AIs' folders of the same names).
+file(GLOB session_entries LIST_DIRECTORIES true RELATIVE ${SOURCE_DIR}/session ${SOURCE_DIR}/session/*)
+set(session_games "")
+foreach(entry ${session_entries})
+  if(IS_DIRECTORY ${SOURCE_DIR}/session/${entry})
+    list(APPEND session_games ${entry})
+  endif()
+endforeach()
+file(GLOB session_framework ${SOURCE_DIR}/session/*.h ${SOURCE_DIR}/session/*.cpp)
+foreach(file ${session_framework})
+  foreach(game ${session_games})
+    forbid(${file} "\"(session|core|ai)/${game}/" "session's framework names no game")
+  endforeach()
+endforeach()
+
 # The registries name no game.
 foreach(registry core/game_registry.cpp core/invariants.cpp core/link_codec.cpp ai/game_ai.cpp
         session/game_words.cpp app/table/games.cpp)
@@ -90,4 +108,4 @@ endforeach()
 if(problems)
   message(FATAL_ERROR "The boundaries are crossed:${problems}")
 endif()
-message(STATUS "boundaries hold (games: ${games})")
+message(STATUS "boundaries hold (games: ${games}; session's: ${session_games})")

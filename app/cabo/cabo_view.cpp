@@ -18,8 +18,8 @@
 #include "app/table/games.h"
 #include "app/table/match_table.h"
 #include "core/cabo/cabo.h"
-#include "session/cabo_moves.h"
-#include "session/cabo_round.h"
+#include "session/cabo/cabo_moves.h"
+#include "session/cabo/cabo_round.h"
 
 namespace cardavia::app::cabo {
 namespace {
@@ -81,6 +81,14 @@ struct Timed {  // a card shown face up to the human for a moment, or an eye ove
   double until;
 };
 
+// What a tap means when it makes no move (GameView::tap): a step of the choice (cabo_choice.h), or
+// a card shown a moment turned down. Packed with a seat (or the mode entered) and a place into the
+// int the view hands to MatchTable::view_act, and read back by CaboView::tap.
+enum class Tap : std::uint8_t { kHide, kLook, kToggle, kBlindOwn, kEnter, kBack };
+constexpr int packed(Tap kind, int who = 0, int place = 0) {
+  return static_cast<int>(kind) | (who + 1) << 8 | (place + 1) << 16;
+}
+
 class CaboView final : public table::GameView {
  public:
   Phrase title(const MatchTable& t) const override {
@@ -110,6 +118,7 @@ class CaboView final : public table::GameView {
   Phrase over_note(const MatchTable&) const override { return Phrase("cabo.over.note"); }
   bool has_memory_aid() const override { return true; }
   std::string hint_target(const MatchTable& t, Action action) const override;
+  void tap(MatchTable& t, int tap) override;
 
  private:
   void draw_seats(MatchTable& t, const TableContext& ctx);
@@ -248,7 +257,7 @@ void CaboView::draw_seats(MatchTable& t, const TableContext& ctx) {
       if (target)
         spec.act = t.move_act(move);
       else
-        spec.act = [this, seat, p] { hide(seat, p); };
+        spec.act = t.view_act(packed(Tap::kHide, seat, p));
       table::CardButtonOptions opt;
       opt.enabled = target || shown;
       opt.highlight = target;
@@ -328,22 +337,20 @@ void CaboView::draw_own(MatchTable& t, const TableContext& ctx) {
       const bool after_draw = o.phase() == Phase::kAfterDraw;
       const Mode mode = choice_.mode();
       if (o.phase() == Phase::kLook) {
-        act = [this, &t, p] {
-          if (const std::optional<Action> look = choice_.tap_look(p)) t.play(*look);
-        };
+        act = t.view_act(packed(Tap::kLook, me, p));
       } else if ((o.phase() == Phase::kAfterTake || (after_draw && mode == Mode::Normal)) &&
                  t.legal(swap)) {
         act = t.move_act(swap);
       } else if (after_draw && mode == Mode::Peek && t.legal(peek)) {
         act = t.move_act(peek);
       } else if (after_draw && mode == Mode::Replace) {
-        act = [this, p] { choice_.toggle(p); };
+        act = t.view_act(packed(Tap::kToggle, me, p));
       } else if (after_draw && mode == Mode::BlindOwn &&
                  std::any_of(t.legal_actions().begin(), t.legal_actions().end(), [&](Action a) {
                    const Move m = Move::decode(a);
                    return m.kind == ActionKind::kBlindSwap && m.place == p;
                  })) {
-        act = [this, p] { choice_.choose_blind_own(p); };
+        act = t.view_act(packed(Tap::kBlindOwn, me, p));
       }
     }
     const bool target = static_cast<bool>(act);
@@ -352,7 +359,7 @@ void CaboView::draw_own(MatchTable& t, const TableContext& ctx) {
     if (face.is_card()) label_words.card("card", face.card);
     TargetSpec spec{target ? "own:" + std::to_string(p)
                            : "shown:" + std::to_string(me) + ":" + std::to_string(p),
-                    t.speak(label_words), target ? std::move(act) : [this, me, p] { hide(me, p); }};
+                    t.speak(label_words), target ? std::move(act) : t.view_act(packed(Tap::kHide, me, p))};
     table::CardButtonOptions opt;
     opt.enabled = target || shown;
     opt.highlight = target && !selected;
@@ -428,7 +435,7 @@ void CaboView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
                        [&](Action a) { return Move::decode(a).kind == kind; });
   };
   auto play = [&t](ActionKind kind) { return t.move_act(Move{kind}.encode()); };
-  auto set_mode = [this](Mode m) { return [this, m] { choice_.enter(m); }; };
+  auto set_mode = [&t](Mode m) { return t.view_act(packed(Tap::kEnter, static_cast<int>(m))); };
   const AnyCard top = cabo_card(o.discard_top() == kNoCard ? 0 : o.discard_top());
   const AnyCard held =
       cabo_card(o.held() == kNoCard || o.held() == CaboObservation::kUnknown ? 0 : o.held());
@@ -444,7 +451,7 @@ void CaboView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
   }
   if (o.phase() != Phase::kAfterDraw) return;
   const table::ActionEntry back{"btn:cancel", "cabo.btn.back", {}, true, false,
-                                [this] { choice_.back(); }};
+                                t.view_act(packed(Tap::kBack))};
   switch (choice_.mode()) {
     case Mode::Normal:
       bar.push_back({"btn:discard", "cabo.btn.discard",
@@ -486,6 +493,34 @@ void CaboView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
   }
 }
 
+// [SECTION] Taps that make no move ---------------------------------------------------------------
+
+void CaboView::tap(MatchTable& t, int tap) {
+  const int who = (tap >> 8 & 0xFF) - 1;  // a seat, or the mode entered (packed())
+  const int place = (tap >> 16 & 0xFF) - 1;
+  switch (static_cast<Tap>(tap & 0xFF)) {
+    case Tap::kHide:
+      hide(who, place);
+      break;
+    case Tap::kLook:
+      // The round's first look: the second card picked plays it (refused when not legal).
+      if (const std::optional<Action> look = choice_.tap_look(place)) t.play(*look);
+      break;
+    case Tap::kToggle:
+      choice_.toggle(place);
+      break;
+    case Tap::kBlindOwn:
+      choice_.choose_blind_own(place);
+      break;
+    case Tap::kEnter:
+      choice_.enter(static_cast<Mode>(who));
+      break;
+    case Tap::kBack:
+      choice_.back();
+      break;
+  }
+}
+
 // [SECTION] The coach's hint ---------------------------------------------------------------------
 
 // The next tap towards `action` from the choice in progress (cabo_choice.h).
@@ -497,7 +532,7 @@ std::string CaboView::hint_target(const MatchTable&, Action action) const {
 
 float CaboView::draw_round_end(MatchTable& t, const TableContext& ctx, float left, float right,
                                float top) {
-  // The sums and the words (session/cabo_round.h), from the hands shown at the end (public).
+  // The sums and the words (session/cabo/cabo_round.h), from the hands shown at the end (public).
   const CaboObservation& o = obs(t);
   float y = top;
   const std::string title =

@@ -4,7 +4,7 @@
 // the cards shown for a moment, the round's end (every hand shown, each score in words).
 //
 // It reads the human's CaboObservation (hands as known, piles, totals, caller, phase) and the
-// move records (session/cabo_moves.h lists what each move shows), never the engine.
+// move records (session/cabo/cabo_moves.h lists what each move shows), never the engine.
 //
 // [SECTION] Input modes, the way one Cabo action is built from taps
 //   mode          the human taps                          applies

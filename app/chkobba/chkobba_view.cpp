@@ -21,8 +21,8 @@
 #include "app/table/games.h"
 #include "app/table/match_table.h"
 #include "core/chkobba/chkobba_observation.h"
-#include "session/chkobba_moves.h"
-#include "session/chkobba_round.h"
+#include "session/chkobba/chkobba_moves.h"
+#include "session/chkobba/chkobba_round.h"
 
 namespace cardavia::app::chkobba {
 namespace {
@@ -127,6 +127,12 @@ Scene scene_of(const session::ChkobbaDealEnd& end) {
 
 // [SECTION] The view's state --------------------------------------------------------------------
 
+// What a tap on a card or btn:cancel means (GameView::tap): a hand card plays or opens the choice of
+// a capture, a table card is picked or unpicked, btn:cancel closes the choice. Packed with the card
+// into the int the view hands to MatchTable::view_act, and read back by ChkobbaView::tap.
+enum class Tap : std::uint8_t { kHand, kTable, kCancel };
+constexpr int packed(Tap kind, ChkobbaCard card = 0) { return static_cast<int>(kind) | card << 8; }
+
 class ChkobbaView final : public table::GameView {
  public:
   Phrase title(const MatchTable& t) const override {
@@ -142,6 +148,7 @@ class ChkobbaView final : public table::GameView {
   void show_move(MatchTable& t, const session::MoveRecord& move) override;
   void clear(table::Clear) override { choice_.reset(); }
   std::string hint_target(const MatchTable& t, Action action) const override;
+  void tap(MatchTable& t, int tap) override;
   float draw_round_end(MatchTable& t, const TableContext& ctx, float left, float right,
                        float top) override;
   table::ScoreTable score_table(const MatchTable& t) const override;
@@ -499,10 +506,7 @@ void ChkobbaView::draw_centre(MatchTable& t, const TableContext& ctx, const Scen
                                     .phrase("card", valued(c)));
     }
     TargetSpec spec{"table:" + card_text(c), label, {}};
-    if (opt.enabled) spec.act = [this, c, &t] {
-      if (!choice_) return;
-      if (const std::optional<Action> play = choice_->tap(c)) t.play(*play);
-    };
+    if (opt.enabled) spec.act = t.view_act(packed(Tap::kTable, c));
     table::card_button(ctx, std::move(spec), pos, lay.card_w, face_of(c), opt);
     draw_value_badge(ctx, ImVec2(pos.x, pos.y + (opt.selected ? -10.0f : 0.0f)), lay.card_w, c);
     if (choosing && !opt.enabled)
@@ -541,15 +545,7 @@ void ChkobbaView::draw_own(MatchTable& t, const TableContext& ctx, const Scene& 
     else
       words = Phrase("chkobba.target.own_drop").phrase("card", valued(c));
     TargetSpec spec{"own:" + std::to_string(i), t.speak(words), {}};
-    spec.act = [this, &t, c, table] {
-      if (choice_ && choice_->played() == c) {
-        choice_.reset();  // the chosen card again: choose another
-        return;
-      }
-      HandTap tap = tap_hand_card(c, table, t.legal_actions());
-      choice_ = std::move(tap.choice);
-      if (tap.play) t.play(*tap.play);
-    };
+    spec.act = t.view_act(packed(Tap::kHand, c));
     table::card_button(ctx, std::move(spec), pos, w, face_of(c), opt);
     draw_value_badge(ctx, ImVec2(pos.x, pos.y + (chosen ? -10.0f : 0.0f)), w, c);
     t.report_face("own:" + std::to_string(i), false);
@@ -587,7 +583,7 @@ void ChkobbaView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar
   }
   if (!choice_) return;
   bar.push_back({"btn:cancel", "chkobba.btn.back", Phrase("chkobba.target.back"), true, false,
-                 [this] { choice_.reset(); }});
+                 t.view_act(packed(Tap::kCancel))});
   if (const std::optional<Action> play = choice_->settled()) {
     const Action a = *play;
     bar.push_back({"btn:confirm", "chkobba.btn.take",
@@ -596,6 +592,31 @@ void ChkobbaView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar
                        .phrase("taken", chkobba_sum(session::chkobba_cards_of(
                                             cards_at(obs(t).view().table, action_capture_mask(a))))),
                    true, true, t.move_act(a)});
+  }
+}
+
+// [SECTION] Taps that make no move by themselves ------------------------------------------------
+
+void ChkobbaView::tap(MatchTable& t, int tap) {
+  const auto card = static_cast<ChkobbaCard>(tap >> 8);
+  switch (static_cast<Tap>(tap & 0xFF)) {
+    case Tap::kHand: {
+      if (choice_ && choice_->played() == card) {
+        choice_.reset();  // the chosen card again: choose another
+        return;
+      }
+      HandTap hand = tap_hand_card(card, obs(t).view().table, t.legal_actions());
+      choice_ = std::move(hand.choice);
+      if (hand.play) t.play(*hand.play);
+      return;
+    }
+    case Tap::kTable:
+      if (!choice_) return;
+      if (const std::optional<Action> play = choice_->tap(card)) t.play(*play);
+      return;
+    case Tap::kCancel:
+      choice_.reset();
+      return;
   }
 }
 

@@ -5,8 +5,8 @@
 // play flies to the table, a capture sweeps to the side's pile, the last capturer's sweep at the
 // deal's end), the deal's-end sheet per side and category, the match's end per side.
 //
-// It reads the human's ChkobbaObservation, the move records (session/chkobba_moves.h says what
-// each move shows) and the deal's end in words (session/chkobba_round.h), never the engine.
+// It reads the human's ChkobbaObservation, the move records (session/chkobba/chkobba_moves.h says what
+// each move shows) and the deal's end in words (session/chkobba/chkobba_round.h), never the engine.
 // Where things go: app/chkobba/chkobba_layout.h; the capture choice: app/chkobba/capture_choice.h.
 //
 // [SECTION] Input, the way one Chkobba action is built from taps

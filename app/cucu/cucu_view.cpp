@@ -19,8 +19,8 @@
 #include "app/table/games.h"
 #include "app/table/match_table.h"
 #include "core/cucu/cucu.h"
-#include "session/cucu_moves.h"
-#include "session/cucu_round.h"
+#include "session/cucu/cucu_moves.h"
+#include "session/cucu/cucu_round.h"
 
 namespace cardavia::app::cucu {
 namespace {
@@ -741,7 +741,7 @@ void CucuView::action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) {
 
 float CucuView::draw_round_end(MatchTable& t, const TableContext& ctx, float left, float right,
                                float top) {
-  // Every seat's card and the words of its verdict (session/cucu_round.h), from the public
+  // Every seat's card and the words of its verdict (session/cucu/cucu_round.h), from the public
   // showdown; the revival when everybody came back.
   const session::CucuRoundWords words = session::cucu_round_words(obs(t));
   float y = top;

@@ -7,7 +7,7 @@
 //
 // It reads the human's CucuObservation (lives, who is reached, where each card is, which ranks
 // the human may know, the last request, the last round's verdicts) and the move records
-// (session/cucu_moves.h), never the engine. A card is face up exactly when the observation knows
+// (session/cucu/cucu_moves.h), never the engine. A card is face up exactly when the observation knows
 // its rank: the cards the human held or was shown this round and every revealed special.
 //
 // [SECTION] Target ids (besides the shared ones of docs/table.md)

@@ -227,7 +227,7 @@ std::optional<PageBridge::Share> PageBridge::share() const {
   // or for a match of given decks (no seed makes it), the replay link.
   const MatchSetup& setup = record.match.setup;
   const bool deal = !life_.replay() && !life_.match()->over() && setup.decks.empty() && !setup.dealer &&
-                    !setup.start_totals && !setup.start_reset_used && !setup.start_lives;
+                    setup.start.empty();
   if (deal) {
     const session::MatchConfig& c = life_.match()->config();
     out.link = "?game=" + c.game + "&seed=" + std::to_string(c.seed) +

@@ -9,9 +9,11 @@
 //                                                         MatchTable::round_title(key, shown)
 //   top_note        every frame                           a short note at the top bar's right
 //   draw_table      every frame                           the seats, the centre, the human's hand:
-//                                                         card_button()s whose targets `act` by
-//                                                         MatchTable::play(action) or by changing
-//                                                         the view's own choice in progress
+//                                                         card_button()s whose acts are data: a
+//                                                         move (MatchTable::move_act) or a tap the
+//                                                         view reads itself (MatchTable::view_act)
+//   tap             when a view_act's target is tapped    a step of the choice in progress, read
+//                                                         against the view's state then
 //   prompt          every frame the human may act, and    what to do now, as a phrase
 //                   while a round's end is pending
 //   action_bar      every frame                           the buttons under the hand, by name
@@ -113,6 +115,11 @@ class GameView {
   // wait for it. Default: nothing of its own.
   virtual double settles_at(double now) const { return now; }
   virtual void clear(Clear what) = 0;
+  // A tap on one of the view's targets that is not a move (a step of a choice, a card shown a
+  // moment turned down): `tap` is what the view packed into MatchTable::view_act when it drew the
+  // target, read here when the tap is read, against the view's state then. Why data and not a
+  // closure: nothing drawn holds a reference past its frame, and every view's taps share one act.
+  virtual void tap(MatchTable& /*t*/, int /*tap*/) {}
 
   // [SECTION] Sheets
   // Draws from `top` between `left` and `right` (the sheet scrolls); returns the y below it.

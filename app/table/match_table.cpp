@@ -257,6 +257,10 @@ void MatchTable::play(Action action) {
   after_move();
 }
 
+Act MatchTable::view_act(int tap) {
+  return [this, tap] { view_->tap(*this, tap); };
+}
+
 bool MatchTable::replay_move(Action action) {
   now_ = ImGui::GetTime();
   if (!session_.replay_apply(action)) return false;

@@ -160,6 +160,9 @@ class MatchTable {
   Act move_act(Action action) {
     return [this, action] { play(action); };
   }
+  // The act of a view's target that makes no move: `tap` is the view's own data, handed to its
+  // GameView::tap when the tap is read (one act for every game's such targets, as move_act).
+  Act view_act(int tap);
   // A card flying from one place to another, timed by the pacing (a fade with reduced motion),
   // `delay` from now; until then it waits at `from`, or, `waits_at_origin` false, is not drawn
   // (Flight::waits_at_origin: a later step whose card is not there yet).

@@ -28,6 +28,13 @@ constexpr std::array<int, 11> kReplaceSets = {
 
 // [SECTION] The factory
 
+// Cabo's start state (a match begun mid-way): a total per seat, whether each seat has used its
+// 100→50 reset. Their link bits are fixed for ever (core/game_registry.h).
+namespace {
+constexpr StartField kCaboStartFields[] = {{"start_totals", false, 6},
+                                           {"start_reset_used", true, 7}};
+}  // namespace
+
 Result<std::unique_ptr<GameState>> new_cabo_match(const MatchSetup& setup) {
   const int players = setup.players;
   if (players < kMinPlayers || players > kMaxPlayers) {
@@ -41,26 +48,26 @@ Result<std::unique_ptr<GameState>> new_cabo_match(const MatchSetup& setup) {
   if (!decks) return fail(decks.error());
 
   std::vector<int> totals(players, 0);
-  if (setup.start_totals) {
-    if (static_cast<int>(setup.start_totals->size()) != players) {
+  if (const std::vector<int>* given = setup.start_list(kCaboStartFields[0].name)) {
+    if (static_cast<int>(given->size()) != players) {
       return fail("\"start_totals\" must hold one total per seat (" + std::to_string(players) +
                   ")");
     }
-    for (const int total : *setup.start_totals) {
+    for (const int total : *given) {
       // A total above 100 would have ended the match already.
       if (total < 0 || total > kEndAbove) {
         return fail("\"start_totals\" must be from 0 to 100, not " + std::to_string(total));
       }
     }
-    totals = *setup.start_totals;
+    totals = *given;
   }
   SeatFlags reset_used(players, 0);
-  if (setup.start_reset_used) {
-    if (static_cast<int>(setup.start_reset_used->size()) != players) {
+  if (const std::vector<int>* given = setup.start_list(kCaboStartFields[1].name)) {
+    if (static_cast<int>(given->size()) != players) {
       return fail("\"start_reset_used\" must hold one flag per seat (" + std::to_string(players) +
                   ")");
     }
-    reset_used = *setup.start_reset_used;
+    reset_used.assign(given->begin(), given->end());
   }
 
   Rng rng(setup.seed);
@@ -497,7 +504,8 @@ constexpr GameInfo kCaboGame = {.name = "cabo",
                                 .offered_players = kCaboOffered,
                                 .default_players = 3,
                                 .new_match = &new_cabo_match,
-                                .pack = &cabo_pack};
+                                .pack = &cabo_pack,
+                                .start_fields = kCaboStartFields};
 }  // namespace
 CARDAVIA_REGISTER_GAME(kCaboGame);
 

@@ -265,11 +265,13 @@ void ChkobbaState::deal_new_hands() {
 void ChkobbaState::finish_deal() {
   ChkobbaPosition& p = position_;
   // Step 1. The leftovers go to the last capturer, without a chkobba; to nobody if none captured.
-  // (Unclaimed leftovers stay on the table until the next deal, so every card stays somewhere.)
-  if (p.last_capturer >= 0) {
-    for (int i = 0; i < p.table.size; ++i)
-      tell_card(MoveEvent::Kind::kCollect, p.to_move, p.table.cards[i], CardPlace::table(i),
-                CardPlace::captures(p.last_capturer), kSeenByAll);
+  // (Unclaimed leftovers stay on the table until the next deal, so every card stays somewhere:
+  // each is told collected to where it lies.)
+  const bool claimed = p.last_capturer >= 0;
+  for (int i = 0; i < p.table.size; ++i)
+    tell_card(MoveEvent::Kind::kCollect, p.to_move, p.table.cards[i], CardPlace::table(i),
+              claimed ? CardPlace::captures(p.last_capturer) : CardPlace::table(i), kSeenByAll);
+  if (claimed) {
     p.piles[p.last_capturer] |= p.table.as_set();
     p.table = Table{};
   }
@@ -338,6 +340,12 @@ void ChkobbaState::tell_dealt(ChkobbaCard cut, bool table) {
 
 // [SECTION] The factory
 
+namespace {
+// Chkobba's start state (a match begun mid-way): a total per side. The field and its link bit are
+// Cabo's too (core/game_registry.h), read here per side.
+constexpr StartField kChkobbaStartFields[] = {{"start_totals", false, 6}};
+}  // namespace
+
 Result<std::unique_ptr<GameState>> new_chkobba_match(const MatchSetup& setup) {
   // Players: two alone, or four in two partnerships; never three.
   if (setup.players != 2 && setup.players != 4) {
@@ -348,12 +356,12 @@ Result<std::unique_ptr<GameState>> new_chkobba_match(const MatchSetup& setup) {
     return fail("\"dealer\" must be a seat from 0 to " + std::to_string(setup.players - 1));
   }
   std::array<int, 2> start_totals{};
-  if (setup.start_totals) {
-    if (setup.start_totals->size() != kChkobbaSides) {
+  if (const std::vector<int>* given = setup.start_list(kChkobbaStartFields[0].name)) {
+    if (given->size() != kChkobbaSides) {
       return fail("\"start_totals\" must hold 2 numbers, one per side (seats 0+2, seats 1+3)");
     }
     for (int side = 0; side < kChkobbaSides; ++side) {
-      const int total = (*setup.start_totals)[side];
+      const int total = (*given)[side];
       if (total < 0 || total > 1000) {
         return fail("\"start_totals\" must hold scores from 0 to 1000");
       }
@@ -385,7 +393,8 @@ constexpr GameInfo kChkobbaGame = {.name = "chkobba",
                                    .offered_players = kChkobbaOffered,
                                    .default_players = 2,
                                    .new_match = &new_chkobba_match,
-                                   .pack = &chkobba_pack};
+                                   .pack = &chkobba_pack,
+                                   .start_fields = kChkobbaStartFields};
 }  // namespace
 CARDAVIA_REGISTER_GAME(kChkobbaGame);
 

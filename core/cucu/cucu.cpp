@@ -36,6 +36,12 @@ bool cucu_verdict_loses(CucuVerdict verdict) {
 
 // [SECTION] Creating a match
 
+namespace {
+// Cucù's start state (a match begun mid-way): the lives of each seat. Its link bit is fixed for
+// ever (core/game_registry.h).
+constexpr StartField kCucuStartFields[] = {{"start_lives", false, 8}};
+}  // namespace
+
 Result<std::unique_ptr<GameState>> CucuState::create(const MatchSetup& setup) {
   // Step 1. The number of players.
   if (setup.players < CucuRules::kMinPlayers || setup.players > CucuRules::kMaxPlayers) {
@@ -45,8 +51,8 @@ Result<std::unique_ptr<GameState>> CucuState::create(const MatchSetup& setup) {
 
   // Step 2. Lives at the start (a test may begin mid-match).
   std::array<std::int8_t, CucuRules::kMaxPlayers> lives{};
-  if (setup.start_lives) {
-    const std::vector<int>& given = *setup.start_lives;
+  if (const std::vector<int>* start_lives = setup.start_list(kCucuStartFields[0].name)) {
+    const std::vector<int>& given = *start_lives;
     if (static_cast<int>(given.size()) != players) {
       return fail("\"start_lives\" must give the lives of each of the " + std::to_string(players) +
                   " seats, not " + std::to_string(given.size()));
@@ -195,14 +201,7 @@ void CucuState::apply_turn(CucuAction action) {
   }
   // The dealer's exchange takes the next card from the bottom; no card has an effect there.
   if (action == CucuAction::kDeck) {
-    set_aside_[set_aside_count_++] = hand_[seat];
-    tell_card(MoveEvent::Kind::kMove, hand_[seat], CardPlace::hand(seat), CardPlace::pile(),
-              kSeenByNone);
-    tell_card(MoveEvent::Kind::kMove, bottom_, CardPlace::stock(), CardPlace::hand(seat),
-              only_seat(seat));
-    hand_[seat] = static_cast<std::int8_t>(bottom_);
-    known_[seat] |= bit(bottom_);
-    ++bottom_;
+    set_aside_and_take(seat, bottom_++);
     end_turn();
     return;
   }
@@ -324,15 +323,17 @@ void CucuState::exchange(int requester, int target) {
   known_[target] |= bit(hand_[target]);
 }
 
-void CucuState::exchange_with_top(int requester) {
-  set_aside_[set_aside_count_++] = hand_[requester];
-  tell_card(MoveEvent::Kind::kMove, hand_[requester], CardPlace::hand(requester), CardPlace::pile(),
+void CucuState::exchange_with_top(int requester) { set_aside_and_take(requester, top_--); }
+
+void CucuState::set_aside_and_take(int seat, int token) {
+  // The old card face down to the cards set aside; the new one from the pack, seen by its taker.
+  set_aside_[set_aside_count_++] = hand_[seat];
+  tell_card(MoveEvent::Kind::kMove, hand_[seat], CardPlace::hand(seat), CardPlace::pile(),
             kSeenByNone);
-  tell_card(MoveEvent::Kind::kMove, top_, CardPlace::stock(), CardPlace::hand(requester),
-            only_seat(requester));
-  hand_[requester] = static_cast<std::int8_t>(top_);
-  known_[requester] |= bit(top_);
-  --top_;
+  tell_card(MoveEvent::Kind::kMove, token, CardPlace::stock(), CardPlace::hand(seat),
+            only_seat(seat));
+  hand_[seat] = static_cast<std::int8_t>(token);
+  known_[seat] |= bit(token);
 }
 
 void CucuState::undo_chain(int requester) {
@@ -628,7 +629,8 @@ constexpr GameInfo kCucuGame = {.name = "cucu",
                                 .offered_players = kCucuOffered,
                                 .default_players = 4,
                                 .new_match = &new_cucu_match,
-                                .pack = &cucu_pack};
+                                .pack = &cucu_pack,
+                                .start_fields = kCucuStartFields};
 }  // namespace
 CARDAVIA_REGISTER_GAME(kCucuGame);
 

@@ -296,6 +296,9 @@ class CucuState final : public GameState {
   void resolve_request(int requester);
   void exchange(int requester, int target);
   void exchange_with_top(int requester);
+  // `seat`'s card set aside; `token` taken from the pack (its bottom for the dealer's turn, its top
+  // for a horse-holding dealer's answer).
+  void set_aside_and_take(int seat, int token);
   void lose_life_now(int seat, CucuAnswer cause);
   void undo_chain(int requester);
   void end_turn();

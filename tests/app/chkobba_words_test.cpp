@@ -1,13 +1,13 @@
-// Cardavia — the Chkobba table's words, as the player reads them (session/chkobba_moves.h and
-// session/chkobba_round.h decide them, app/table/words.h renders them in English): the log's line
+// Cardavia — the Chkobba table's words, as the player reads them (session/chkobba/chkobba_moves.h and
+// session/chkobba/chkobba_round.h decide them, app/table/words.h renders them in English): the log's line
 // of a capture, a chkobba and the last capturer's sweep; the deal's-end sheet per category with
 // who got each point and why, with the counts; the match's end (one side at 21, both past 21 —
 // the higher wins, equal totals play on).
 #include <catch2/catch.hpp>
 
 #include "app/table/words.h"
-#include "session/chkobba_moves.h"
-#include "session/chkobba_round.h"
+#include "session/chkobba/chkobba_moves.h"
+#include "session/chkobba/chkobba_round.h"
 #include "session/move_record.h"
 #include "tests/chkobba/chkobba_test_util.h"
 
@@ -109,6 +109,15 @@ TEST_CASE("A deal nobody captured in: nobody gets the leftovers, nobody scores")
   CHECK(words(session::chkobba_move_words(last).log, 0) ==
         "Ana played the 2♥; it stays on the table. The deal is over: nobody captured, so the "
         "last cards on the table (A♣ 2♥ 6♠ 7♦) go to nobody.");
+  // The engine tells each leftover collected to where it lies (no side's captures).
+  int stayed = 0;
+  for (const MoveEvent& e : last.events) {
+    if (e.kind != MoveEvent::Kind::kCollect) continue;
+    CHECK(e.from.area() == CardPlace::Area::kTable);
+    CHECK(e.to == e.from);
+    ++stayed;
+  }
+  CHECK(stayed == 4);
   const ChkobbaDealEnd end = session::chkobba_deal_end(last);
   CHECK(end.leftovers_to == -1);
   CHECK(end.points == std::array<int, 2>{0, 0});

@@ -12,8 +12,8 @@
 #include <catch2/catch.hpp>
 
 #include "app/table/words.h"
-#include "session/cucu_moves.h"
-#include "session/cucu_round.h"
+#include "session/cucu/cucu_moves.h"
+#include "session/cucu/cucu_round.h"
 #include "session/move_record.h"
 #include "tests/cucu/cucu_test_util.h"
 

@@ -5,7 +5,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "session/cabo_moves.h"
+#include "session/cabo/cabo_moves.h"
 #include "session/move_record.h"
 #include "tests/cabo/cabo_test_util.h"
 
@@ -61,7 +61,7 @@ TEST_CASE("A phrase fills its blanks with its arguments' words") {
 }
 
 TEST_CASE("The human's draw from an exhausted stock reads the card of the new stock") {
-  // The same deal as tests/session/cabo_moves_test.cpp: the draw after the reshuffle is the K♣.
+  // The same deal as tests/session/cabo/cabo_moves_test.cpp: the draw after the reshuffle is the K♣.
   auto state = cabo_test::match_with(0, {{"AS", "2S", "3S", "4S"}, {"AH", "AD", "AC", "2H"}}, "KC");
   cabo_test::everybody_looks(*state);
   cabo_test::empty_the_stock(*state);

@@ -148,7 +148,7 @@ TEST_CASE("Observation: at the end of the match every hand is shown", "[cabo][ob
   MatchSetup setup;
   setup.players = 3;
   setup.dealer = 0;
-  setup.start_totals = std::vector<int>{99, 0, 20};
+  setup.set_start("start_totals", {99, 0, 20});
   setup.decks.push_back(
       deck_for(0, {{"2D", "2C", "3H", "3D"}, {"AS", "2S", "3S", "9S"}, {"AH", "AD", "AC", "2H"}},
                "9C", {"4S", "5S"}));

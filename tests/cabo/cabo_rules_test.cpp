@@ -329,7 +329,7 @@ TEST_CASE("Worked example: caller A 6, B 4, C 9 → 11, 0, 9, and 89 + 11 = 100 
   MatchSetup setup;
   setup.players = 3;
   setup.dealer = 0;
-  setup.start_totals = std::vector<int>{0, 89, 0};
+  setup.set_start("start_totals", {0, 89, 0});
   setup.decks.push_back(
       deck_for(0, {{"2S", "3S", "AD", "3C"}, {"AS", "2H", "AH", "2C"}, {"3H", "AC", "KH", "KD"}},
                "9C", {"5D", "QC"}));
@@ -348,8 +348,8 @@ TEST_CASE("Decision: the reset is once per player, a second exact 100 stays and 
   MatchSetup setup;
   setup.players = 3;
   setup.dealer = 0;
-  setup.start_totals = std::vector<int>{0, 89, 0};
-  setup.start_reset_used = SeatFlags{0, 1, 0};
+  setup.set_start("start_totals", {0, 89, 0});
+  setup.set_start("start_reset_used", {0, 1, 0});
   setup.decks.push_back(
       deck_for(0, {{"2S", "3S", "AD", "3C"}, {"AS", "2H", "AH", "2C"}, {"3H", "AC", "KH", "KD"}},
                "9C", {"5D", "QC"}));
@@ -413,7 +413,7 @@ TEST_CASE("Match end: above 100 ends it, the lowest total wins and exact ties sh
   MatchSetup setup;
   setup.players = 3;
   setup.dealer = 0;
-  setup.start_totals = std::vector<int>{99, 0, 20};
+  setup.set_start("start_totals", {99, 0, 20});
   // Seat 1 calls with 15 (not lowest → 20), seat 2 is lowest with 5 (→ 0), seat 0 scores 10.
   setup.decks.push_back(
       deck_for(0, {{"2D", "2C", "3H", "3D"}, {"AS", "2S", "3S", "9S"}, {"AH", "AD", "AC", "2H"}},
@@ -466,13 +466,13 @@ TEST_CASE("Bad setups are refused in words", "[cabo][setup]") {
   setup.decks[0] = deck;
   CHECK(new_cabo_match(setup).error().find("permutation") != std::string::npos);
   setup.decks.clear();
-  setup.start_totals = std::vector<int>{1, 2};
+  setup.set_start("start_totals", {1, 2});
   CHECK(new_cabo_match(setup).error().find("start_totals") != std::string::npos);
-  setup.start_totals = std::vector<int>{1, 2, 101};
+  setup.set_start("start_totals", {1, 2, 101});
   CHECK(new_cabo_match(setup).error().find("start_totals") != std::string::npos);
-  setup.start_totals = std::vector<int>{1, -2, 3};
+  setup.set_start("start_totals", {1, -2, 3});
   CHECK_FALSE(new_cabo_match(setup).ok());
-  setup.start_totals.reset();
-  setup.start_reset_used = SeatFlags{1};
+  setup.start.clear();
+  setup.set_start("start_reset_used", {1});
   CHECK(new_cabo_match(setup).error().find("start_reset_used") != std::string::npos);
 }

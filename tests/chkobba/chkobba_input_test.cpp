@@ -45,11 +45,11 @@ TEST_CASE("Factory: dealer, start_totals and decks are checked", "[chkobba][inpu
   CHECK(factory_error(setup).find("\"dealer\"") != std::string::npos);
 
   setup = setup_for(4);
-  setup.start_totals = std::vector<int>{1, 2, 3, 4};  // per seat: wrong, it is per side
+  setup.set_start("start_totals", {1, 2, 3, 4});  // per seat: wrong, it is per side
   CHECK(factory_error(setup).find("2 numbers") != std::string::npos);
-  setup.start_totals = std::vector<int>{-1, 0};
+  setup.set_start("start_totals", {-1, 0});
   CHECK(factory_error(setup).find("\"start_totals\"") != std::string::npos);
-  setup.start_totals = std::vector<int>{17, 20};
+  setup.set_start("start_totals", {17, 20});
   auto match = new_chkobba_match(setup);
   REQUIRE(match.ok());
   CHECK(position_of(*match.value()).totals == std::array<int, 2>{17, 20});

@@ -74,8 +74,7 @@ TEST_CASE("Every valid scenario and sample save goes through a link and back unc
                           60.0 * static_cast<double>(setup.decks.size());
     CHECK(static_cast<double>(payload.size()) <= budget);
     with_decks += setup.decks.empty() ? 0 : 1;
-    with_start_state +=
-        setup.start_totals || setup.start_lives || setup.start_reset_used ? 1 : 0;
+    with_start_state += setup.start.empty() ? 0 : 1;
   }
   // The walk covered the files that carry decks and a start state, too.
   CHECK(with_decks > 20);

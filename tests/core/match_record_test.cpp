@@ -197,8 +197,8 @@ TEST_CASE("A save is written in the contract's field order, every field and the 
   // core writes through an OrderedObject (scenario_json.h) so that nlohmann::json's sorted keys
   // never reach the file: the whole text up to app_version, byte for byte.
   MatchRecord record = read_save(kSave).value();
-  record.match.setup.start_totals = std::vector<int>{1, 2, 3};
-  record.match.setup.start_reset_used = SeatFlags{1, 0, 0};
+  record.match.setup.set_start("start_totals", {1, 2, 3});
+  record.match.setup.set_start("start_reset_used", {1, 0, 0});
   record.view_open = true;
   record.people = {Person{0, "Ann \"A\""}, Person{2, "Bo"}};
   record.human_seat = 0;

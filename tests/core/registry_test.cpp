@@ -57,3 +57,33 @@ TEST_CASE("Every game offers counts its engine plays, its default among them") {
   CHECK(std::vector<int>(cucu.offered_players.begin(), cucu.offered_players.end()) ==
         std::vector<int>{4});
 }
+
+TEST_CASE("The games' start fields: one kind and one link bit a name, none on the codec's bits") {
+  // The link codec's own flags are bits 0–5 and 9–11 (core/link_codec.cpp); the start lists take
+  // 6–8 (the site's games, fixed for ever) and 12 up.
+  std::set<int> bits;
+  for (const cardavia::StartField& field : cardavia::all_start_fields()) {
+    INFO(field.name);
+    CHECK(field.link_bit >= 6);
+    CHECK(field.link_bit < 63);
+    CHECK((field.link_bit <= 8 || field.link_bit >= 12));
+    CHECK(bits.insert(field.link_bit).second);  // all_start_fields lists each name once
+    for (const GameInfo& game : all_games()) {
+      for (const cardavia::StartField& own : game.start_fields) {
+        if (own.name != field.name) continue;
+        INFO(game.name);
+        CHECK(own.flags == field.flags);
+        CHECK(own.link_bit == field.link_bit);
+      }
+    }
+  }
+  // The site's games' fields, at the bits their links were written with.
+  const auto bit_of = [](std::string_view name) {
+    for (const cardavia::StartField& field : cardavia::all_start_fields())
+      if (field.name == name) return field.link_bit;
+    return -1;
+  };
+  CHECK(bit_of("start_totals") == 6);
+  CHECK(bit_of("start_reset_used") == 7);
+  CHECK(bit_of("start_lives") == 8);
+}

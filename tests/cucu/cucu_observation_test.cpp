@@ -37,7 +37,7 @@ void check_reachable(const CucuState& sampled) {
   for (int seat = 0; seat < setup.players; ++seat) {
     lives[seat] = sampled.lives(seat) + sampled.lives_lost_this_round(seat);
   }
-  setup.start_lives = lives;
+  setup.set_start("start_lives", lives);
   std::vector<std::string> deck;
   for (int token = 0; token < CucuRules::kPackSize; ++token) {
     deck.push_back(CuccuCard{sampled.rank_of_token(token)}.to_string());

@@ -52,7 +52,7 @@ inline Table make_match(int players, int dealer, std::vector<std::vector<std::st
   setup.dealer = dealer;
   setup.seed = seed;
   setup.decks = std::move(decks);
-  setup.start_lives = std::move(start_lives);
+  if (start_lives) setup.set_start("start_lives", std::move(*start_lives));
   Result<std::unique_ptr<GameState>> made = new_cucu_match(setup);
   if (!made) FAIL("new_cucu_match: " << made.error());
   Table table;

@@ -28,8 +28,9 @@ std::vector<StandardCard> shuffled_pack(std::uint64_t seed, std::size_t round) {
 
 // [SECTION] The state
 
-HighCardState::HighCardState(int players, int dealer, std::uint64_t seed)
-    : players_(players), dealer_(dealer), seed_(seed), totals_(static_cast<std::size_t>(players)) {
+HighCardState::HighCardState(int players, int dealer, std::uint64_t seed,
+                             std::vector<int> start_points)
+    : players_(players), dealer_(dealer), seed_(seed), totals_(std::move(start_points)) {
   deal();
 }
 
@@ -165,14 +166,27 @@ std::unique_ptr<GameState> HighCardObservation::sample_state(Rng& rng) const {
 
 // [SECTION] The factory, and the game's one line in core's registry
 
+namespace {
+// The toy's own start state, which no framework file names: points won before the match's first
+// round (a scenario's and a save's "start_points", the link's bit 12).
+constexpr StartField kHighCardStartFields[] = {{"start_points", false, 12}};
+}  // namespace
+
 Result<std::unique_ptr<GameState>> new_high_card_match(const MatchSetup& setup) {
   if (setup.players < 2 || setup.players > 4) return fail("High Card takes 2 to 4 players");
-  if (!setup.decks.empty() || setup.start_totals || setup.start_reset_used || setup.start_lives)
-    return fail("High Card is dealt from its seed only");
+  if (!setup.decks.empty()) return fail("High Card is dealt from its seed only");
+  std::vector<int> points(static_cast<std::size_t>(setup.players), 0);
+  if (const std::vector<int>* given = setup.start_list(kHighCardStartFields[0].name)) {
+    if (given->size() != points.size()) return fail("\"start_points\" must hold one per seat");
+    if (std::any_of(given->begin(), given->end(), [](int n) { return n < 0 || n > 99; }))
+      return fail("\"start_points\" must be from 0 to 99");
+    points = *given;
+  }
   Rng rng(setup.seed, 0xdea1ULL);
   const int dealer = first_dealer(setup, rng);
   if (dealer < 0 || dealer >= setup.players) return fail("the dealer is not a seat");
-  return std::unique_ptr<GameState>(new HighCardState(setup.players, dealer, setup.seed));
+  return std::unique_ptr<GameState>(
+      new HighCardState(setup.players, dealer, setup.seed, std::move(points)));
 }
 
 namespace {
@@ -186,7 +200,8 @@ constexpr GameInfo kHighCardGame = {.name = kName,
                                     .offered_players = kHighCardOffered,
                                     .default_players = 2,
                                     .new_match = &new_high_card_match,
-                                    .pack = &high_card_pack};
+                                    .pack = &high_card_pack,
+                                    .start_fields = kHighCardStartFields};
 }  // namespace
 CARDAVIA_REGISTER_GAME(kHighCardGame);
 

@@ -56,7 +56,8 @@ class HighCardObservation final : public Observation {
 
 class HighCardState final : public GameState {
  public:
-  HighCardState(int players, int dealer, std::uint64_t seed);  // deals the first round
+  // Deals the first round; `start_points` (one per seat) are points won before it.
+  HighCardState(int players, int dealer, std::uint64_t seed, std::vector<int> start_points);
 
   std::string_view game_name() const override { return kName; }
   int num_players() const override { return players_; }

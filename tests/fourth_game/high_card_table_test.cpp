@@ -153,3 +153,45 @@ TEST_CASE("High Card played to its end at the table: tile, rounds, match end, sa
   CHECK(nlohmann::json::parse(linked.shell.current_record())["game"] == "highcard");
   CHECK(actions_of(linked.shell.current_record()) == actions_of(save));
 }
+
+TEST_CASE("High Card's own start state: declared by the game alone, kept by the save and the link") {
+  // The toy declares "start_points" (high_card.cpp); no file outside tests/ names it.
+  cardavia::MatchRecord record;
+  record.match.game = "highcard";
+  record.match.setup.players = 2;
+  record.match.setup.seed = 7;
+  record.match.setup.set_start("start_points", {3, 1});
+  record.match.actions = {"1 turn", "0 turn"};
+  cardavia::Result<std::unique_ptr<cardavia::GameState>> played = cardavia::replay_record(record);
+  INFO((played ? std::string() : played.error()));
+  REQUIRE(played);
+  // The points won before the first round count in its totals.
+  const std::vector<int> totals = played.value()->rounds().back().totals;
+  CHECK(totals[0] + totals[1] == 3 + 1 + 1);
+
+  // The save writes it by its name, and reads it back the same.
+  const std::string save = cardavia::write_save(record);
+  CHECK(nlohmann::json::parse(save)["start_points"] == nlohmann::json::array({3, 1}));
+  cardavia::Result<cardavia::MatchRecord> read = cardavia::read_save(save);
+  REQUIRE(read);
+  CHECK(read.value().same_match(record));
+
+  // The link carries it at the game's own bit, and gives it back.
+  cardavia::Result<std::string> link = cardavia::encode_link(record);
+  REQUIRE(link);
+  cardavia::Result<cardavia::MatchRecord> back = cardavia::decode_link(link.value());
+  REQUIRE(back);
+  const std::vector<int>* points = back.value().match.setup.start_list("start_points");
+  REQUIRE(points != nullptr);
+  CHECK(*points == std::vector<int>{3, 1});
+
+  // The game checks its values: a save with one number for two seats is refused, with its reason.
+  nlohmann::json bad = nlohmann::json::parse(save);
+  bad["start_points"] = nlohmann::json::array({3});
+  cardavia::Result<cardavia::MatchRecord> refused = cardavia::read_save(bad.dump());
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().find("start_points") != std::string::npos);
+  // And a list of the wrong kind is refused by the reader, before the game sees it.
+  bad["start_points"] = "three";
+  CHECK_FALSE(cardavia::read_save(bad.dump()));
+}

@@ -1,9 +1,9 @@
-// Cardavia — tests of session/cabo_describe.h: the Cabo table in words says what the human may
+// Cardavia — tests of session/cabo/cabo_describe.h: the Cabo table in words says what the human may
 // know and what the table shows — their looked-at cards only with the memory aid on, another
 // seat's cards never unless seen, the piles, each seat's points, the call, and at a round's end
 // each seat's score words with the totals of the round just scored.
 #include "session/engine_access.h"
-#include "session/cabo_describe.h"
+#include "session/cabo/cabo_describe.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

@@ -1,9 +1,9 @@
-// Cardavia — tests of session/cabo_moves.h and the move records of session/MatchSession: what
+// Cardavia — tests of session/cabo/cabo_moves.h and the move records of session/MatchSession: what
 // each Cabo move shows the human (never a card they may not know), which sentence the log takes
 // (the human's own moves, another seat's move on the human's card), the draw after a reshuffle
 // (the card drawn from the new stock, not a read past the end of the empty one), and a whole
 // match's records.
-#include "session/cabo_moves.h"
+#include "session/cabo/cabo_moves.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-// Cardavia — tests of session/chkobba_describe.h: the Chkobba table in words names the human's
+// Cardavia — tests of session/chkobba/chkobba_describe.h: the Chkobba table in words names the human's
 // hand (and no other), the table, the stock, each side's pile and points, every other hand's size,
 // and at a deal's end each side's points and total.
 #include <algorithm>
@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/chkobba/chkobba_observation.h"
-#include "session/chkobba_describe.h"
+#include "session/chkobba/chkobba_describe.h"
 #include "session/match_session.h"
 #include "tests/session/phrase_test_util.h"
 #include "tests/session/play_test_util.h"

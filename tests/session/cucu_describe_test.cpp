@@ -1,4 +1,4 @@
-// Cardavia — tests of session/cucu_describe.h: the Cucù table in words names the human's own
+// Cardavia — tests of session/cucu/cucu_describe.h: the Cucù table in words names the human's own
 // card and no card they do not know, every seat's lives, the pack, and at a round's end each
 // seat's lives lost and left.
 #include <algorithm>
@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/cucu/cucu.h"
-#include "session/cucu_describe.h"
+#include "session/cucu/cucu_describe.h"
 #include "session/match_session.h"
 #include "tests/session/phrase_test_util.h"
 #include "tests/session/play_test_util.h"

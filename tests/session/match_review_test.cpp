@@ -185,13 +185,13 @@ void make_fixed(const char* game, int players, std::uint64_t seed, cardavia::Mat
 
 TEST_CASE("fixed matches for the review: make them", "[.make]") {
   cardavia::MatchSetup cabo;
-  cabo.start_totals = std::vector<int>{95, 95};
-  cabo.start_reset_used = cardavia::SeatFlags{1, 1};
+  cabo.set_start("start_totals", {95, 95});
+  cabo.set_start("start_reset_used", {1, 1});
   make_fixed("cabo", 2, 31, cabo, 0.3);
   cardavia::MatchSetup chkobba;
-  chkobba.start_totals = std::vector<int>{17, 17};
+  chkobba.set_start("start_totals", {17, 17});
   make_fixed("chkobba", 2, 31, chkobba, 0.2);
   cardavia::MatchSetup cucu;
-  cucu.start_lives = std::vector<int>{1, 1, 1, 1};
+  cucu.set_start("start_lives", {1, 1, 1, 1});
   make_fixed("cucu", 4, 39, cucu, 0.15);
 }

@@ -1,11 +1,11 @@
 // Cardavia — tests of session/MatchSession: seats, refusal of illegal or out-of-turn moves, bots
 // thinking in slices, whole matches to the end, and the history as the replay; the words of a
-// Cabo round's end (session/cabo_round.h), a Moon round among them.
+// Cabo round's end (session/cabo/cabo_round.h), a Moon round among them.
 #include <catch2/catch.hpp>
 
 #include "core/game_registry.h"
 #include "session/engine_access.h"
-#include "session/cabo_round.h"
+#include "session/cabo/cabo_round.h"
 #include "session/match_session.h"
 #include "tests/cabo/cabo_test_util.h"
 
@@ -120,7 +120,7 @@ TEST_CASE("Hard thinks in slices and is ready only when its budget is spent") {
   CHECK(s.history().size() == before + 1);
 }
 
-// [SECTION] The words of a round's end (session/cabo_round.h) ---------------------------------
+// [SECTION] The words of a round's end (session/cabo/cabo_round.h) ---------------------------------
 
 TEST_CASE("A Moon round: the shooter's words, everyone else's 50 and the shooter's name") {
   // Seat 2 holds Q♠ K♠ Q♥ K♣; seat 1 calls; everyone then plays out a discard.

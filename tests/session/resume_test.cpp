@@ -91,15 +91,15 @@ TEST_CASE("Resuming from every prefix plays on as the uninterrupted match, at ev
   for (const char* level : {"easy", "normal", "hard"}) {
     // Cabo: three players a few rounds from the end of the match.
     MatchRecord cabo = start_of("cabo", 3, 21, 1, level);
-    cabo.match.setup.start_totals = std::vector<int>{35, 50, 45};
+    cabo.match.setup.set_start("start_totals", {35, 50, 45});
     check_every_prefix(cabo);
     // Chkobba: heads-up, a few deals from 21.
     MatchRecord chkobba = start_of("chkobba", 2, 22, 0, level);
-    chkobba.match.setup.start_totals = std::vector<int>{16, 17};
+    chkobba.match.setup.set_start("start_totals", {16, 17});
     check_every_prefix(chkobba);
     // Cucù: four players, a life or two each.
     MatchRecord cucu = start_of("cucu", 4, 23, 2, level);
-    cucu.match.setup.start_lives = std::vector<int>{2, 2, 1, 2};
+    cucu.match.setup.set_start("start_lives", {2, 2, 1, 2});
     check_every_prefix(cucu);
   }
 }

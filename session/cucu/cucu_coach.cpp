@@ -1,4 +1,4 @@
-#include "session/cucu_coach.h"
+#include "session/cucu/cucu_coach.h"
 
 #include <array>
 

@@ -13,7 +13,7 @@
 //   play C …     C, then the captured cards in table order    every play is face up
 // Everything else a move changed is in the record's `after` Observation — except at a deal's end,
 // where `after` is already the next deal: the deal's last cards (the leftovers) and the final
-// piles are worked out from `before` (chkobba_move_facts(), session/chkobba_round.h).
+// piles are worked out from `before` (chkobba_move_facts(), session/chkobba/chkobba_round.h).
 //
 // [SECTION] The log (assets/i18n/en.json, chkobba.log.*)
 // One whole sentence per case, the human's own move with its own key (`_you`). A capture names

@@ -2,10 +2,10 @@
 //
 // [SECTION] The log line of a move
 // [SECTION] The first line of a round
-#include "session/cucu_moves.h"
+#include "session/cucu/cucu_moves.h"
 
-#include "session/cucu_coach.h"
-#include "session/cucu_describe.h"
+#include "session/cucu/cucu_coach.h"
+#include "session/cucu/cucu_describe.h"
 #include "session/game_words.h"
 
 namespace cardavia::session {

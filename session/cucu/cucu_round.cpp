@@ -1,5 +1,5 @@
 // Cardavia — the words of a Cucù round's end (see cucu_round.h).
-#include "session/cucu_round.h"
+#include "session/cucu/cucu_round.h"
 
 #include <string>
 

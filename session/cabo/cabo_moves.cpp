@@ -2,12 +2,12 @@
 //
 // [SECTION] The log line of a move
 // [SECTION] The first line of a round
-#include "session/cabo_moves.h"
+#include "session/cabo/cabo_moves.h"
 
 #include <algorithm>
 
-#include "session/cabo_coach.h"
-#include "session/cabo_describe.h"
+#include "session/cabo/cabo_coach.h"
+#include "session/cabo/cabo_describe.h"
 #include "session/game_words.h"
 
 namespace cardavia::session {

@@ -3,7 +3,7 @@
 //
 // Read from the record of the deal's last move (MoveRecord::round_ended), which the human may
 // know entirely: the piles are public, and the last capturer's sweep of the leftovers is worked
-// out from the table as that card left it (session/chkobba_moves.h). The points are the engine's
+// out from the table as that card left it (session/chkobba/chkobba_moves.h). The points are the engine's
 // (the deal's RoundResult); the counts behind them ("21 cards against 19") come from the piles.
 //
 // [SECTION] The words of each category (chkobba.end.*; {side} is a side's members, "You and Bo")

@@ -1,4 +1,4 @@
-#include "session/cabo_coach.h"
+#include "session/cabo/cabo_coach.h"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-#include "session/chkobba_coach.h"
+#include "session/chkobba/chkobba_coach.h"
 
 #include <bit>
 #include <vector>

@@ -1,5 +1,5 @@
 // Cardavia — the words of a Cabo round's end (see cabo_round.h).
-#include "session/cabo_round.h"
+#include "session/cabo/cabo_round.h"
 
 #include <algorithm>
 

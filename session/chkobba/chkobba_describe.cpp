@@ -1,9 +1,9 @@
 // Cardavia — a Chkobba table in words (see chkobba_describe.h).
-#include "session/chkobba_describe.h"
+#include "session/chkobba/chkobba_describe.h"
 
 #include "core/chkobba/chkobba.h"
 #include "core/chkobba/chkobba_observation.h"
-#include "session/chkobba_moves.h"
+#include "session/chkobba/chkobba_moves.h"
 
 namespace cardavia::session {
 

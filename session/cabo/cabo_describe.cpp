@@ -1,9 +1,9 @@
 // Cardavia — a Cabo table in words (see cabo_describe.h).
-#include "session/cabo_describe.h"
+#include "session/cabo/cabo_describe.h"
 
 #include "core/cabo/cabo.h"
-#include "session/cabo_moves.h"
-#include "session/cabo_round.h"
+#include "session/cabo/cabo_moves.h"
+#include "session/cabo/cabo_round.h"
 
 namespace cardavia::session {
 

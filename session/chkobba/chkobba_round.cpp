@@ -1,8 +1,8 @@
 // Cardavia — the words of a Chkobba deal's end (see chkobba_round.h).
-#include "session/chkobba_round.h"
+#include "session/chkobba/chkobba_round.h"
 
 #include "core/chkobba/chkobba_observation.h"
-#include "session/chkobba_moves.h"
+#include "session/chkobba/chkobba_moves.h"
 
 namespace cardavia::session {
 

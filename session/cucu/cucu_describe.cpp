@@ -1,8 +1,8 @@
 // Cardavia — a Cucù table in words (see cucu_describe.h).
-#include "session/cucu_describe.h"
+#include "session/cucu/cucu_describe.h"
 
 #include "core/cucu/cucu.h"
-#include "session/cucu_moves.h"
+#include "session/cucu/cucu_moves.h"
 
 namespace cardavia::session {
 

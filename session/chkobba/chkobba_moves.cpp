@@ -4,12 +4,12 @@
 // [SECTION] What a move did
 // [SECTION] The log line of a move
 // [SECTION] The first line of a deal
-#include "session/chkobba_moves.h"
+#include "session/chkobba/chkobba_moves.h"
 
 #include <utility>
 
-#include "session/chkobba_coach.h"
-#include "session/chkobba_describe.h"
+#include "session/chkobba/chkobba_coach.h"
+#include "session/chkobba/chkobba_describe.h"
 #include "session/game_words.h"
 
 namespace cardavia::session {
@@ -94,17 +94,12 @@ ChkobbaMoveFacts chkobba_move_facts(const MoveRecord& r) {
       f.captured.push_back(card);
     if (e.kind == MoveEvent::Kind::kCollect) {
       f.leftovers.push_back(card);
-      f.leftovers_to = e.to.seat();
+      // Collected to a side's captures; to where it lies when nobody captured all deal.
+      if (e.to.area() == CardPlace::Area::kCaptures) f.leftovers_to = e.to.seat();
     }
   }
-  if (f.deal_over && f.leftovers_to < 0 && !f.captured.empty()) {
-    f.leftovers_to = f.side;  // this capture cleared the table: no leftovers, but it was last
-  } else if (f.deal_over && f.leftovers_to < 0) {
-    // Nobody captured in the whole deal: the leftovers stay on the table (no event moves them),
-    // the table as this card left it.
-    const CardSet left = chkobba_view(*r.before).view().table.as_set() | card_bit(f.played);
-    f.leftovers = chkobba_cards_of(left);
-  }
+  // This capture cleared the table: no leftovers, but it was the last.
+  if (f.deal_over && f.leftovers_to < 0 && !f.captured.empty()) f.leftovers_to = f.side;
   return f;
 }
 
