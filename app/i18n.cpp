@@ -55,7 +55,31 @@ struct LoadedTable {
 };
 const char* stored(LoadedTable& t, const std::string& text) { return t.store.emplace_back(text).c_str(); }
 
+// [SECTION] Texts a game brings (register_texts): a handful of small tables, walked in full.
+RegistryNode<const TextsEntry>* g_own_texts = nullptr;
+
+// `key`'s text in language `lang`'s registered tables (nullptr: none has it).
+const char* registered_text(int lang, std::string_view key) {
+  for (const TextsEntry& table : RegistryList<const TextsEntry>(g_own_texts)) {
+    if (std::string_view(table.lang) != kLanguageCodes[lang]) continue;
+    for (const OwnText& t : table.texts)
+      if (key == t.key) return t.text;
+  }
+  return nullptr;
+}
+
+// A key the embedded tables lack: language `lang`'s registered text, else English's, else the key
+// itself (a gap shows itself).
+const char* registered_or_key(int lang, const char* key) {
+  if (g_own_texts == nullptr) return key;
+  if (const char* text = registered_text(lang, key)) return text;
+  if (const char* text = registered_text(0, key)) return text;
+  return key;
+}
+
 }  // namespace
+
+void register_texts(RegistryNode<const TextsEntry>& node) { push_node(g_own_texts, node); }
 
 // [SECTION] The catalog
 struct Catalog::State {
@@ -215,22 +239,23 @@ std::string choose_language(const std::optional<std::string>& url_option,
 
 const char* tr_in(std::string_view code, const char* key) {
   const int k = key_index(key);
-  if (k < 0) return key;
+  if (k < 0) return registered_or_key(std::max(0, language_index(code)), key);
   return text_at(std::max(0, language_index(code)), k);
 }
 
 const char* tr_own(const char* key) {
   const int k = key_index(key);
   if (k >= 0) return own_text(in_use().current, k);
-  if (!in_use().loaded[in_use().current]) return nullptr;
-  const auto& forms = in_use().loaded[in_use().current]->forms;
-  const auto it = forms.find(std::string_view(key));
-  return it == forms.end() ? nullptr : it->second;
+  if (const auto& loaded = in_use().loaded[in_use().current]) {
+    const auto it = loaded->forms.find(std::string_view(key));
+    if (it != loaded->forms.end()) return it->second;
+  }
+  return g_own_texts ? registered_text(in_use().current, key) : nullptr;
 }
 
 const char* tr(const char* key) {
   const int k = key_index(key);
-  return k < 0 ? key : text_at(in_use().current, k);
+  return k < 0 ? registered_or_key(in_use().current, key) : text_at(in_use().current, k);
 }
 
 PluralForm plural_form(std::string_view code, long long n) {
@@ -254,7 +279,7 @@ const char* plural_argument(const char* key) {
 
 const char* tr_plural(const char* key, long long n) {
   const int k = key_index(key);
-  if (k < 0) return key;
+  if (k < 0) return tr(key);  // a registered text: no plural forms
   const PluralEntry* e = current_plural(k);
   if (e == nullptr) return text_at(in_use().current, k);
   const char* form = nullptr;

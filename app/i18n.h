@@ -27,6 +27,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/registry_list.h"
+
 namespace cardavia::app {
 
 // [SECTION] The catalog in use
@@ -87,6 +89,29 @@ const char* tr_in(std::string_view code, const char* key);
 // app/table/words.h).
 const char* tr_own(const char* key);
 
+// [SECTION] Texts a game brings
+// A game added outside assets/ (the toy fourth game, tests/fourth_game/) brings its own words, a
+// table per language, registered where it lives:
+//   const OwnText kEnglish[] = {{"game.highcard.name", "High Card"}, …};
+//   const TextsEntry kHighCardEnglish = {"en", kEnglish};
+//   CARDAVIA_REGISTER_TEXTS(kHighCardEnglish);
+// tr(), tr_in(), tr_own() and tr_plural() read them for a key the embedded tables lack: the
+// language's own first, then English's (tr_own: the language's own only). The site's games keep
+// theirs in assets/i18n/, checked at build time; nothing in the site registers any.
+struct OwnText {
+  const char* key;
+  const char* text;
+};
+struct TextsEntry {
+  const char* lang;
+  std::span<const OwnText> texts;
+};
+void register_texts(RegistryNode<const TextsEntry>& node);
+struct TextsRegistrar {
+  explicit TextsRegistrar(const TextsEntry& texts) : node{&texts} { register_texts(node); }
+  RegistryNode<const TextsEntry> node;
+};
+
 // [SECTION] Plural forms
 enum class PluralForm { One, Few, Many, Other };
 PluralForm plural_form(std::string_view code, long long n);
@@ -97,3 +122,10 @@ const char* plural_argument(const char* key);
 const char* tr_plural(const char* key, long long n);
 
 }  // namespace cardavia::app
+
+#define CARDAVIA_TEXTS_CONCAT_(a, b) a##b
+#define CARDAVIA_TEXTS_CONCAT(a, b) CARDAVIA_TEXTS_CONCAT_(a, b)
+// One line in the file that brings the texts, at namespace scope.
+#define CARDAVIA_REGISTER_TEXTS(entry)                                                   \
+  static const ::cardavia::app::TextsRegistrar CARDAVIA_TEXTS_CONCAT(cardavia_texts_registrar_, \
+                                                                     __LINE__)(entry)

@@ -32,11 +32,8 @@ std::int64_t cpu_microseconds() {
 
 double round3(double value) { return static_cast<double>(std::llround(value * 1000.0)) / 1000.0; }
 
-// The table the site plays: four at Cucù, heads-up elsewhere.
-int site_players(const GameInfo& game) {
-  if (game.name == "cucu") return 4;
-  return game.min_players;
-}
+// The smallest table the site offers: four at Cucù, heads-up elsewhere.
+int site_players(const GameInfo& game) { return game.offered_players.front(); }
 
 }  // namespace
 

@@ -5,6 +5,7 @@
 #include "ai/bot.h"
 #include "ai/selfplay.h"
 #include "cli/command_line.h"
+#include "core/game_registry.h"
 #include "core/match_record.h"
 #include "core/scenario.h"
 #include "session/engine_access.h"
@@ -44,7 +45,10 @@ int run_digests(const SelfplayOptions& options) {
 }
 
 std::string card_text(const AnyCard& card) {
-  return card.pack == AnyCard::Pack::kCuccu ? card.cuccu.to_string() : card.standard.to_string();
+  // Core's two packs in their notation; another pack's card as "<pack>:<code>".
+  if (card.pack == kFrenchPack) return card.standard().to_string();
+  if (card.pack == kCuccuPack) return card.cuccu().to_string();
+  return std::to_string(card.pack) + ":" + std::to_string(card.code);
 }
 
 // A phrase as data: "key(name=seat 1, card=cat, line=other.key(…))".
@@ -137,7 +141,8 @@ int run_selfplay(const SelfplayOptions& options) {
   if (!level || *level == ai::Level::kRandom) return refuse("--level must be easy, normal or hard");
   if (!human_level) return refuse("unknown --human-level \"" + options.human_level + "\"");
   session::MatchConfig config;
-  config.game = options.game.empty() ? "cabo" : options.game;
+  // No --game: the first registered game (core's order), as a new visit's table opens it.
+  config.game = options.game.empty() ? std::string(all_games().front().name) : options.game;
   config.players = options.players;
   config.seed = options.seed;
   config.human_seat = options.human_seat;
@@ -151,7 +156,7 @@ int run_selfplay(const SelfplayOptions& options) {
   // its own, seeded like a computer's decision so the same options print the same match.
   ai::BotOptions human_options;
   human_options.hard_iterations = options.hard_iterations;
-  const session::GameWords* words = session::find_game_words(options.game);
+  const session::GameWords* words = session::find_game_words(config.game);
   if (options.log && words != nullptr) std::cout << phrase_text(words->round_start(*match.observation())) << '\n';
   while (!match.over()) {
     if (match.human_to_move()) {

@@ -235,12 +235,12 @@ Result<std::string> encode_link(const MatchRecord& record) {
     for (const int number : numbers) out.put_signed(number);
   };
   // The count, then the flags as bits, eight to a byte, the first seat in the lowest bit.
-  const auto put_flags = [&out](const std::vector<int>& flags) {
-    out.put_varint(flags.size());
-    for (std::size_t i = 0; i < flags.size(); i += 8) {
+  const auto put_flags = [&out](const std::vector<int>& list) {
+    out.put_varint(list.size());
+    for (std::size_t i = 0; i < list.size(); i += 8) {
       std::uint8_t bits = 0;
-      for (std::size_t b = 0; b < 8 && i + b < flags.size(); ++b) {
-        if (flags[i + b] != 0) bits |= static_cast<std::uint8_t>(1u << b);
+      for (std::size_t b = 0; b < 8 && i + b < list.size(); ++b) {
+        if (list[i + b] != 0) bits |= static_cast<std::uint8_t>(1u << b);
       }
       out.put(bits);
     }
@@ -385,7 +385,7 @@ Result<MatchRecord> decode_link(std::string_view payload) {
     }
     return true;
   };
-  const auto read_flags = [&in](std::vector<int>& flags) {
+  const auto read_flags = [&in](std::vector<int>& list) {
     std::uint64_t count = 0;
     if (!in.get_varint(count) || count > kMaxListLength) return false;
     for (std::uint64_t i = 0; i < count; i += 8) {
@@ -394,7 +394,7 @@ Result<MatchRecord> decode_link(std::string_view payload) {
       const std::uint64_t in_byte = std::min<std::uint64_t>(8, count - i);
       // Bits past the count must be zero, as the encoder leaves them.
       if (in_byte < 8 && (bits >> in_byte) != 0) return false;
-      for (std::uint64_t b = 0; b < in_byte; ++b) flags.push_back((bits >> b) & 1u);
+      for (std::uint64_t b = 0; b < in_byte; ++b) list.push_back((bits >> b) & 1u);
     }
     return true;
   };

@@ -14,14 +14,16 @@ int round_number(std::size_t rounds_completed, bool round_ended) {
 }
 
 MatchSession::MatchSession(const MatchConfig& config) : config_(config) {
-  const GameInfo* game = find_game(config.game);
+  // No game named: the first registered (core's order), as a new visit's table opens it.
+  if (config_.game.empty() && !all_games().empty()) config_.game = all_games().front().name;
+  const GameInfo* game = find_game(config_.game);
   if (game == nullptr) {
-    error_ = "unknown game: " + config.game;
+    error_ = "unknown game: " + config_.game;
     return;
   }
   if (config.players < game->min_players || config.players > game->max_players ||
       config.human_seat < 0 || config.human_seat >= config.players) {
-    error_ = "bad seats for " + config.game;
+    error_ = "bad seats for " + config_.game;
     return;
   }
   MatchRecord seats;  // who sits where, checked as a record's are (core/match_record.h)
@@ -30,15 +32,15 @@ MatchSession::MatchSession(const MatchConfig& config) : config_(config) {
   seats.people = config.people;
   if (seats_problem(seats) ||
       (!config.levels.empty() && config.levels.size() != static_cast<std::size_t>(config.players))) {
-    error_ = "bad seats for " + config.game;
+    error_ = "bad seats for " + config_.game;
     return;
   }
   if (!config.salt.empty() && !is_salt(config.salt)) {
-    error_ = "bad salt for " + config.game;
+    error_ = "bad salt for " + config_.game;
     return;
   }
   if (!config.salt.empty() && config_.commit.empty()) {
-    config_.commit = fairness_commit(config.game, config.players, config.seed, config.salt);
+    config_.commit = fairness_commit(config_.game, config.players, config.seed, config.salt);
   }
   viewer_ = config.human_seat;
   setup_.players = config.players;

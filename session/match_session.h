@@ -44,7 +44,7 @@ struct SeatConfig {
 };
 
 struct MatchConfig {
-  std::string game = "cabo";
+  std::string game;  // the engine's name; "" the first registered game (core's order)
   int players = 3;
   std::uint64_t seed = 1;
   int human_seat = 0;                   // the other seats are computers of `level`

@@ -13,17 +13,18 @@
 #                                                              know, never the engine
 #   session/'s framework (session/*.h, *.cpp) includes no      a game's words register
 #     game's folder (session/<game>/, core/<game>/, ai/<game>/) themselves (game_words.h)
-#   the registries name no game                                a game registers itself where
-#     (core/game_registry.cpp, core/invariants.cpp,            it lives
-#     core/link_codec.cpp, ai/game_ai.cpp,
-#     session/game_words.cpp, app/table/games.cpp)
+#   the framework includes no pack's file (app/packs/), and a  a pack registers itself
+#     pack no game's folder                                    (app/card_packs.h)
+#   no framework code names a game: no "cabo", "chkobba" or    a game registers itself where
+#     "cucu" outside a comment in core/, ai/, session/, cli/,  it lives, and brings its own
+#     web/, page/ or app/ (but the games' own folders)         knowledge (hooks, not names)
 cmake_minimum_required(VERSION 3.20)
 set(problems "")
 
 file(GLOB app_entries LIST_DIRECTORIES true RELATIVE ${SOURCE_DIR}/app ${SOURCE_DIR}/app/*)
 set(games "")
 foreach(entry ${app_entries})
-  if(IS_DIRECTORY ${SOURCE_DIR}/app/${entry} AND NOT entry STREQUAL "table" AND NOT entry STREQUAL "shell")
+  if(IS_DIRECTORY ${SOURCE_DIR}/app/${entry} AND NOT entry MATCHES "^(table|shell|packs)$")
     list(APPEND games ${entry})
   endif()
 endforeach()
@@ -57,6 +58,15 @@ foreach(file ${framework_files})
     forbid(${file} "\"app/${game}/" "the framework names no game")
   endforeach()
   forbid(${file} "\"app/(table_shell|seed_source)\\.h|\"app/shell/" "the framework is below the shell")
+  forbid(${file} "\"app/packs/" "a pack registers itself (app/card_packs.h)")
+endforeach()
+
+# The packs.
+file(GLOB pack_files ${SOURCE_DIR}/app/packs/*.h ${SOURCE_DIR}/app/packs/*.cpp)
+foreach(file ${pack_files})
+  foreach(game ${games})
+    forbid(${file} "\"app/${game}/" "a pack belongs to no game")
+  endforeach()
 endforeach()
 
 # Each game's view.
@@ -94,13 +104,24 @@ foreach(file ${session_framework})
   endforeach()
 endforeach()
 
-# The registries name no game.
-foreach(registry core/game_registry.cpp core/invariants.cpp core/link_codec.cpp ai/game_ai.cpp
-        session/game_words.cpp app/table/games.cpp)
-  file(READ ${SOURCE_DIR}/${registry} text)
-  foreach(game ${games})
-    if(text MATCHES "\"${game}\"")
-      set(problems "${problems}\n  ${registry} names \"${game}\" (a game registers itself where it lives)")
+# No framework code names a game (its comments may: they explain with examples). The games' own
+# folders are left out: app/<game>/, session/<game>/, core/<game>/, ai/<game>/.
+file(GLOB framework_code
+     ${SOURCE_DIR}/core/*.h ${SOURCE_DIR}/core/*.cpp ${SOURCE_DIR}/core/cards/*.h
+     ${SOURCE_DIR}/core/cards/*.cpp ${SOURCE_DIR}/ai/*.h ${SOURCE_DIR}/ai/*.cpp
+     ${SOURCE_DIR}/session/*.h ${SOURCE_DIR}/session/*.cpp ${SOURCE_DIR}/cli/*.h
+     ${SOURCE_DIR}/cli/*.cpp ${SOURCE_DIR}/web/*.h ${SOURCE_DIR}/web/*.cpp ${SOURCE_DIR}/page/*.h
+     ${SOURCE_DIR}/page/*.cpp ${SOURCE_DIR}/app/*.h ${SOURCE_DIR}/app/*.cpp
+     ${SOURCE_DIR}/app/table/*.h ${SOURCE_DIR}/app/table/*.cpp ${SOURCE_DIR}/app/shell/*.h
+     ${SOURCE_DIR}/app/shell/*.cpp ${SOURCE_DIR}/app/packs/*.cpp)
+string(JOIN "|" game_names ${games})
+foreach(file ${framework_code})
+  file(STRINGS ${file} lines REGEX "\"(${game_names})\"")
+  foreach(line ${lines})
+    string(REGEX REPLACE "//.*$" "" code "${line}")
+    if(code MATCHES "\"(${game_names})\"")
+      file(RELATIVE_PATH rel ${SOURCE_DIR} ${file})
+      set(problems "${problems}\n  ${rel} names \"${CMAKE_MATCH_1}\": ${line} (a game registers itself where it lives)")
     endif()
   endforeach()
 endforeach()

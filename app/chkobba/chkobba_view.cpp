@@ -771,6 +771,12 @@ std::unique_ptr<table::GameView> make_chkobba_view() { return std::make_unique<C
 
 // [SECTION] Registration: Chkobba's one line in the site's games (app/table/games.h).
 namespace {
+// The 7♦ has a name of its own, the 7ayya: a point at a deal's end (said before its words).
+const char* card_name(AnyCard card) {
+  constexpr AnyCard kSette = AnyCard::of(StandardCard{Rank::kSeven, Suit::kDiamonds});
+  return card == kSette ? "chkobba.category.sette" : nullptr;
+}
+
 // Three cards each, the opponents' as fans (never tapped), the table's cards in two rows of the
 // centre.
 table::GameEntry kChkobbaTable = {
@@ -783,7 +789,8 @@ table::GameEntry kChkobbaTable = {
     .icon = Face::of(StandardCard{Rank::kSeven, Suit::kDiamonds}),
     .make_view = &make_chkobba_view,
     .score = table::ScoreOrder::HigherWins,
-    .daily_total_key = "game.chkobba.daily_total"};
+    .daily_total_key = "game.chkobba.daily_total",
+    .card_name = &card_name};
 }  // namespace
 CARDAVIA_REGISTER_TABLE_GAME(kChkobbaTable);
 

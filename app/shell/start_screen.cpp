@@ -13,7 +13,7 @@
 #include <cmath>
 #include <string>
 
-#include "app/card_renderer.h"
+#include "app/card_packs.h"
 #include "app/i18n.h"
 #include "app/shell/screens.h"
 #include "app/table/games.h"
@@ -121,13 +121,7 @@ bool game_tile(ImDrawList* dl, const Fonts& f, const Box& b, const table::GameEn
   const float icon_h = b.height() - 2 * pad;
   const float icon_w = std::floor(icon_h / kCardAspect);
   const ImVec2 icon(b.min.x + pad + 2.0f, b.min.y + pad);
-  if (game.icon.kind == Face::Kind::Back) {
-    draw_card_back(dl, icon, icon_w, cs);
-  } else if (game.icon.card.pack == AnyCard::Pack::kCuccu) {
-    draw_cucu_face(dl, icon, icon_w, game.icon.card.cuccu, nullptr, cs);
-  } else {
-    draw_french_face(dl, icon, icon_w, game.icon.card.standard, cs);
-  }
+  draw_card_face(dl, icon, icon_w, game.icon, cs, /*named=*/false);
 
   // Name, the "coming soon" badge, and one or two lines of blurb.
   const float tx = icon.x + icon_w + 14.0f;

@@ -19,6 +19,8 @@
 //   shape        an opponent's cards, yours, the centre's rows      (see each view)
 //   icon         the chooser tile's card                            a back / 7♦ / the Cuckoo
 //   make_view    the game's table; nullptr: the tile says "coming soon" and nothing opens it
+//   card_name    a card the game calls by a name of its own, said   - / the 7ayya (7♦) / -
+//                before its words to the ear (i18n key, or nullptr)
 // The player counts and the default are core's (GameInfo::offered_players, default_players): said
 // once there, and set in the entry's player_counts and default_players by the registry when the
 // site's list is first read (a view's entry leaves them out; so the entry is not const).
@@ -51,6 +53,8 @@ struct GameEntry {
   std::unique_ptr<GameView> (*make_view)() = nullptr;
   ScoreOrder score = ScoreOrder::None;  // how its totals rank: the statistics' best score
   const char* daily_total_key = nullptr;  // the daily line's final total ("{n} points")
+  // The i18n key of the name the game gives `card`, or nullptr (app/table/words.h: spoken cards).
+  const char* (*card_name)(AnyCard card) = nullptr;
 
   // Set by the registry from core's GameInfo: the counts the site offers, ascending, and the
   // new-match sheet's first choice.

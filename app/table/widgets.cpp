@@ -5,6 +5,7 @@
 #include <cmath>
 #include <optional>
 
+#include "app/card_packs.h"
 #include "app/i18n.h"
 #include "app/table/table_layout.h"
 
@@ -12,14 +13,7 @@ namespace cardavia::app::table {
 namespace {
 
 void draw_face(const TableContext& ctx, ImVec2 p, float w, const Face& face) {
-  if (face.kind == Face::Kind::Back) {
-    draw_card_back(ctx.dl, p, w, ctx.card_style);
-  } else if (face.card.pack == AnyCard::Pack::kCuccu) {
-    const char* key = cucu_name_key(face.card.cuccu);
-    draw_cucu_face(ctx.dl, p, w, face.card.cuccu, key ? tr(key) : nullptr, ctx.card_style);
-  } else {
-    draw_french_face(ctx.dl, p, w, face.card.standard, ctx.card_style);
-  }
+  draw_card_face(ctx.dl, p, w, face, ctx.card_style);
 }
 
 }  // namespace

@@ -1,11 +1,11 @@
 // Cardavia — phrases put into words (see words.h).
 #include "app/table/words.h"
 
-#include <cctype>
 #include <nlohmann/json.hpp>
 
-#include "app/card_renderer.h"
+#include "app/card_packs.h"
 #include "app/i18n.h"
+#include "app/table/games.h"
 
 namespace cardavia::app::table {
 namespace {
@@ -88,74 +88,26 @@ void replace_forms(std::string& out, const PhraseArg& a, const Naming& naming) {
   }
 }
 
-// The key a card's name and forms are read under: a named Cuccù card's ("cucu.horse"), the zero's
-// ("cucu.zero"); nullptr for a numeral or a French-suited card.
-const char* word_key(const AnyCard& card) {
-  if (card.pack != AnyCard::Pack::kCuccu) return nullptr;
-  if (card.cuccu.rank == CuccuRank::kZero) return "cucu.zero";
-  return cucu_name_key(card.cuccu);
-}
-
-// Item `index` of a card.say list ("ace|two|…|king"), or "" when the list is shorter.
-std::string list_item(const char* list, int index) {
-  std::string_view rest = list;
-  for (int i = 0; i < index; ++i) {
-    const std::size_t bar = rest.find('|');
-    if (bar == std::string_view::npos) return {};
-    rest.remove_prefix(bar + 1);
-  }
-  return std::string(rest.substr(0, rest.find('|')));
-}
-
-// A French-suited card in words: card.say's pattern ("{rank} of {suit}") filled from the lists of
-// rank and suit names; `form` (a grammatical case, "acc") picks the language's own rank list for it
-// when it has one ("card.say.ranks:acc": ru "девятку треф").
-std::string standard_card_said(StandardCard card, const std::string& form) {
-  const char* ranks = form.empty() ? nullptr : tr_own(("card.say.ranks:" + form).c_str());
-  if (ranks == nullptr) ranks = tr("card.say.ranks");
-  std::string out = tr("card.say");
-  replace_all(out, "{rank}", list_item(ranks, static_cast<int>(card.rank) - 1));
-  replace_all(out, "{suit}", list_item(tr("card.say.suits"), static_cast<int>(card.suit)));
-  return out;
-}
-
-// The name a game gives one of its cards, said before the card's own words, or nullptr:
-// Chkobba's 7♦, the 7ayya (a point of its own at a deal's end).
+// The name a game gives one of its cards, said before the card's own words, or nullptr: Chkobba's
+// 7♦, the 7ayya (a point of its own at a deal's end) — the game's entry says (GameEntry::card_name).
 const char* game_card_name(const AnyCard& card, std::string_view game) {
-  const bool sette = game == "chkobba" && card.pack == AnyCard::Pack::kStandard &&
-                     card.standard.rank == Rank::kSeven && card.standard.suit == Suit::kDiamonds;
-  return sette ? tr("chkobba.category.sette") : nullptr;
-}
-
-// A card in words, its name (or its name's `form`) given: a named Cuccù card gets its numeral
-// after it ("Horse (XIII)"), a French-suited card its rank and suit, after a game's own name.
-std::string said_with(const AnyCard& card, const std::string& name, const std::string& form,
-                      std::string_view game) {
-  if (card.pack == AnyCard::Pack::kCuccu) {
-    const std::string numeral = cucu_numeral(card.cuccu);
-    const bool named = cucu_name_key(card.cuccu) != nullptr;
-    return named && !numeral.empty() ? name + " (" + numeral + ")" : name;
-  }
-  const std::string words = standard_card_said(card.standard, form);
-  if (const char* own = game_card_name(card, game)) return std::string(own) + " (" + words + ")";
-  return words;
+  const GameEntry* entry = game.empty() ? nullptr : find_table_game(game);
+  const char* key = entry && entry->card_name ? entry->card_name(card) : nullptr;
+  return key ? tr(key) : nullptr;
 }
 
 }  // namespace
 
-std::string spoken_card_words(const AnyCard& card, std::string_view game) {
-  return said_with(card, card.pack == AnyCard::Pack::kCuccu ? card_words(card) : std::string(), "",
-                   game);
+std::string spoken_card_form(const AnyCard& card, const std::string& form, std::string_view game) {
+  const PackEntry* pack = find_pack(card.pack);
+  const std::string words = pack ? pack->spoken(card.code, form) : std::string();
+  if (words.empty()) return {};
+  if (const char* own = game_card_name(card, game)) return std::string(own) + " (" + words + ")";
+  return words;
 }
 
-std::string spoken_card_form(const AnyCard& card, const std::string& form, std::string_view game) {
-  if (card.pack == AnyCard::Pack::kCuccu) {
-    const std::string name = card_form(card, form);
-    return name.empty() ? std::string() : said_with(card, name, form, game);
-  }
-  // A French-suited card has a form only where the language lists its ranks in that form.
-  if (tr_own(("card.say.ranks:" + form).c_str()) == nullptr) return {};
-  return said_with(card, {}, form, game);
+std::string spoken_card_words(const AnyCard& card, std::string_view game) {
+  return spoken_card_form(card, "", game);
 }
 
 std::string Naming::seat(int seat) const {
@@ -182,23 +134,8 @@ std::string say(const Phrase& phrase, const Naming& naming) {
 }
 
 std::string card_form(const AnyCard& card, const std::string& form) {
-  if (const char* key = word_key(card)) {
-    const char* text = tr_own((std::string(key) + ":" + form).c_str());
-    return text ? text : "";
-  }
-  if (card.pack != AnyCard::Pack::kCuccu) return "";
-  const std::string numeral = cucu_numeral(card.cuccu);
-  std::string lower = numeral;
-  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  // Built, not one literal: cucu.numeral is no key of en.json (tests/web/i18n.test.mjs reads
-  // every quoted key in the code), only a prefix of forms some languages have.
-  const std::string numerals = std::string("cucu.") + "numeral";
-  if (const char* own = tr_own((numerals + "." + lower + ":" + form).c_str())) return own;
-  const char* pattern = tr_own((numerals + ":" + form).c_str());
-  if (pattern == nullptr) return "";
-  std::string out = pattern;
-  replace_all(out, "{numeral}", numeral);
-  return out;
+  const PackEntry* pack = find_pack(card.pack);
+  return pack ? pack->form(card.code, form) : std::string();
 }
 
 std::string fill(const char* key,
@@ -209,20 +146,8 @@ std::string fill(const char* key,
 }
 
 std::string card_words(const AnyCard& card) {
-  if (card.pack == AnyCard::Pack::kCuccu) {
-    const char* key = word_key(card);
-    return key ? tr(key) : cucu_numeral(card.cuccu);
-  }
-  constexpr const char* kRankKeys[13] = {
-      "card.rank.ace",  nullptr,           nullptr,         nullptr, nullptr,
-      nullptr,          nullptr,           nullptr,         nullptr, nullptr,
-      "card.rank.jack", "card.rank.queen", "card.rank.king"};
-  constexpr const char* kSuits[4] = {"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6",
-                                     "\xe2\x99\xa3"};  // ♠ ♥ ♦ ♣, in core's order S H D C
-  const int rank = static_cast<int>(card.standard.rank);
-  const char* key = kRankKeys[rank - 1];
-  return (key ? std::string(tr(key)) : std::to_string(rank)) +
-         kSuits[static_cast<int>(card.standard.suit)];
+  const PackEntry* pack = find_pack(card.pack);
+  return pack ? pack->short_name(card.code) : "?";
 }
 
 std::string page_words_json() {

@@ -1,7 +1,12 @@
-// A card of either of the project's packs: a French-suited card (Cabo, Chkobba) or a Cuccù card
-// (Cucù). What crosses from the engines to the words of the log (session/phrase.h) and to the
-// faces the table draws (app/card_face.h), so every game names and draws its cards through one
-// type instead of each keeping its own.
+// A card of any pack: which pack (a small number) and which card of it (the pack's own code). What
+// crosses from the engines to the words of the log (session/phrase.h) and to the faces the table
+// draws (app/card_face.h), so every game names and draws its cards through one type.
+//
+//   pack   kFrenchPack (Cabo, Chkobba: StandardCard::id(), 0..51), kCuccuPack (Cucù:
+//          CuccuCard::id(), 0..19); a pack added elsewhere takes a number of its own (the toy
+//          game's in tests/fourth_game/ is 200), and the app's pack registry (app/card_packs.h)
+//          says how its cards are named and drawn
+//   code   the card within its pack; the two copies of a Cuccù rank share a code
 #pragma once
 
 #include <cstdint>
@@ -11,19 +16,24 @@
 
 namespace cardavia {
 
+inline constexpr std::uint8_t kFrenchPack = 0;
+inline constexpr std::uint8_t kCuccuPack = 1;
+
 struct AnyCard {
-  enum class Pack : std::uint8_t { kStandard, kCuccu };
-  Pack pack = Pack::kStandard;
-  StandardCard standard{};  // when pack == kStandard
-  CuccuCard cuccu{};        // when pack == kCuccu
+  std::uint8_t pack = kFrenchPack;
+  std::uint8_t code = 0;
 
-  static constexpr AnyCard of(StandardCard card) { return AnyCard{Pack::kStandard, card, {}}; }
-  static constexpr AnyCard of(CuccuCard card) { return AnyCard{Pack::kCuccu, {}, card}; }
-
-  constexpr bool operator==(const AnyCard& other) const {
-    return pack == other.pack &&
-           (pack == Pack::kStandard ? standard == other.standard : cuccu == other.cuccu);
+  static constexpr AnyCard of(StandardCard card) {
+    return AnyCard{kFrenchPack, static_cast<std::uint8_t>(card.id())};
   }
+  static constexpr AnyCard of(CuccuCard card) {
+    return AnyCard{kCuccuPack, static_cast<std::uint8_t>(card.id())};
+  }
+  // The card as its pack's own type; only for a card of that pack.
+  constexpr StandardCard standard() const { return StandardCard::from_id(code); }
+  constexpr CuccuCard cuccu() const { return CuccuCard{static_cast<CuccuRank>(code)}; }
+
+  constexpr bool operator==(const AnyCard&) const = default;
 };
 
 }  // namespace cardavia

@@ -77,7 +77,7 @@ ChkobbaMoveFacts chkobba_move_facts(const MoveRecord& r) {
     for (const MoveEvent& e : r.events) {
       if (e.kind != MoveEvent::Kind::kLook || !e.card) continue;
       f.redeal = true;
-      if (const auto c = from_standard(e.card->standard)) f.redealt.push_back(*c);
+      if (const auto c = from_standard(e.card->standard())) f.redealt.push_back(*c);
     }
     return f;
   }
@@ -89,7 +89,7 @@ ChkobbaMoveFacts chkobba_move_facts(const MoveRecord& r) {
     if (e.kind == MoveEvent::Kind::kSweep) f.chkobba = true;
     if (e.kind == MoveEvent::Kind::kDeal) f.new_hands = true;
     if (!e.card) continue;
-    const ChkobbaCard card = from_standard(e.card->standard).value_or(0);
+    const ChkobbaCard card = from_standard(e.card->standard()).value_or(0);
     if (e.kind == MoveEvent::Kind::kMove && e.from.area() == CardPlace::Area::kTable)
       f.captured.push_back(card);
     if (e.kind == MoveEvent::Kind::kCollect) {

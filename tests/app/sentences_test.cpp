@@ -187,7 +187,7 @@ TEST_CASE("Every template of every language reads whole with every card, seat an
             CHECK(kinds().at(b.name) == Kind::Card);
             // A French-suited card has its forms when said in words (on screen its short name
             // "9♣" serves every case): app/table/words.h, spoken_card_form.
-            if (card.pack == AnyCard::Pack::kStandard)
+            if (card.pack == cardavia::kFrenchPack)
               CHECK_FALSE(cardavia::app::table::spoken_card_form(card, form, "cabo").empty());
             else
               CHECK_FALSE(card_form(card, form).empty());

@@ -75,12 +75,12 @@ TEST_CASE("Every card of every pack is said in words in each of the six language
       CHECK_FALSE(has_suit_symbol(words));
       CHECK(words.find('{') == std::string::npos);  // no blank left unfilled
       CHECK(words.find('|') == std::string::npos);  // one item of a list, not the list
-      if (pc.card.pack == AnyCard::Pack::kStandard) {
+      if (pc.card.pack == cardavia::kFrenchPack) {
         // "nine", not "9" (in a game's own name a digit may stay: the "7ayya").
         CHECK_FALSE(has_digit(words.substr(words.find('(') == std::string::npos ? 0 : words.find('('))));
         // Only Chkobba's 7♦ has a name before its words: "7ayya (seven of diamonds)".
-        const bool named = std::string(pc.game) == "chkobba" && pc.card.standard.rank == Rank::kSeven &&
-                           pc.card.standard.suit == Suit::kDiamonds;
+        const bool named = std::string(pc.game) == "chkobba" && pc.card.standard().rank == Rank::kSeven &&
+                           pc.card.standard().suit == Suit::kDiamonds;
         CHECK(named == (words.find(" (") != std::string::npos));
       }
       // Two different cards of a game are never said alike (Cucù's ranks are its cards).

@@ -9,14 +9,11 @@ namespace cardavia::high_card {
 
 namespace {
 
-// Ace high.
-int strength(StandardCard card) {
-  return card.rank == Rank::kAce ? 14 : static_cast<int>(card.rank);
-}
+int strength(StarCard card) { return card.number; }
 
 // The pack for round `round` of the match `seed`, shuffled (Fisher–Yates on the match's Rng).
-std::vector<StandardCard> shuffled_pack(std::uint64_t seed, std::size_t round) {
-  std::vector<StandardCard> pack = full_pack_52();
+std::vector<StarCard> shuffled_pack(std::uint64_t seed, std::size_t round) {
+  std::vector<StarCard> pack = star_pack_16();
   Rng rng(seed, 0x41c4ULL + round);
   for (std::size_t i = pack.size() - 1; i > 0; --i) {
     std::swap(pack[i], pack[rng.below(static_cast<std::uint32_t>(i + 1))]);
@@ -35,7 +32,7 @@ HighCardState::HighCardState(int players, int dealer, std::uint64_t seed,
 }
 
 void HighCardState::deal() {
-  const std::vector<StandardCard> pack = shuffled_pack(seed_, rounds_.size());
+  const std::vector<StarCard> pack = shuffled_pack(seed_, rounds_.size());
   cards_.assign(pack.begin(), pack.begin() + players_);
   turned_ = 0;
   to_move_ = first_to_turn();
@@ -57,8 +54,8 @@ Result<Action> HighCardState::parse_action(std::string_view text) const {
 
 void HighCardState::do_apply(Action) {
   // The seat turns its card face up where it lies: everybody sees it (core/move_event.h).
-  const StandardCard turned = cards_[static_cast<std::size_t>(to_move_)];
-  emit_card(MoveEvent::Kind::kLook, to_move_, AnyCard::of(turned), CardPlace::hand(to_move_),
+  const StarCard turned = cards_[static_cast<std::size_t>(to_move_)];
+  emit_card(MoveEvent::Kind::kLook, to_move_, turned.any(), CardPlace::hand(to_move_),
             CardPlace::hand(to_move_), kSeenByAll);
   ++turned_;
   if (turned_ < players_) {
@@ -67,7 +64,7 @@ void HighCardState::do_apply(Action) {
   }
   // Everybody has turned: the highest rank takes the round's point.
   int best = 0;
-  for (const StandardCard card : cards_) best = std::max(best, strength(card));
+  for (const StarCard card : cards_) best = std::max(best, strength(card));
   RoundResult result;
   for (int seat = 0; seat < players_; ++seat) {
     const int point = strength(cards_[static_cast<std::size_t>(seat)]) == best ? 1 : 0;
@@ -126,7 +123,7 @@ std::string HighCardObservation::to_string() const {
                      std::to_string(rounds_.size() + 1) + " to move " + std::to_string(to_move_) +
                      "\ncards";
   // Appended piece by piece: `" " + std::string` trips GCC 12's -Wrestrict (a false positive).
-  for (const std::optional<StandardCard>& card : cards_) {
+  for (const std::optional<StarCard>& card : cards_) {
     text += ' ';
     text += card ? card->to_string() : "?";
   }
@@ -147,11 +144,11 @@ std::unique_ptr<GameState> HighCardObservation::sample_state(Rng& rng) const {
   state->seed_ = seed_;
   state->totals_ = totals_;
   state->rounds_ = rounds_;
-  std::vector<StandardCard> unseen = full_pack_52();
-  for (const std::optional<StandardCard>& card : cards_) {
+  std::vector<StarCard> unseen = star_pack_16();
+  for (const std::optional<StarCard>& card : cards_) {
     if (card) unseen.erase(std::find(unseen.begin(), unseen.end(), *card));
   }
-  for (const std::optional<StandardCard>& card : cards_) {
+  for (const std::optional<StarCard>& card : cards_) {
     if (card) {
       state->cards_.push_back(*card);
       ++state->turned_;
@@ -190,7 +187,11 @@ Result<std::unique_ptr<GameState>> new_high_card_match(const MatchSetup& setup) 
 }
 
 namespace {
-std::vector<std::string> high_card_pack() { return pack_notation(full_pack_52()); }
+std::vector<std::string> high_card_pack() {
+  std::vector<std::string> notation;
+  for (const StarCard card : star_pack_16()) notation.push_back(card.to_string());
+  return notation;
+}
 // Link id 200: far from the real games' (which count up from 0), so the toy never takes one.
 constexpr int kHighCardOffered[] = {2, 3, 4};
 constexpr GameInfo kHighCardGame = {.name = kName,

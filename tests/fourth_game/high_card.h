@@ -7,10 +7,15 @@
 //   session   high_card_session.cpp    CARDAVIA_REGISTER_GAME_WORDS(kHighCardWords);
 //   app       high_card_view.cpp       CARDAVIA_REGISTER_TABLE_GAME(kHighCardTable);
 //
-// The rules. 2 to 4 players, one 52-card pack, three rounds. Each round the pack is shuffled (the
-// match's Rng) and each player, starting after the dealer, turns the top card of their own pile:
-// one action, "turn". When everybody has turned, the highest rank (ace high) wins the round's
-// point; equal highest ranks each take one. The deal passes left. After the third round the match
+//   pack      star_pack.h              its own cards, numbered and drawn by star_pack_table.cpp:
+//                                      CARDAVIA_REGISTER_PACK(kStarPackEntry);
+//   words     high_card_texts.cpp      its texts in English and Ukrainian:
+//                                      CARDAVIA_REGISTER_TEXTS(kHighCardEnglish); …
+//
+// The rules. 2 to 4 players, the Star pack (star_pack.h: 1 to 8, suns and moons), three rounds.
+// Each round the pack is shuffled (the match's Rng) and each player, starting after the dealer,
+// turns the top card of their own pile: one action, "turn". When everybody has turned, the highest
+// number wins the round's point; equal highest numbers (a sun and a moon) each take one. The deal passes left. After the third round the match
 // ends: the most points win, ties share.
 //
 // What a seat knows: the cards turned so far (its own included), never a card still face down.
@@ -21,10 +26,10 @@
 #include <string>
 #include <vector>
 
-#include "core/cards/standard_card.h"
 #include "core/game_state.h"
 #include "core/match_setup.h"
 #include "core/result.h"
+#include "star_pack.h"
 
 namespace cardavia::high_card {
 
@@ -49,7 +54,7 @@ class HighCardObservation final : public Observation {
   int to_move_ = 0;
   std::uint64_t seed_ = 0;
   // Each seat's card of this round: known once turned (or with every hand open).
-  std::vector<std::optional<StandardCard>> cards_;
+  std::vector<std::optional<StarCard>> cards_;
   std::vector<int> totals_;
   std::vector<RoundResult> rounds_;
 };
@@ -75,7 +80,7 @@ class HighCardState final : public GameState {
   std::vector<int> winners() const override;
 
   // The card `seat` holds this round (turned or not): for the session's words of a move.
-  StandardCard card(int seat) const { return cards_[static_cast<std::size_t>(seat)]; }
+  StarCard card(int seat) const { return cards_[static_cast<std::size_t>(seat)]; }
 
  protected:
   void do_apply(Action action) override;
@@ -90,7 +95,7 @@ class HighCardState final : public GameState {
   int dealer_ = 0;
   int to_move_ = 0;
   std::uint64_t seed_ = 0;
-  std::vector<StandardCard> cards_;  // each seat's card of this round
+  std::vector<StarCard> cards_;  // each seat's card of this round
   int turned_ = 0;                   // how many seats have turned this round
   std::vector<int> totals_;
   std::vector<RoundResult> rounds_;

@@ -9,8 +9,11 @@
 #include <string>
 
 #include "../app/table_driver.h"
+#include "app/card_packs.h"
+#include "app/i18n.h"
 #include "app/layout.h"
 #include "app/table/games.h"
+#include "app/table/words.h"
 #include "core/game_registry.h"
 #include "core/link_codec.h"
 #include "core/match_record.h"
@@ -194,4 +197,63 @@ TEST_CASE("High Card's own start state: declared by the game alone, kept by the 
   // And a list of the wrong kind is refused by the reader, before the game sees it.
   bad["start_points"] = "three";
   CHECK_FALSE(cardavia::read_save(bad.dump()));
+}
+
+TEST_CASE("High Card's own pack and words: named, spoken and drawn through its own entries") {
+  using cardavia::high_card::StarCard;
+  namespace app = cardavia::app;
+  // The Star pack (200) is the toy's: no file outside tests/ names it.
+  REQUIRE(app::find_pack(cardavia::high_card::kStarPack) != nullptr);
+  CHECK(app::table::card_words(StarCard{5, false}.any()) == "Sun 5");
+  CHECK(app::table::spoken_card_words(StarCard{8, true}.any(), "highcard") == "Moon 8");
+  CHECK(app::table::spoken_card_form(StarCard{8, true}.any(), "acc", "highcard").empty());
+  // Its texts: English and Ukrainian of its own; another language says the English ones.
+  CHECK(std::string(app::tr("game.highcard.name")) == "High Card");
+  app::set_language("uk");
+  CHECK(app::table::card_words(StarCard{5, false}.any()) == "Сонце 5");
+  CHECK(std::string(app::tr("game.highcard.name")) == "Старша карта");
+  CHECK(std::string(app::tr_in("en", "game.highcard.name")) == "High Card");
+  app::set_language("fr");
+  CHECK(std::string(app::tr("highcard.turn")) == "Turn");
+  CHECK(app::tr_own("highcard.turn") == nullptr);  // French has none of its own
+  app::set_language("en");
+  // A key nobody has still shows itself.
+  CHECK(std::string(app::tr("highcard.no_such_key")) == "highcard.no_such_key");
+
+  // At the table: the tile, the button and the log say its words, its cards are drawn by its pack.
+  TableDriver d;
+  d.tap("tile:highcard");
+  d.tap("setup:players:3");
+  d.tap("setup:speed:instant");
+  REQUIRE(d.shell.set_text("setup:seed", "5"));
+  d.tap("setup:start");
+  REQUIRE(d.screen() == "play");
+  // The human to turn after another seat has turned this round: a Star face on the table.
+  const auto someone_turned = [&] {
+    if (!d.shell.match()->human_to_move() || !d.has("btn:turn")) return false;
+    const std::unique_ptr<cardavia::Observation> seen = d.shell.match()->observation();
+    const auto& o = dynamic_cast<const cardavia::high_card::HighCardObservation&>(*seen);
+    for (const auto& card : o.cards_)
+      if (card) return true;
+    return false;
+  };
+  for (int i = 0; i < 200 && d.screen() != "over" && !someone_turned(); ++i) {
+    if (d.has("btn:next_round")) d.tap("btn:next_round");
+    else if (d.has("btn:turn") && d.shell.match()->human_to_move()) d.tap("btn:turn");
+    else d.frame();
+  }
+  REQUIRE(someone_turned());
+  const int drawn_before = cardavia::high_card::star_faces_drawn();
+  d.frame();
+  CHECK(cardavia::high_card::star_faces_drawn() > drawn_before);
+  const app::table::Target* turn = app::table::find_target(d.report().targets, "btn:turn");
+  REQUIRE(turn != nullptr);
+  CHECK(turn->label == "Turn");
+  d.tap("btn:turn");
+  d.until([&] {
+    for (const std::string& line : d.report().log)
+      if (line.rfind("You turned the ", 0) == 0) return true;
+    return false;
+  }, "the human's turn in the log");
+  app_test::check_words(d.report(), "highcard.");
 }

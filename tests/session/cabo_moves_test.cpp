@@ -42,7 +42,7 @@ std::vector<AnyCard> cards_of(const PhraseArg* arg) {
 
 // The cards `view` shows face up: known hand places, the held card, the discard pile.
 bool visible(const CaboObservation& view, AnyCard c) {
-  const auto id = static_cast<cabo::CardId>(c.standard.id());
+  const auto id = static_cast<cabo::CardId>(c.standard().id());
   for (int seat = 0; seat < view.players(); ++seat)
     for (int p = 0; p < cabo::kPlaces; ++p)
       if (view.place(seat, p) == id) return true;
@@ -129,9 +129,9 @@ TEST_CASE("The human's draw from an exhausted stock names the card of the new st
   const MoveRecord r = move(*state, std::to_string(seat) + " draw", seat);
   REQUIRE(state->reshuffles() == 1);
   REQUIRE(r.shown.size() == 1);
-  CHECK(r.shown[0].standard.id() == state->held_card());
+  CHECK(r.shown[0].standard().id() == state->held_card());
   // Pinned: this deal, this seed's reshuffle.
-  CHECK(r.shown[0].standard.to_string() == "KC");
+  CHECK(r.shown[0].standard().to_string() == "KC");
   const Phrase log = cardavia::session::cabo_move_words(r).log;
   CHECK(log.key == "cabo.log.draw_you");
   CHECK(cards_of(log.arg("card")) == r.shown);
@@ -168,7 +168,7 @@ TEST_CASE("A whole match's records: every move has words, and shows only what th
       // deals the next round at once: its hands are checked by the round's words instead).
       if (!r->round_ended) {
         for (const AnyCard& shown : r->shown) {
-          INFO("move " << r->index << " shows " << shown.standard.to_string());
+          INFO("move " << r->index << " shows " << shown.standard().to_string());
           CHECK((visible(before, shown) || visible(after, shown)));
         }
       }

@@ -59,7 +59,7 @@ std::string spelled(const Phrase& phrase) {
     out += " " + a.name + "=";
     for (int i : a.ints) out += std::to_string(i) + ",";
     for (const AnyCard& c : a.cards)
-      out += (c.pack == AnyCard::Pack::kStandard ? c.standard.to_string() : c.cuccu.to_string()) + ",";
+      out += (c.pack == kFrenchPack ? c.standard().to_string() : c.cuccu().to_string()) + ",";
     out += a.text;
   }
   return out;
@@ -158,20 +158,20 @@ void check(const CaboState& s, Action action, const Phrase& r) {
     CHECK(number(r, "b") == m.other_place + 1);
   } else if (k == "coach.cabo.draw" || k == "coach.cabo.discard") {
     const CardId shown = k == "coach.cabo.draw" ? s.discard_at(s.discard_size() - 1) : held;
-    CHECK(card(r, "card").standard.id() == shown);
+    CHECK(card(r, "card").standard().id() == shown);
     CHECK(highest_known(s, me) >= 0);
     CHECK(cabo::card_value(shown) >= highest_known(s, me));
   } else if (k == "coach.cabo.take_known") {
     const CardId top = s.discard_at(s.discard_size() - 1);
     const CardId old = s.card_at(me, number(r, "n") - 1);
-    CHECK(card(r, "card").standard.id() == top);
-    CHECK(card(r, "old").standard.id() == old);
+    CHECK(card(r, "card").standard().id() == top);
+    CHECK(card(r, "old").standard().id() == old);
     CHECK(knows(s, me, old));
     CHECK(cabo::card_value(top) < cabo::card_value(old));
     CHECK(cabo::card_value(old) == highest_known(s, me));
   } else if (k == "coach.cabo.take_unseen" || k == "coach.cabo.swap_unseen") {
     const CardId c = k == "coach.cabo.take_unseen" ? s.discard_at(s.discard_size() - 1) : held;
-    CHECK(card(r, "card").standard.id() == c);
+    CHECK(card(r, "card").standard().id() == c);
     CHECK(number(r, "unseen") == unseen);
     CHECK(number(r, "higher") == count_where(by_value, true, cabo::card_value(c)));
     CHECK(2 * number(r, "higher") > unseen);
@@ -191,8 +191,8 @@ void check(const CaboState& s, Action action, const Phrase& r) {
     const CardId old = s.card_at(me, m.place);
     CHECK(number(r, "n") == m.place + 1);
     CHECK(knows(s, me, old));
-    CHECK(card(r, "old").standard.id() == old);
-    CHECK(card(r, "card").standard.id() == held);
+    CHECK(card(r, "old").standard().id() == old);
+    CHECK(card(r, "card").standard().id() == held);
     CHECK(number(r, "gain") == cabo::card_value(old) - cabo::card_value(held));
     CHECK(number(r, "gain") > 0);
   } else if (k == "coach.cabo.replace") {
@@ -218,10 +218,10 @@ void check(const CaboState& s, Action action, const Phrase& r) {
     const CardId mine = s.card_at(me, m.place);
     const CardId theirs = s.card_at(m.seat, m.other_place);
     CHECK(knows(s, me, mine));
-    CHECK(card(r, "mine").standard.id() == mine);
+    CHECK(card(r, "mine").standard().id() == mine);
     if (k == "coach.cabo.blind_known") {
       CHECK(knows(s, me, theirs));
-      CHECK(card(r, "theirs").standard.id() == theirs);
+      CHECK(card(r, "theirs").standard().id() == theirs);
       CHECK(cabo::card_value(mine) > cabo::card_value(theirs));
     } else {
       CHECK(!knows(s, me, theirs));
@@ -257,7 +257,7 @@ void check(const ChkobbaState& s, Action action, const Phrase& r) {
   const CardSet taken = cards_at(pos.table, action_capture_mask(action));
   const CardSet won = taken | card_bit(played);
   const std::string& k = r.key;
-  if (k != "coach.search") CHECK(card(r, "card").standard == to_standard(played));
+  if (k != "coach.search") CHECK(card(r, "card").standard() == to_standard(played));
   if (k == "coach.chkobba.chkobba") {
     CHECK(std::popcount(taken) == pos.table.size);
     CHECK(pos.table.size > 0);
@@ -295,7 +295,7 @@ void check(const ChkobbaState& s, Action action, const Phrase& r) {
     for (int c = 0; c < kChkobbaDeckSize; ++c)
       if (taken >> c & 1) expected.push_back(to_standard(static_cast<ChkobbaCard>(c)).to_string());
     std::vector<std::string> said;
-    for (const AnyCard& c : cards(r, "cards")) said.push_back(c.standard.to_string());
+    for (const AnyCard& c : cards(r, "cards")) said.push_back(c.standard().to_string());
     CHECK(said == expected);
   }
 }
@@ -310,7 +310,7 @@ void check(const CucuState& s, const CucuObservation& seen_by_seat, Action actio
   const auto kind = static_cast<CucuAction>(action.code);
   const std::string& k = r.key;
   if (k == "coach.search") return;
-  CHECK(card(r, "card").cuccu == mine);
+  CHECK(card(r, "card").cuccu() == mine);
   // The cards the seat has not seen are the real cards of the tokens it does not know.
   int lower = 0;
   int higher = 0;

@@ -250,9 +250,9 @@ TEST_CASE("Move events: Cucù's exchange, each side sees the card it receives, a
   const std::vector<MoveEvent> asked = cards_seen(events_seen_by(told, 1));
   REQUIRE(asker.size() == 1);
   REQUIRE(asked.size() == 1);
-  CHECK(asker[0].card->cuccu.to_string() == "7");  // seat 0 gets seat 1's VII
+  CHECK(asker[0].card->cuccu().to_string() == "7");  // seat 0 gets seat 1's VII
   CHECK(asker[0].to == CardPlace::hand(0));
-  CHECK(asked[0].card->cuccu.to_string() == "3");
+  CHECK(asked[0].card->cuccu().to_string() == "3");
   CHECK(asked[0].to == CardPlace::hand(1));
   CHECK(cards_seen(events_seen_by(told, 2)).empty());
   CHECK(cards_seen(events_seen_by(told, 3)).empty());
