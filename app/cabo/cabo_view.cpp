@@ -1,197 +1,22 @@
-// Cardavia — the Cabo table (see cabo_view.h).
+// Cardavia — the Cabo table (see cabo_view.h): what it draws, its prompt, action bar, taps and
+// hint, and its registration. The class and the files that share it: cabo_view_class.h.
 //
-// [SECTION] Places and slots
-// [SECTION] The view's state
-// [SECTION] Moves: the deal, each move's flights, eyes and shown cards
 // [SECTION] The seats, the centre, the human's cards
 // [SECTION] The prompt and the action bar
-// [SECTION] The round's end
+// [SECTION] Taps that make no move
+// [SECTION] The coach's hint
+// [SECTION] Registration
 #include "app/cabo/cabo_view.h"
-
-#include "app/cabo/cabo_choice.h"
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "app/cabo/cabo_view_class.h"
 #include "app/i18n.h"
 #include "app/table/games.h"
-#include "app/table/match_table.h"
-#include "core/cabo/cabo.h"
-#include "session/cabo/cabo_moves.h"
-#include "session/cabo/cabo_round.h"
 
 namespace cardavia::app::cabo {
-namespace {
-
-using namespace cardavia::cabo;
-using session::cabo_card;
-using session::Phrase;
-using table::MatchTable;
-using table::TableContext;
-using table::TargetSpec;
-
-// [SECTION] Places and slots ---------------------------------------------------------------------
-
-// Slot keys for motion: hands, then the piles.
-constexpr int kStockKey = 100;
-constexpr int kDiscardKey = 101;
-constexpr int kHeldKey = 102;
-int hand_key(int seat, int place) { return seat * kPlaces + place; }
-
-const CaboObservation& obs(const MatchTable& t) {
-  return t.observation_as<CaboObservation>();
-}
-
-ImVec2 slot_pos(const MatchTable& t, int key) {
-  const table::TableLayout& L = t.layout();
-  if (key == kStockKey) return table::pile_pos(L, table::Pile::Stock);
-  if (key == kHeldKey) return table::pile_pos(L, table::Pile::Held);
-  if (key == kDiscardKey) return table::pile_pos(L, table::Pile::Discard);
-  const int k = t.offset(key / kPlaces), place = key % kPlaces;
-  return k == 0 ? table::own_card_pos(L, place, t.game().shape)
-                : table::seat_card_pos(L, k, place, t.game().shape);
-}
-
-float slot_width(const MatchTable& t, int key) {
-  if (key >= kStockKey) return t.layout().pile_card_w;
-  return t.offset(key / kPlaces) == 0 ? t.layout().own_card_w : t.layout().seat_card_w;
-}
-
-void fly(MatchTable& t, int from, int to, const Face& face, double delay = 0) {
-  t.fly(to, slot_pos(t, from), slot_width(t, from), slot_pos(t, to), slot_width(t, to), face,
-        delay);
-}
-
-Face face_of(CardId c) { return Face::of(cabo_card(c)); }
-
-std::vector<int> place_numbers(const std::vector<int>& places) {
-  std::vector<int> out;
-  for (const int p : places) out.push_back(p + 1);
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-// [SECTION] The view's state ---------------------------------------------------------------------
-
-using Mode = CaboChoice::Mode;
-
-struct Timed {  // a card shown face up to the human for a moment, or an eye over a card
-  int seat, place;
-  double until;
-};
-
-// What a tap means when it makes no move (GameView::tap): a step of the choice (cabo_choice.h), or
-// a card shown a moment turned down. Packed with a seat (or the mode entered) and a place into the
-// int the view hands to MatchTable::view_act, and read back by CaboView::tap.
-enum class Tap : std::uint8_t { kHide, kLook, kToggle, kBlindOwn, kEnter, kBack };
-constexpr int packed(Tap kind, int who = 0, int place = 0) {
-  return static_cast<int>(kind) | (who + 1) << 8 | (place + 1) << 16;
-}
-
-class CaboView final : public table::GameView {
- public:
-  Phrase title(const MatchTable& t) const override {
-    return t.round_title("cabo.title", t.showing_round_end());
-  }
-  Phrase top_note(const MatchTable& t) const override {
-    return t.settings().memory_aid ? Phrase("cabo.memory_aid_on") : Phrase();
-  }
-  void draw_table(MatchTable& t, const TableContext& ctx) override;
-  Phrase prompt(const MatchTable& t) const override;
-  void action_bar(MatchTable& t, std::vector<table::ActionEntry>& bar) override;
-  void show_deal(MatchTable& t) override;
-  void show_move(MatchTable& t, const session::MoveRecord& move) override;
-  void tick(double now) override {
-    auto expired = [&](const Timed& x) { return now >= x.until; };
-    shown_.erase(std::remove_if(shown_.begin(), shown_.end(), expired), shown_.end());
-    eyes_.erase(std::remove_if(eyes_.begin(), eyes_.end(), expired), eyes_.end());
-  }
-  bool busy(double) const override { return !shown_.empty() || !eyes_.empty(); }
-  void clear(table::Clear what) override {
-    choice_.reset();
-    shown_.clear();
-    if (what == table::Clear::RoundEnd) eyes_.clear();
-  }
-  float draw_round_end(MatchTable& t, const TableContext& ctx, float left, float right,
-                       float top) override;
-  Phrase over_note(const MatchTable&) const override { return Phrase("cabo.over.note"); }
-  bool has_memory_aid() const override { return true; }
-  std::string hint_target(const MatchTable& t, Action action) const override;
-  void tap(MatchTable& t, int tap) override;
-
- private:
-  void draw_seats(MatchTable& t, const TableContext& ctx);
-  void draw_centre(MatchTable& t, const TableContext& ctx);
-  void draw_own(MatchTable& t, const TableContext& ctx);
-  bool is_shown(int seat, int place) const {
-    return std::any_of(shown_.begin(), shown_.end(),
-                       [&](const Timed& x) { return x.seat == seat && x.place == place; });
-  }
-  void hide(int seat, int place) {
-    shown_.erase(std::remove_if(shown_.begin(), shown_.end(),
-                                [&](const Timed& x) { return x.seat == seat && x.place == place; }),
-                 shown_.end());
-  }
-  void show(const MatchTable& t, int seat, int place) {
-    shown_.push_back(Timed{seat, place, t.now() + std::max(t.pacing().show_for(), 1.5)});
-  }
-  void eye(const MatchTable& t, int seat, int place) {
-    eyes_.push_back(Timed{seat, place, t.now() + t.pacing().bot_delay() * 2 + 0.8});
-  }
-  // What a hand card looks like: face up when the human knows it and it is shown (or the memory
-  // aid is on); empty while a card flies to it.
-  Face look_of(const MatchTable& t, int seat, int place) const;
-
-  CaboChoice choice_;  // the power in use after a draw, the own cards tapped (cabo_choice.h)
-  std::vector<Timed> shown_;
-  std::vector<Timed> eyes_;
-};
-
-// [SECTION] Moves: the deal, each move's flights, eyes and shown cards ---------------------------
-
-void CaboView::show_deal(MatchTable& t) {
-  // The cards go out one at a time in play order from the player after the dealer.
-  const CaboObservation& o = obs(t);
-  int i = 0;
-  for (int round = 0; round < kPlaces; ++round)
-    for (int step = 1; step <= t.players(); ++step)
-      fly(t, kStockKey, hand_key((o.dealer() + step) % t.players(), round), Face::back(),
-          0.035 * i++);
-  if (o.discard_top() != kNoCard)
-    fly(t, kStockKey, kDiscardKey, face_of(o.discard_top()), 0.035 * i);
-}
-
-void CaboView::show_move(MatchTable& t, const session::MoveRecord& r) {
-  // Read from the engine's events (core/move_event.h), as the human sees them: each card that
-  // moves flies (face up where the human sees it), each card looked at is shown to the human or
-  // marked with an eye. A move that ended the round leaves the hands alone: the round's end shows
-  // them (the next round is dealt already).
-  const auto key = [](const CardPlace& at) {
-    switch (at.area()) {
-      case CardPlace::Area::kStock: return kStockKey;
-      case CardPlace::Area::kPile: return kDiscardKey;
-      case CardPlace::Area::kHeld: return kHeldKey;
-      default: return hand_key(at.seat(), at.slot());
-    }
-  };
-  const auto at_a_hand = [](const MoveEvent& e) {
-    return e.from.area() == CardPlace::Area::kHand || e.to.area() == CardPlace::Area::kHand;
-  };
-  double delay = 0.0;
-  for (const MoveEvent& e : r.events) {
-    if (r.round_ended && at_a_hand(e)) continue;
-    if (e.kind == MoveEvent::Kind::kMove) {
-      fly(t, key(e.from), key(e.to), e.card ? Face::of(*e.card) : Face::back(), delay);
-      delay += 0.05;
-    } else if (e.kind == MoveEvent::Kind::kLook) {
-      if (e.card)
-        show(t, e.from.seat(), e.from.slot());
-      else
-        eye(t, e.from.seat(), e.from.slot());
-    }
-  }
-}
 
 // [SECTION] The seats, the centre, the human's cards ---------------------------------------------
 
@@ -226,19 +51,13 @@ void CaboView::draw_seats(MatchTable& t, const TableContext& ctx) {
     const int k = t.offset(seat);
     if (k == 0) continue;
     const Box& b = t.layout().seats[static_cast<std::size_t>(k)];
-    table::panel(ctx, b, 10.0f);
-    const bool to_move = o.to_move() == seat && !t.sheet_open();
-    if (to_move) ctx.dl->AddRect(b.min, b.max, ctx.palette->accent, 10.0f, 0, 2.0f);
     // Name and total; a star for the caller.
-    std::string label = t.seat_name(seat);
-    if (o.caller() == seat) label += " \xe2\x98\x85";
-    ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(b.min.x + 8, b.min.y + 5),
-                    to_move ? ctx.palette->accent : ctx.palette->text, label.c_str());
-    const std::string total = std::to_string(o.total(seat));
-    const ImVec2 ts =
-        ctx.fonts->bold->CalcTextSizeA(text_size::kButton, FLT_MAX, 0.0f, total.c_str());
-    ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(b.max.x - 8 - ts.x, b.min.y + 5),
-                    ctx.palette->text_muted, total.c_str());
+    std::string name = t.seat_name(seat);
+    if (o.caller() == seat) name += " \xe2\x98\x85";
+    table::seat_panel(ctx, b,
+                      {.name = std::move(name),
+                       .right = std::to_string(o.total(seat)),
+                       .to_move = o.to_move() == seat && !t.sheet_open()});
     for (int p = 0; p < kPlaces; ++p) {
       const CardId c = o.place(seat, p);
       const ImVec2 pos = slot_pos(t, hand_key(seat, p));
@@ -527,68 +346,6 @@ void CaboView::tap(MatchTable& t, int tap) {
 std::string CaboView::hint_target(const MatchTable&, Action action) const {
   return choice_.next_tap(action);
 }
-
-// [SECTION] The round's end ----------------------------------------------------------------------
-
-float CaboView::draw_round_end(MatchTable& t, const TableContext& ctx, float left, float right,
-                               float top) {
-  // The sums and the words (session/cabo/cabo_round.h), from the hands shown at the end (public).
-  const CaboObservation& o = obs(t);
-  float y = top;
-  const std::string title =
-      t.say(Phrase("cabo.reveal.title").number("n", static_cast<int>(o.rounds().size())));
-  // The title wraps on a narrow phone ("Раунд 4: все карты открыты").
-  ctx.dl->AddText(ctx.fonts->bold, text_size::kSubtitle, ImVec2(left, y), ctx.palette->text,
-                  title.c_str(), nullptr, right - left);
-  y +=
-      ctx.fonts->bold->CalcTextSizeA(text_size::kSubtitle, FLT_MAX, right - left, title.c_str()).y +
-      5;
-  if (o.last_caller() >= 0) {
-    const std::string called = t.say(
-        o.last_caller() == t.human() ? Phrase("cabo.reveal.called_you")
-                                     : Phrase("cabo.reveal.called").seat("name", o.last_caller()));
-    ctx.dl->AddText(ctx.fonts->small, text_size::kLabel, ImVec2(left, y), ctx.palette->text_muted,
-                    called.c_str(), nullptr, right - left);
-    y += ctx.fonts->small->CalcTextSizeA(text_size::kLabel, FLT_MAX, right - left, called.c_str())
-             .y +
-         6;
-  }
-  const Hands& hands = o.last_revealed_hands();
-  const float cw = kMinCardWidth;
-  const std::vector<session::CaboSeatWords> results = session::cabo_round_words(o);
-  for (int seat = 0; seat < t.players() && seat < static_cast<int>(results.size()); ++seat) {
-    const session::CaboSeatWords& r = results[static_cast<std::size_t>(seat)];
-    const std::string head =
-        t.say(Phrase("cabo.reveal.head").seat("name", seat).number("sum", r.sum));
-    ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(left, y), ctx.palette->text,
-                    head.c_str());
-    const std::string score =
-        t.say(Phrase("cabo.reveal.score").number("score", r.score).number("total", r.total));
-    const ImVec2 ts =
-        ctx.fonts->bold->CalcTextSizeA(text_size::kButton, FLT_MAX, 0.0f, score.c_str());
-    // The name and sum at the left, the score at the right: both on one line.
-    table::check_fits(ctx, ctx.fonts->bold, text_size::kButton, head, right - left - ts.x - 10,
-                      "round end head");
-    ctx.dl->AddText(ctx.fonts->bold, text_size::kButton, ImVec2(right - ts.x, y),
-                    ctx.palette->accent, score.c_str());
-    y += 19;
-    for (int p = 0; p < kPlaces; ++p) {
-      const CardId c = hands[static_cast<std::size_t>(seat)][static_cast<std::size_t>(p)];
-      table::draw_card(ctx, ImVec2(left + static_cast<float>(p) * (cw + 4), y), cw,
-                       c == kNoCard ? Face::empty() : face_of(c));
-    }
-    std::string words = t.say(r.words);
-    if (!r.reset_words.empty()) words += " " + t.say(r.reset_words);
-    // The words beside the cards, as many lines as they take.
-    const float words_h = table::wrapped_text(ctx, ctx.fonts->small,
-                                              ImVec2(left + 4 * (cw + 4) + 8, y), right, words,
-                                              ctx.palette->text);
-    y += std::max(cw * kCardAspect, words_h) + 10;
-  }
-  return y;
-}
-
-}  // namespace
 
 std::unique_ptr<table::GameView> make_cabo_view() { return std::make_unique<CaboView>(); }
 

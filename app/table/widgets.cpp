@@ -453,6 +453,31 @@ void panel(const TableContext& ctx, const Box& b, float rounding) {
   ctx.dl->AddRect(b.min, b.max, with_alpha(ctx.palette->text, 0.10f), rounding);
 }
 
+void seat_panel(const TableContext& ctx, const Box& b, const SeatPanel& seat) {
+  const Palette& pal = *ctx.palette;
+  panel(ctx, b, 10.0f);
+  if (seat.out_of_play) ctx.dl->AddRectFilled(b.min, b.max, with_alpha(pal.shadow, 0.35f), 10.0f);
+  if (seat.to_move) ctx.dl->AddRect(b.min, b.max, pal.accent, 10.0f, 0, 2.0f);
+  ImFont* font = ctx.fonts->bold;
+  const auto width_at = [font](float px, const std::string& text) {
+    return text.empty() ? 0.0f : font->CalcTextSizeA(px, FLT_MAX, 0.0f, text.c_str()).x;
+  };
+  const float gap = seat.right.empty() ? 0.0f : 8.0f;
+  float px = text_size::kButton;
+  while (px > text_size::kFine &&
+         width_at(px, seat.name) + gap + width_at(px, seat.right) > b.width() - 16)
+    px -= 1.0f;
+  const float right_x = b.max.x - 8 - width_at(px, seat.right);
+  const float y = b.min.y + 5 + (text_size::kButton - px) * 0.5f;
+  const ImU32 name_colour = seat.to_move ? pal.accent : pal.text;
+  ctx.dl->PushClipRect(b.min, ImVec2(right_x - gap * 0.5f, b.max.y), true);
+  ctx.dl->AddText(font, px, ImVec2(b.min.x + 8, y),
+                  seat.out_of_play ? with_alpha(name_colour, 0.45f) : name_colour, seat.name.c_str());
+  ctx.dl->PopClipRect();
+  if (!seat.right.empty())
+    ctx.dl->AddText(font, px, ImVec2(right_x, y), pal.text_muted, seat.right.c_str());
+}
+
 void sheet(const TableContext& ctx, const Box& b) {
   ctx.dl->AddRectFilled(ImVec2(b.min.x + 3, b.min.y + 5), ImVec2(b.max.x + 3, b.max.y + 5),
                         with_alpha(ctx.palette->shadow, 0.5f), 16.0f);

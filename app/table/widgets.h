@@ -217,6 +217,18 @@ float wrapped_text(const TableContext& ctx, ImFont* font, ImVec2 top_left, float
 void panel(const TableContext& ctx, const Box& box, float rounding = 12.0f);
 void sheet(const TableContext& ctx, const Box& box);
 
+// An opponent's panel, every game's: the panel, the accent ring while the seat moves, its name at
+// the top left (in the accent while it moves) and `right` (its total, or "") at the top right. A
+// narrow panel takes the line down to kFine rather than run the two together; past that the name
+// is cut. `out_of_play`: the panel shaded and the name faded (Cucù's seats knocked out).
+struct SeatPanel {
+  std::string name;
+  std::string right;
+  bool to_move = false;
+  bool out_of_play = false;
+};
+void seat_panel(const TableContext& ctx, const Box& box, const SeatPanel& seat);
+
 // [SECTION] A sheet whose rows scroll -------------------------------------------------------------
 // The rows between a sheet's top and `bottom` (a y) scroll when they do not fit — a finger drags
 // them (ImGui 1.86 scrolls by wheel and scrollbar only) — while the buttons under `bottom` stay.
