@@ -100,6 +100,7 @@ void CucuView::draw_seats(MatchTable& t, const TableContext& ctx) {
     // The name, the dealer's mark, the lives.
     table::seat_panel(ctx, b,
                       {.name = t.seat_name(seat),
+                       .right = {},
                        .to_move = o.to_move() == seat && !t.sheet_open() && !t.round_ending(),
                        .out_of_play = state != SeatState::Live});
     if (o.dealer() == seat && !showdown_.on) draw_dealer_chip(ctx, ImVec2(b.max.x - 13, b.min.y + 13), 9.0f);

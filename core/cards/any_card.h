@@ -20,8 +20,10 @@ inline constexpr std::uint8_t kFrenchPack = 0;
 inline constexpr std::uint8_t kCuccuPack = 1;
 
 struct AnyCard {
-  std::uint8_t pack = kFrenchPack;
-  std::uint8_t code = 0;
+  // One 32-bit word: cards cross the layers in vectors, and a word-sized card keeps them cheap to
+  // copy (the site's wasm shares a vector of them's code with std::vector<int>'s: docs/size.md).
+  std::uint32_t pack : 8 = kFrenchPack;
+  std::uint32_t code : 24 = 0;
 
   static constexpr AnyCard of(StandardCard card) {
     return AnyCard{kFrenchPack, static_cast<std::uint8_t>(card.id())};
