@@ -92,7 +92,7 @@ const char* tr_own(const char* key);
 // [SECTION] Texts a game brings
 // A game added outside assets/ (the toy fourth game, tests/fourth_game/) brings its own words, a
 // table per language, registered where it lives:
-//   const OwnText kEnglish[] = {{"game.highcard.name", "High Card"}, …};
+//   const OwnText kEnglish[] = {{"game.<id>.name", "High Card"}, …};   (tests/fourth_game/)
 //   const TextsEntry kHighCardEnglish = {"en", kEnglish};
 //   CARDAVIA_REGISTER_TEXTS(kHighCardEnglish);
 // tr(), tr_in(), tr_own() and tr_plural() read them for a key the embedded tables lack: the
