@@ -2,7 +2,8 @@
 // went from A to B (face up, or seen by whom), a card was looked at, a chkobba, a life lost, a
 // round scored. The engine knows every card; each event says who may see its card (`seen_by`),
 // and the session hands each viewer only what that viewer may see (session/move_record.h). The
-// table reads a move from these (Cabo's view animates from them) instead of diffing states.
+// table reads a move from these (Cabo's view animates from them, Chkobba's flights and Cucù's
+// deal as play reaches a seat are read from them) instead of diffing states.
 //
 //   kind        from → to                  card, seen_by                       told by
 //   kMove       where the action takes it  the card; who sees its face         every game
@@ -15,6 +16,8 @@
 //   kCall       —                          —                                   Cabo
 //   kSweep      —                          — (seat: who swept)                  Chkobba
 //   kLifeLost   —                          — (amount: lives left)               Cucù
+//   kReach      —                          — (seat: whom play reaches: its card  Cucù
+//                                          is dealt on the table, once a round)
 //   kScore      —                          — (amount: the round's, total)        every game
 //
 // The action's own cards are kMove and kLook, in the order each game's words file lists for
@@ -83,7 +86,7 @@ class CardPlace {
 
 struct MoveEvent {
   enum class Kind : std::uint8_t {
-    kMove, kLook, kDeal, kCollect, kReveal, kReshuffle, kCall, kSweep, kLifeLost, kScore
+    kMove, kLook, kDeal, kCollect, kReveal, kReshuffle, kCall, kSweep, kLifeLost, kReach, kScore
   };
   Kind kind = Kind::kMove;
   int seat = -1;                 // who acted (kScore: the seat, or Chkobba's side; kLifeLost: who)

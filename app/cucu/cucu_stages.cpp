@@ -163,13 +163,18 @@ void CucuView::add_steps(MatchTable& t, const session::MoveRecord& r) {
     tokens[static_cast<std::size_t>(seat)] = before.token_of(seat);
   const auto face = [&](int seat) { return face_of_token(knows, tokens[static_cast<std::size_t>(seat)]); };
   auto& next = show.next();
-  // The cards of the seats play reaches, dealt from the bottom of the pack.
+  // The cards of the seats play reaches with this move (the engine's kReach events), dealt from
+  // the bottom of the pack.
+  std::array<bool, kMaxSeats> reaching{};
+  for (const MoveEvent& e : r.events)
+    if (e.kind == MoveEvent::Kind::kReach && e.seat >= 0 && e.seat < kMaxSeats)
+      reaching[static_cast<std::size_t>(e.seat)] = true;
   std::array<bool, kMaxSeats> dealt{};
   int in_step = 0;  // cards dealt in the step being built, a moment apart
   const auto deal = [&](int seat) {
     if (seat < 0 || r.round_ended) return false;
     const auto i = static_cast<std::size_t>(seat);
-    if (dealt[i] || before.reached(seat) || !after.reached(seat)) return false;
+    if (dealt[i] || !reaching[i]) return false;
     dealt[i] = true;
     show.fly(kPack, seat, face(seat), 0.06 * in_step++);
     next.seats[i] = face(seat);

@@ -248,7 +248,7 @@ void CucuState::resolve_request(int requester) {
   };
   int target = next_live_in_round(requester);
   for (;;) {
-    reached_mask_ |= static_cast<std::uint8_t>(1U << target);
+    reach(target);
     const int token = hand_[target];
     // A special card is shown to everybody (an ordinary one is only seen to be ordinary).
     if (CuccuCard{ranks_[token]}.is_special())
@@ -376,7 +376,7 @@ void CucuState::end_turn() {
   // The next live player acts (a seat knocked out this round has already had its turn, and the
   // dealer, who never loses a life mid-round, is always reached).
   turn_seat_ = next_live_in_round(turn_seat_);
-  reached_mask_ |= static_cast<std::uint8_t>(1U << turn_seat_);
+  reach(turn_seat_);
   to_move_ = turn_seat_;
   phase_ = CucuPhase::kTurn;
   innkeeper_ = -1;
@@ -450,7 +450,8 @@ void CucuState::deal_round() {
   turn_seat_ = next_in_round(dealer_);
   to_move_ = turn_seat_;
   innkeeper_ = -1;
-  reached_mask_ = static_cast<std::uint8_t>(1U << turn_seat_);
+  reached_mask_ = 0;
+  reach(turn_seat_);
   last_request_ = CucuRequest{};
 }
 
@@ -579,6 +580,13 @@ void CucuState::end_match() {
 }
 
 // [SECTION] The events of a move (core/move_event.h)
+
+void CucuState::reach(int seat) {
+  const auto seat_bit = static_cast<std::uint8_t>(1U << seat);
+  if (reached_mask_ & seat_bit) return;
+  reached_mask_ |= seat_bit;
+  emit_fact(MoveEvent::Kind::kReach, seat);
+}
 
 void CucuState::tell_card(MoveEvent::Kind kind, int token, CardPlace from, CardPlace to,
                           SeatSet seen_by) {

@@ -304,6 +304,8 @@ class CucuState final : public GameState {
   void end_turn();
   // An event of the action being applied (core/move_event.h): the card of `token`.
   void tell_card(MoveEvent::Kind kind, int token, CardPlace from, CardPlace to, SeatSet seen_by);
+  // Play reaches `seat` (reached()): told once a round, as a kReach (core/move_event.h).
+  void reach(int seat);
   void score_round();
   void record_round();
   void end_match();

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -102,10 +103,11 @@ std::vector<MoveEvent> check_move(GameState& state, Action action, int& private_
 }
 
 // Whole matches with every seat's move drawn at random; per round, counts of the events that the
-// round's result also records (Chkobba's sweeps, Cucù's lives).
+// round's result also records (Chkobba's sweeps, Cucù's lives), and the seats Cucù's play reached.
 struct RoundCounts {
   std::map<int, int> sweeps_by_side;
   std::map<int, int> lives_lost;
+  std::set<int> reached;
 };
 
 void play_whole_match(const std::string& game, int players, std::uint64_t seed) {
@@ -121,15 +123,34 @@ void play_whole_match(const std::string& game, int players, std::uint64_t seed) 
   cardavia::Rng pick(seed, 7);
   int private_cards = 0;
   RoundCounts counts;
+  // The first round was dealt before anybody listened: its first seat, reached by the deal.
+  if (game == "cucu")
+    for (int seat = 0; seat < players; ++seat)
+      if (dynamic_cast<const cardavia::CucuState&>(*state).reached(seat)) counts.reached.insert(seat);
   for (int moves = 0; !state->is_terminal() && moves < 20000; ++moves) {
     const std::vector<Action> legal = state->legal_actions();
     const std::size_t rounds_before = state->rounds().size();
     const Action action = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
+    std::set<int> next_round_reached;  // a move that ends a round deals the next: its first seat
+    bool scored = false;
     for (const MoveEvent& e : check_move(*state, action, private_cards)) {
       if (e.kind == Kind::kSweep) ++counts.sweeps_by_side[e.seat % 2];
       if (e.kind == Kind::kLifeLost) ++counts.lives_lost[e.seat];
+      if (e.kind == Kind::kScore) scored = true;
+      // Play reaches a seat once a round.
+      if (e.kind == Kind::kReach) CHECK((scored ? next_round_reached : counts.reached).insert(e.seat).second);
     }
-    if (state->rounds().size() == rounds_before) continue;
+    const bool round_ended = state->rounds().size() != rounds_before;
+    const auto check_reached = [&](const std::set<int>& told) {
+      if (game != "cucu" || state->is_terminal()) return;
+      const auto& cucu = dynamic_cast<const cardavia::CucuState&>(*state);
+      for (int seat = 0; seat < players; ++seat) CHECK(cucu.reached(seat) == (told.count(seat) == 1));
+    };
+    if (!round_ended) {
+      check_reached(counts.reached);  // the seats reached so far, each told
+      continue;
+    }
+    check_reached(next_round_reached);
     const cardavia::RoundResult& round = state->rounds().back();
     for (std::size_t side = 0; side < round.points.size(); ++side)  // Chkobba's breakdown
       for (const auto& [name, points] : round.points[side])
@@ -138,6 +159,7 @@ void play_whole_match(const std::string& game, int players, std::uint64_t seed) 
       for (std::size_t seat = 0; seat < round.scores.size(); ++seat)
         CHECK(counts.lives_lost[static_cast<int>(seat)] == round.scores[seat]);
     counts = RoundCounts{};
+    counts.reached = next_round_reached;
   }
   CHECK(state->is_terminal());
   CHECK(private_cards > 0);  // every game has cards one seat alone sees
@@ -245,7 +267,10 @@ TEST_CASE("Move events: Cucù's exchange, each side sees the card it receives, a
   auto t = cardavia::cucu_test::make_match(4, 3, {stacked_deck({"3", "7", "5", "6"})});
   REQUIRE(t->current_player() == 0);
   const std::vector<MoveEvent> told = told_by(*t, "ask");
-  REQUIRE(told.size() == 2);
+  // Play reaches the asked seat (its card is dealt on the table), then the two cards change hands.
+  REQUIRE(told.size() == 3);
+  CHECK(told[0].kind == MoveEvent::Kind::kReach);
+  CHECK(told[0].seat == 1);
   const std::vector<MoveEvent> asker = cards_seen(events_seen_by(told, 0));
   const std::vector<MoveEvent> asked = cards_seen(events_seen_by(told, 1));
   REQUIRE(asker.size() == 1);
