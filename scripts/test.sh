@@ -71,12 +71,13 @@ bash scripts/build-web.sh
 # as data and session/<game>/ (+1,329 over 386,801; 388,130 measured: docs/size.md "Issue 47:
 # games own their start state"); 387,220 with the pack registry and the views split, a card one
 # 32-bit word again (-1,031 under 388,125; 387,094 measured: docs/size.md "Issue 47: the pack
-# registry, the views split, a card one word"). The room above
+# registry, the views split, a card one word"); 387,600 with Cucù's kReach (+93 raw code, +385
+# gzip: 387,479 measured). The room above
 # the figure is for the build id, which changes the gzip size
 # by up to ~50 bytes from commit to commit.
 # (tests/web/size_budget.test.mjs checks it stays at most 400,000).
 step "size budget (scripts/size-report.sh)"
-CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-387220}" bash scripts/size-report.sh
+CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-387600}" bash scripts/size-report.sh
 
 step "native tests (CTest)"
 ctest --test-dir build/native --output-on-failure -j2
