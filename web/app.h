@@ -28,6 +28,7 @@ struct App {
   float font_ratio = 0.0f;  // pixel ratio the font atlas was built for
   int frames_to_draw = kFramesAfterEvent;
   int frames_drawn = 0;
+  int release_frame = 0;  // the frame that handed ImGui the pointer's last release (0: none yet)
   int drag_scroll = -1;  // embedded: the last touch-action told the page (-1: none yet)
   std::string mark_slot = "?";  // … and where the mark was last put ("": the page's corner)
   bool match_running = false;  // what the page was last told (report_match_running)

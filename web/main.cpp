@@ -103,7 +103,10 @@ void frame(void* user) {
 
   // Step 3. A new ImGui frame and the table.
   ImGui_ImplOpenGL3_NewFrame();
+  const int releases_before = a.platform.releases_applied();
   if (a.platform.new_frame(ImGui::GetIO())) a.frames_to_draw = kFramesAfterEvent;  // more input waits
+  // A release in this frame: a tapped button fires now, its intent runs in the next frame's tick.
+  if (a.platform.releases_applied() != releases_before) a.release_frame = a.frames_drawn + 1;
   ImGui::NewFrame();
   a.shell.draw(a.fonts, ImGui::GetIO().DisplaySize);
   ImGui::Render();
@@ -119,7 +122,7 @@ void frame(void* user) {
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
   // Step 5. Tell the page: the frame (tests wait for the first), its controls, the report.
-  report_frame(++a.frames_drawn, std::isfinite(a.shell.wake_at()));
+  report_frame(++a.frames_drawn, std::isfinite(a.shell.wake_at()), a.release_frame);
   a.controls.sync(a.shell.report().controls);
   report_table(a.shell.report());
   // <html lang> and, when the language or its table changed, the page's words.

@@ -5,7 +5,7 @@
 
 namespace cardavia::web {
 
-void report_frame(int frames_drawn, bool waiting) {
+void report_frame(int frames_drawn, bool waiting, int release_frame) {
   // clang-format off
   // Quoted property names: the glue may go through Closure's ADVANCED mode, which renames
   // unquoted ones.
@@ -13,8 +13,9 @@ void report_frame(int frames_drawn, bool waiting) {
     var c = (window['cardavia'] = window['cardavia'] || {});
     c['frames'] = $0;
     c['waiting'] = !!$1;
+    c['releaseFrame'] = $2;
     if ($0 === 1) document.body.setAttribute('data-first-frame', '1');
-  }, frames_drawn, waiting);
+  }, frames_drawn, waiting, release_frame);
   // clang-format on
 }
 

@@ -43,6 +43,8 @@ class Html5Platform {
   bool new_frame(ImGuiIO& io);
   // Seconds since the last new_frame (0 before the first): how far ImGui's time has run on since.
   double seconds_since_frame() const;
+  // Pointer releases handed to ImGui so far (PointerQueue::releases_applied).
+  int releases_applied() const { return pointer_.releases_applied(); }
 
   // Canvas pixels per CSS pixel (the fonts are rasterised at it: app/fonts.h).
   float pixel_ratio() const { return display_w_ > 0 ? float(canvas_w_) / float(display_w_) : 1.0f; }

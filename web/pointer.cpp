@@ -31,6 +31,7 @@ void PointerQueue::cancel_press() { release(kNowhere); }
 
 bool PointerQueue::apply(ImGuiIO& io) {
   if (!pending_.empty()) {
+    if (current_.down && !pending_.front().down) ++releases_applied_;
     current_ = pending_.front();
     pending_.pop_front();
   }

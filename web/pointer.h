@@ -35,6 +35,9 @@ class PointerQueue {
   // Gives ImGui the next pointer state; call before ImGui::NewFrame. Returns true while more
   // states wait (keep drawing frames).
   bool apply(ImGuiIO& io);
+  // How many releases apply() has handed ImGui: a frame that hands one is where a tap's button
+  // fires (web/main.cpp tells the page its number; browser tests wait for the frame after it).
+  int releases_applied() const { return releases_applied_; }
 
  private:
   struct State {
@@ -46,6 +49,7 @@ class PointerQueue {
 
   std::deque<State> pending_;
   State current_{ImVec2(-FLT_MAX, -FLT_MAX), false, false};
+  int releases_applied_ = 0;
 };
 
 }  // namespace cardavia::web

@@ -81,13 +81,14 @@ export const frames = (page) => page.evaluate(() => window.cardavia.frames);
 
 // Presses and releases the mouse at a target, then waits until the report is of a frame that has
 // seen the tap. The page notes the frame counter when the release is dispatched (a capturing
-// listener: SDL queues the event at that moment); the next frame polls it (web/pointer.h hands
-// ImGui the press, then the release a frame later, where the button fires), and the frame after
-// that reports the table as the tap left it: three frames past the noted one, which an input
-// always draws (kFramesAfterEvent, web/main.cpp; the counter and the report are written in the
-// same frame). Reading the counter after the release instead raced the frames: two frames and a
-// 2 s limit read the report one frame late under load. A caller still waits for the outcome it
-// expects when it can (waitUntil, tapUntil). `frame`: a table in an iframe of `page` (a rules
+// listener), and the table tells the frame that handed ImGui the pointer's last release
+// (`window.cardavia.releaseFrame`, web/main.cpp: web/pointer.h hands ImGui one pointer state a
+// frame — a move, the press, the release — and the button fires on the release); the frame after
+// that one runs the tap's intent and reports the table as the tap left it (the counter and the
+// report are written in the same frame). Counting frames from the release instead raced: when the
+// move, the press and the release all came between two frames (WebKit under load) the report read
+// was one frame early, still offering the target just tapped. A caller still waits for the outcome
+// it expects when it can (waitUntil, tapUntil). `frame`: a table in an iframe of `page` (a rules
 // page's frames): its report and counter are read there, the mouse moved by the frame's place.
 export async function press(page, target, frame = page.mainFrame()) {
   let ox = 0, oy = 0;
@@ -105,8 +106,10 @@ export async function press(page, target, frame = page.mainFrame()) {
   await page.waitForTimeout(40);
   await page.mouse.up();
   const released = await frame.evaluate(() => window.cardavia.releasedAtFrame ?? window.cardavia.frames);
-  await frame.waitForFunction((n) => window.cardavia.frames >= n + 3, released, { timeout: 15_000 })
-    .catch(() => {});
+  await frame.waitForFunction((n) => {
+    const c = window.cardavia;
+    return c.releaseFrame > n && c.frames >= c.releaseFrame + 1;
+  }, released, { timeout: 15_000 }).catch(() => {});
 }
 
 // Waits until one of `ids` is an enabled target; returns the report and the target.

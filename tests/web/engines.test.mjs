@@ -227,9 +227,11 @@ async function waitFor(tab, id, timeout = 30_000) {
   return t.targets.find((x) => x.id === id);
 }
 
-// Presses at a target's centre, then waits until the table has drawn the frames that saw the press
-// (the frame counter when the release reached the page, plus three: the press, the release, the
-// report of the table as the tap left it; browser_harness.mjs's press() says why).
+// Presses at a target's centre, then waits until the table has drawn the frame after the one that
+// handed ImGui the release (that frame runs the tap's intent and reports the table as the tap
+// left it; browser_harness.mjs's press() says why). Counting three frames from the release once
+// read the report a frame early in WebKit, pressed the card just played a second time, and hit the
+// card dealt to its place after the computer's reply.
 async function press(tab, target) {
   await tab.evaluate(`(function () {
     var c = window.cardavia;
@@ -243,7 +245,8 @@ async function press(tab, target) {
   const released = await tab.evaluate('window.cardavia.releasedAtFrame');
   assert.notEqual(released, null, `the page saw the release of the press on ${target.id}`);
   const end = Date.now() + 15_000;
-  while (Date.now() < end && (await tab.evaluate('window.cardavia.frames')) < released + 3) await sleep(20);
+  const seen = `(function (c) { return c.releaseFrame > ${released} && c.frames >= c.releaseFrame + 1; })(window.cardavia)`;
+  while (Date.now() < end && !(await tab.evaluate(seen))) await sleep(20);
 }
 
 const tap = async (tab, id) => press(tab, await waitFor(tab, id));
