@@ -62,16 +62,9 @@ std::unique_ptr<Bot> make_bot(const GameAi& ai, Level level, std::uint64_t seed,
 // Adds a game's entry (called by the registrar below, before main()): `node` points at it, and
 // both live as long as the program (core/registry_list.h).
 void register_game_ai(RegistryNode<const GameAi>& node);
-struct GameAiRegistrar {
-  explicit GameAiRegistrar(const GameAi& ai) : node{&ai} { register_game_ai(node); }
-  RegistryNode<const GameAi> node;
-};
+using GameAiRegistrar = Registrar<const GameAi, &register_game_ai>;
 
 }  // namespace cardavia::ai
 
-#define CARDAVIA_GAME_AI_CONCAT_(a, b) a##b
-#define CARDAVIA_GAME_AI_CONCAT(a, b) CARDAVIA_GAME_AI_CONCAT_(a, b)
 // One line in the game's ai/<game>/<game>_ai.cpp, at namespace scope.
-#define CARDAVIA_REGISTER_GAME_AI(entry)                                                      \
-  static const ::cardavia::ai::GameAiRegistrar CARDAVIA_GAME_AI_CONCAT(cardavia_ai_registrar_, \
-                                                                       __LINE__)(entry)
+#define CARDAVIA_REGISTER_GAME_AI(entry) CARDAVIA_REGISTRAR(::cardavia::ai::GameAiRegistrar, entry)

@@ -47,16 +47,9 @@ void draw_card_face(ImDrawList* dl, ImVec2 top_left, float width, const Face& fa
 
 // Adds a pack's entry (called by the registrar below, before main()).
 void register_pack(RegistryNode<const PackEntry>& node);
-struct PackRegistrar {
-  explicit PackRegistrar(const PackEntry& pack) : node{&pack} { register_pack(node); }
-  RegistryNode<const PackEntry> node;
-};
+using PackRegistrar = Registrar<const PackEntry, &register_pack>;
 
 }  // namespace cardavia::app
 
-#define CARDAVIA_PACK_CONCAT_(a, b) a##b
-#define CARDAVIA_PACK_CONCAT(a, b) CARDAVIA_PACK_CONCAT_(a, b)
 // One line in the pack's own file, at namespace scope.
-#define CARDAVIA_REGISTER_PACK(entry)                                                  \
-  static const ::cardavia::app::PackRegistrar CARDAVIA_PACK_CONCAT(cardavia_pack_registrar_, \
-                                                                   __LINE__)(entry)
+#define CARDAVIA_REGISTER_PACK(entry) CARDAVIA_REGISTRAR(::cardavia::app::PackRegistrar, entry)

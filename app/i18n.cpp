@@ -253,6 +253,12 @@ const char* tr_own(const char* key) {
   return g_own_texts ? registered_text(in_use().current, key) : nullptr;
 }
 
+void fill_blank(std::string& pattern, std::string_view mark, std::string_view value) {
+  for (std::size_t at = pattern.find(mark); at != std::string::npos;
+       at = pattern.find(mark, at + value.size()))
+    pattern.replace(at, mark.size(), value);
+}
+
 const char* tr(const char* key) {
   const int k = key_index(key);
   return k < 0 ? registered_or_key(in_use().current, key) : text_at(in_use().current, k);

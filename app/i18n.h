@@ -88,6 +88,9 @@ const char* tr_in(std::string_view code, const char* key);
 // for the entries only some languages have, such as a card's grammatical forms ("cucu.horse:acc",
 // app/table/words.h).
 const char* tr_own(const char* key);
+// Puts `value` in the place of every `mark` of a text's pattern: card.say's "{rank} of {suit}",
+// a sentence's "{card}", a numeral's form "{numeral}".
+void fill_blank(std::string& pattern, std::string_view mark, std::string_view value);
 
 // [SECTION] Texts a game brings
 // A game added outside assets/ (the toy fourth game, tests/fourth_game/) brings its own words, a
@@ -107,10 +110,7 @@ struct TextsEntry {
   std::span<const OwnText> texts;
 };
 void register_texts(RegistryNode<const TextsEntry>& node);
-struct TextsRegistrar {
-  explicit TextsRegistrar(const TextsEntry& texts) : node{&texts} { register_texts(node); }
-  RegistryNode<const TextsEntry> node;
-};
+using TextsRegistrar = Registrar<const TextsEntry, &register_texts>;
 
 // [SECTION] Plural forms
 enum class PluralForm { One, Few, Many, Other };
@@ -123,9 +123,5 @@ const char* tr_plural(const char* key, long long n);
 
 }  // namespace cardavia::app
 
-#define CARDAVIA_TEXTS_CONCAT_(a, b) a##b
-#define CARDAVIA_TEXTS_CONCAT(a, b) CARDAVIA_TEXTS_CONCAT_(a, b)
 // One line in the file that brings the texts, at namespace scope.
-#define CARDAVIA_REGISTER_TEXTS(entry)                                                   \
-  static const ::cardavia::app::TextsRegistrar CARDAVIA_TEXTS_CONCAT(cardavia_texts_registrar_, \
-                                                                     __LINE__)(entry)
+#define CARDAVIA_REGISTER_TEXTS(entry) CARDAVIA_REGISTRAR(::cardavia::app::TextsRegistrar, entry)

@@ -94,16 +94,9 @@ std::vector<std::string> pack_notation(const std::vector<Card>& pack) {
 // of a binary, so the site carries no checking code.
 void register_game(RegistryNode<const GameInfo>& node);
 
-struct GameRegistrar {
-  explicit GameRegistrar(const GameInfo& game) : node{&game} { register_game(node); }
-  RegistryNode<const GameInfo> node;
-};
+using GameRegistrar = Registrar<const GameInfo, &register_game>;
 
 }  // namespace cardavia
 
-#define CARDAVIA_REGISTRY_CONCAT_(a, b) a##b
-#define CARDAVIA_REGISTRY_CONCAT(a, b) CARDAVIA_REGISTRY_CONCAT_(a, b)
 // One line in the game's own .cpp, at namespace scope: CARDAVIA_REGISTER_GAME(kCaboGame);
-#define CARDAVIA_REGISTER_GAME(info)                                                         \
-  static const ::cardavia::GameRegistrar CARDAVIA_REGISTRY_CONCAT(cardavia_game_registrar_, \
-                                                                  __LINE__)(info)
+#define CARDAVIA_REGISTER_GAME(info) CARDAVIA_REGISTRAR(::cardavia::GameRegistrar, info)

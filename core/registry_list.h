@@ -1,5 +1,5 @@
 // Cardavia — the lists of the self-registering registries (core/game_registry.h, ai/game_ai.h,
-// session/game_words.h, app/table/games.h), built with no code to speak of: each registrar object
+// session/game_words.h, app/table/games.h, app/card_packs.h, app/i18n.h's texts), built with no code to speak of: each registrar object
 // (static storage, in the game's own .cpp) holds a node that points at the game's descriptor, and
 // the registry links the nodes. The head is a plain pointer, constant-initialised to null before any
 // registrar runs, so the objects may initialise in any order. Read as the descriptors themselves:
@@ -72,4 +72,20 @@ void link_node(RegistryNode<T>*& head, RegistryNode<T>& node, Before before) {
   *at = &node;
 }
 
+// The object a registry's CARDAVIA_REGISTER_… line makes in the registering file (static storage):
+// it holds the node and hands it to the registry's `Add` before main() runs. Each registry names
+// its own: using PackRegistrar = Registrar<const PackEntry, &register_pack>;
+template <class T, void (*Add)(RegistryNode<T>&)>
+struct Registrar {
+  explicit Registrar(T& entry) : node{&entry} { Add(node); }
+  RegistryNode<T> node;
+};
+
 }  // namespace cardavia
+
+#define CARDAVIA_REGISTRAR_NAME_(line) cardavia_registrar_##line
+#define CARDAVIA_REGISTRAR_NAME(line) CARDAVIA_REGISTRAR_NAME_(line)
+// What each registry's CARDAVIA_REGISTER_… line expands to: a registrar of type `registrar` for
+// `entry`, at namespace scope in the registering file, named by its line.
+#define CARDAVIA_REGISTRAR(registrar, entry) \
+  static registrar CARDAVIA_REGISTRAR_NAME(__LINE__)(entry)

@@ -49,16 +49,10 @@ const GameWords* find_game_words(std::string_view game);  // nullptr for a game 
 // Adds a game's entry (called by the registrar below, before main()): `node` points at it, and
 // both live as long as the program (core/registry_list.h).
 void register_game_words(RegistryNode<const GameWords>& node);
-struct GameWordsRegistrar {
-  explicit GameWordsRegistrar(const GameWords& words) : node{&words} { register_game_words(node); }
-  RegistryNode<const GameWords> node;
-};
+using GameWordsRegistrar = Registrar<const GameWords, &register_game_words>;
 
 }  // namespace cardavia::session
 
-#define CARDAVIA_GAME_WORDS_CONCAT_(a, b) a##b
-#define CARDAVIA_GAME_WORDS_CONCAT(a, b) CARDAVIA_GAME_WORDS_CONCAT_(a, b)
 // One line in the game's session/<game>_moves.cpp, at namespace scope.
-#define CARDAVIA_REGISTER_GAME_WORDS(entry)                            \
-  static const ::cardavia::session::GameWordsRegistrar                 \
-      CARDAVIA_GAME_WORDS_CONCAT(cardavia_words_registrar_, __LINE__)(entry)
+#define CARDAVIA_REGISTER_GAME_WORDS(entry) \
+  CARDAVIA_REGISTRAR(::cardavia::session::GameWordsRegistrar, entry)

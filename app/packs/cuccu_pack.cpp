@@ -45,10 +45,7 @@ std::string form(std::uint8_t code, const std::string& form) {
   const char* pattern = tr_own((numerals + ":" + form).c_str());
   if (pattern == nullptr) return "";
   std::string out = pattern;
-  const std::string mark = "{numeral}";
-  for (std::size_t at = out.find(mark); at != std::string::npos;
-       at = out.find(mark, at + numeral.size()))
-    out.replace(at, mark.size(), numeral);
+  fill_blank(out, "{numeral}", numeral);
   return out;
 }
 

@@ -15,12 +15,6 @@
 namespace cardavia::app {
 namespace {
 
-void replace_all(std::string& text, std::string_view mark, const std::string& value) {
-  for (std::size_t at = text.find(mark); at != std::string::npos;
-       at = text.find(mark, at + value.size()))
-    text.replace(at, mark.size(), value);
-}
-
 // Item `index` of a card.say list ("ace|two|…|king"), or "" when the list is shorter.
 std::string list_item(const char* list, int index) {
   std::string_view rest = list;
@@ -53,8 +47,8 @@ std::string spoken(std::uint8_t code, const std::string& form) {
   if (ranks == nullptr) return {};
   const StandardCard card = StandardCard::from_id(code);
   std::string out = tr("card.say");
-  replace_all(out, "{rank}", list_item(ranks, static_cast<int>(card.rank) - 1));
-  replace_all(out, "{suit}", list_item(tr("card.say.suits"), static_cast<int>(card.suit)));
+  fill_blank(out, "{rank}", list_item(ranks, static_cast<int>(card.rank) - 1));
+  fill_blank(out, "{suit}", list_item(tr("card.say.suits"), static_cast<int>(card.suit)));
   return out;
 }
 

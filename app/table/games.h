@@ -76,16 +76,10 @@ page::SiteGames site_games();
 // both live as long as the program (core/registry_list.h); the registry completes the entry at the
 // first read.
 void register_table_game(RegistryNode<GameEntry>& node);
-struct TableGameRegistrar {
-  explicit TableGameRegistrar(GameEntry& game) : node{&game} { register_table_game(node); }
-  RegistryNode<GameEntry> node;
-};
+using TableGameRegistrar = Registrar<GameEntry, &register_table_game>;
 
 }  // namespace cardavia::app::table
 
-#define CARDAVIA_TABLE_GAME_CONCAT_(a, b) a##b
-#define CARDAVIA_TABLE_GAME_CONCAT(a, b) CARDAVIA_TABLE_GAME_CONCAT_(a, b)
 // One line in the game's app/<game>/<game>_view.cpp, at namespace scope.
-#define CARDAVIA_REGISTER_TABLE_GAME(entry)                          \
-  static const ::cardavia::app::table::TableGameRegistrar            \
-      CARDAVIA_TABLE_GAME_CONCAT(cardavia_table_registrar_, __LINE__)(entry)
+#define CARDAVIA_REGISTER_TABLE_GAME(entry) \
+  CARDAVIA_REGISTRAR(::cardavia::app::table::TableGameRegistrar, entry)

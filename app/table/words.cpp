@@ -13,12 +13,6 @@ namespace {
 using session::Phrase;
 using session::PhraseArg;
 
-void replace_all(std::string& text, const std::string& mark, const std::string& value) {
-  for (std::size_t at = text.find(mark); at != std::string::npos;
-       at = text.find(mark, at + value.size()))
-    text.replace(at, mark.size(), value);
-}
-
 // "Ana", "Ana and Bo", "You, Ana and Bo".
 std::string seat_list(const std::vector<int>& seats, const Naming& naming) {
   std::string out;
@@ -127,7 +121,7 @@ std::string say(const Phrase& phrase, const Naming& naming) {
   if (phrase.empty()) return {};
   std::string out = text_of(phrase);
   for (const PhraseArg& a : phrase.args) {
-    replace_all(out, "{" + a.name + "}", arg_words(a, naming));
+    fill_blank(out, "{" + a.name + "}", arg_words(a, naming));
     replace_forms(out, a, naming);
   }
   return out;
@@ -141,7 +135,7 @@ std::string card_form(const AnyCard& card, const std::string& form) {
 std::string fill(const char* key,
                  std::initializer_list<std::pair<const char*, std::string>> blanks) {
   std::string out = tr(key);
-  for (const auto& [name, value] : blanks) replace_all(out, std::string("{") + name + "}", value);
+  for (const auto& [name, value] : blanks) fill_blank(out, std::string("{") + name + "}", value);
   return out;
 }
 
