@@ -20,8 +20,9 @@ echo "| file | raw bytes | gzip -9 bytes | brotli -q 11 bytes |"
 echo "|---|---:|---:|---:|"
 tr=0; tg=0; tb=0
 # Every file the page loads before its first frame (shell.html's <link>/<script>s; not
-# page/access.js, which boot.js loads after it, nor page/embed.js, loaded only embedded).
-for f in cardavia.wasm cardavia.js index.html site.css boot.js page/storage.js page/controls.js page/share.js; do
+# page/share.js and page/access.js, which boot.js loads after it, nor page/embed.js, loaded only
+# embedded).
+for f in cardavia.wasm cardavia.js index.html site.css boot.js page/storage.js page/controls.js; do
   r=$(raw "$f"); g=$(gz "$f"); b=$(br "$f")
   echo "| \`$f\` | $r | $g | $b |"
   tr=$((tr + r)); tg=$((tg + g)); [ "$b" = "-" ] || tb=$((tb + b))

@@ -9,8 +9,8 @@
 //                            (Module.setSafeArea) when main() asks (cardavia.passSafeArea: the
 //                            table is there) and at every resize or turn
 //   [SECTION] Later scripts  page/embed.js only when the address asks for embed mode, and
-//                            page/access.js after the first frame: neither is on the first
-//                            frame's path (docs/size.md)
+//                            page/share.js and page/access.js after the first frame: none is
+//                            on the first frame's path (docs/size.md)
 //   [SECTION] Offline        sw.js registered once the first frame is drawn (never before it)
 //                            and told the table's language (it caches that language's files);
 //                            the worker's "is a match running?" answered; a waiting new build
@@ -60,6 +60,15 @@ var Module = (function () {
     script.src = src;
     document.body.appendChild(script);
   }
+  // Glue functions of a script not run yet (`names`): a call waits in glue.waiting[script], in
+  // order, and the script makes it when it runs (its last lines).
+  function waitFor(script, names) {
+    var glue = (cardavia.glue = cardavia.glue || {});
+    var waiting = ((glue.waiting = glue.waiting || {})[script] = []);
+    names.forEach(function (name) {
+      glue[name] = function () { waiting.push([name, Array.prototype.slice.call(arguments)]); };
+    });
+  }
 
   // The module writes its report of each drawn frame (web/table_page.h) from the first one on:
   // page/access.js, loaded after it, starts its mirror from the last report (an idle table draws
@@ -73,13 +82,13 @@ var Module = (function () {
   var query = '';
   try { query = decodeURIComponent(window.location.search); } catch (e) { query = window.location.search; }
   if (/embed/i.test(query)) {
-    var glue = (cardavia.glue = cardavia.glue || {});
-    var waiting = (glue.embedWaiting = []);
-    ['setEmbedMode', 'post', 'markPlace', 'dragScroll'].forEach(function (name) {
-      glue[name] = function () { waiting.push([name, Array.prototype.slice.call(arguments)]); };
-    });
+    waitFor('embed', ['setEmbedMode', 'post', 'markPlace', 'dragScroll']);
     loadScript('page/embed.js');
   }
+  // page/share.js comes after the first frame: a press on the page's share, export or import
+  // button (controls.js) or the offer of what can be kept (storage.js) made before it ran waits
+  // for it. (Its glue.openInNewTab is not waited for: embed.js calls it only after offerKeeping.)
+  waitFor('share', ['press', 'offerKeeping']);
 
   // [SECTION] Offline -------------------------------------------------------------------------
   // web/page.cpp keeps data-match on <body> while a match runs (not yet over).
@@ -146,6 +155,7 @@ var Module = (function () {
   new MutationObserver(function (changes, observer) {
     if (!body.hasAttribute('data-first-frame')) return;
     observer.disconnect();
+    loadScript('page/share.js');
     loadScript('page/access.js');
     startOffline();
   }).observe(body, { attributes: true, attributeFilter: ['data-first-frame'] });

@@ -148,6 +148,32 @@ test('export, then import: the same match', async () => {
   }
 });
 
+// page/share.js comes after the first frame (boot.js, docs/size.md): a press on the page's import
+// button before it has run is not lost — boot.js keeps it, and share.js opens the sheet when it runs.
+test('an import pressed before share.js has come opens its sheet when it comes', async () => {
+  const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: pixelRatioFor(390) });
+  let letShareCome;
+  const shareMayCome = new Promise((ok) => { letShareCome = ok; });
+  await context.route('**/page/share.js', async (route) => { await shareMayCome; await route.continue(); });
+  try {
+    const { page, problems } = await visit(context, '');
+    await tap(page, 'tile:cabo');
+    await control(page, 'import').click();
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('.page-sheet').count(), 0, 'no sheet while share.js has not come');
+    letShareCome();
+    await page.locator('.page-sheet textarea').waitFor({ state: 'visible' });
+    await page.locator('.page-sheet textarea').fill('#r=BAQIKCwAbcN02AQ-E-MuTc9Iq');
+    await page.locator('.page-sheet .pill.primary').click();
+    await page.locator('.sheet-problem').waitFor({ state: 'visible' });
+    assert.match(await page.locator('.sheet-problem').textContent(), /This link cannot be opened: the link is damaged/);
+    assert.deepEqual(problems, []);
+  } finally {
+    letShareCome();
+    await context.close();
+  }
+});
+
 for (const [width, height] of [[390, 844], [1280, 800]]) {
   test(`a replay link opens the viewer and steps to the end (${width}x${height})`, async () => {
     const payload = encode(SAMPLE);

@@ -26,8 +26,8 @@ const NO_TIMEOUT = { timeout: 0 };
 const DEAL = '?game=cabo&seed=12&players=2&level=hard&speed=normal';
 
 let total = 0;
-for (const f of ['index.html', 'site.css', 'boot.js', 'page/storage.js', 'page/controls.js', 'page/share.js',
-                 'cardavia.js', 'cardavia.wasm']) {
+for (const f of ['index.html', 'site.css', 'boot.js', 'page/storage.js', 'page/controls.js', 'cardavia.js',
+                 'cardavia.wasm']) {
   const raw = readFileSync(join(site, f));
   const gz = execFileSync('gzip', ['-9', '-n', '-c'], { input: raw, maxBuffer: 64 << 20 }).length;
   total += gz;

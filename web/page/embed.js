@@ -103,5 +103,5 @@
   };
 
   // The module's calls made before this script ran, kept by boot.js: made now, in order.
-  (glue.embedWaiting || []).splice(0).forEach(function (call) { glue[call[0]].apply(null, call[1]); });
+  ((glue.waiting || {}).embed || []).splice(0).forEach(function (call) { glue[call[0]].apply(null, call[1]); });
 }());

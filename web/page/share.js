@@ -209,4 +209,8 @@
   document.addEventListener('visibilitychange', function () {
     if (document.visibilityState === 'hidden' && api('tableAutosave')) Module.tableAutosave();
   });
+
+  // Loaded after the first frame (boot.js): the presses and offers made before, kept by boot.js,
+  // made now, in order.
+  ((glue.waiting || {}).share || []).splice(0).forEach(function (call) { glue[call[0]].apply(null, call[1]); });
 }());
