@@ -1,8 +1,9 @@
 // Cardavia — the lists of the self-registering registries (core/game_registry.h, ai/game_ai.h,
-// session/game_words.h, app/table/games.h, app/card_packs.h, app/i18n.h's texts), built with no code to speak of: each registrar object
-// (static storage, in the game's own .cpp) holds a node that points at the game's descriptor, and
-// the registry links the nodes. The head is a plain pointer, constant-initialised to null before any
-// registrar runs, so the objects may initialise in any order. Read as the descriptors themselves:
+// session/game_words.h, app/table/games.h, app/card_packs.h, app/i18n.h's texts), built with no
+// code to speak of: each registrar object (static storage, in the game's own .cpp) holds a node
+// that points at the game's descriptor, and the registry links the nodes. The head is a plain
+// pointer, constant-initialised to null before any registrar runs, so the objects may initialise
+// in any order. Read as the descriptors themselves:
 //   for (const GameInfo& game : all_games()) …;   all_games().size(); all_games()[0]
 #pragma once
 
