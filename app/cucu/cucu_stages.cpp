@@ -189,10 +189,11 @@ void CucuView::add_steps(MatchTable& t, const session::MoveRecord& r) {
     next.seats[static_cast<std::size_t>(a)] = face(a);
     next.seats[static_cast<std::size_t>(b)] = face(b);
   };
+  // Step 1. The cards of the seats a request reaches, and what its answer shows.
   const auto kind = static_cast<CucuAction>(r.action.code);
+  bool cat = false;
   if (kind == CucuAction::kAsk && after.last_request().requester == r.seat) {
     const CucuRequest& q = after.last_request();
-    // Step 1. The cards of the seats the request reaches, then what the answer does.
     bool any = false;
     for (int i = 0; i < q.passed_count; ++i) any |= deal(q.passed[i]);
     any |= deal(q.target);
@@ -201,31 +202,12 @@ void CucuView::add_steps(MatchTable& t, const session::MoveRecord& r) {
     const double answered = show.at();
     for (int i = 0; i < q.passed_count; ++i) mark(t, Mark::Kind::Special, q.passed[i], answered);
     switch (q.answer) {
-      case CucuAnswer::kExchange:
-        swap(r.seat, q.target);
-        show.step();
-        break;
-      case CucuAnswer::kTopCard: {
-        const int top = after.token_of(r.seat);
-        show.fly(r.seat, kAside, face(r.seat));
-        tokens[static_cast<std::size_t>(r.seat)] = top;
-        show.fly(kPack, r.seat, face(r.seat));
-        next.seats[static_cast<std::size_t>(r.seat)] = face(r.seat);
-        --next.pack;
-        ++next.aside;
-        show.step();
-        break;
-      }
       case CucuAnswer::kCat:
-        // The cat's refusal is read first; then each exchange of the chain goes back, the latest
-        // first, one step each.
+        // The cat's refusal is read first; the chain's exchanges go back after it (step 2).
         mark(t, Mark::Kind::Special, q.target, answered);
         mark(t, Mark::Kind::Shot, r.seat, answered);
         show.wait(2);
-        for (int i = 0; i < q.undone_count; ++i) {
-          swap(q.undone[static_cast<std::size_t>(i)].target, q.undone[static_cast<std::size_t>(i)].requester);
-          show.step(1);
-        }
+        cat = true;
         break;
       case CucuAnswer::kHunter:
         mark(t, Mark::Kind::Shot, r.seat, answered);
@@ -234,23 +216,39 @@ void CucuView::add_steps(MatchTable& t, const session::MoveRecord& r) {
       case CucuAnswer::kInn:
         mark(t, Mark::Kind::Special, q.target, answered);
         break;
+      case CucuAnswer::kExchange:
+      case CucuAnswer::kTopCard:
       case CucuAnswer::kNone:
         break;
     }
-  } else if (kind == CucuAction::kRefuse) {
-    swap(before.turn_seat(), before.innkeeper());
-    show.step();
-  } else if (kind == CucuAction::kDeck) {
-    // The dealer's old card is set aside; the next card comes from the bottom of the pack.
-    show.fly(r.seat, kAside, face(r.seat));
-    const Face taken = r.seat == t.human() && !r.shown.empty() ? Face::of(r.shown[0]) : Face::back();
-    show.fly(kPack, r.seat, taken, 0.05);
-    next.seats[static_cast<std::size_t>(r.seat)] = taken;
-    --next.pack;
-    ++next.aside;
-    show.step();
   } else if (kind == CucuAction::kInsure) {
     mark(t, Mark::Kind::Special, r.seat, show.at());
+  }
+  // Step 2. The cards the move moves, as the engine told them (its kMove events), one step each:
+  // two hands changing cards fly at once (an exchange, the innkeeper's refusal, each exchange of
+  // the cat's chain going back, the latest first, a moment apart); a card set aside is followed
+  // by the one taken from the pack (the top card past a horse, or the dealer's from the bottom).
+  for (std::size_t i = 0; i < r.events.size(); ++i) {
+    const MoveEvent& e = r.events[i];
+    if (e.kind != MoveEvent::Kind::kMove) continue;
+    if (e.from.area() == CardPlace::Area::kHand && e.to.area() == CardPlace::Area::kHand) {
+      swap(e.from.seat(), e.to.seat());
+      ++i;  // the card going the other way, told next
+      show.step(cat ? 1 : 0);
+    } else if (e.to.area() == CardPlace::Area::kPile) {
+      const int seat = e.from.seat();
+      show.fly(seat, kAside, face(seat));
+      ++next.aside;
+    } else if (e.from.area() == CardPlace::Area::kStock) {
+      const int seat = e.to.seat();
+      // The taker sees the card they take (its face is in the event only for them).
+      const Face taken = e.card ? Face::of(*e.card) : Face::back();
+      show.fly(kPack, seat, taken, 0.05);
+      if (!r.round_ended) tokens[static_cast<std::size_t>(seat)] = after.token_of(seat);
+      next.seats[static_cast<std::size_t>(seat)] = taken;
+      --next.pack;
+      show.step();
+    }
   }
   if (r.round_ended) {
     add_showdown(r, show, tokens);

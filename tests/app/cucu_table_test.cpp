@@ -284,3 +284,54 @@ TEST_CASE("A cat's undo at normal speed: its answer is read, then each exchange 
   CHECK(std::regex_match(motion, std::regex(R"(t+\.{10,}t+\.{3,}t+\.+)")));
   CHECK(d.screen() == "reveal");
 }
+
+TEST_CASE("Your exchanges at normal speed: the two cards fly (the engine's kMove events), then rest") {
+  // The browser test's match at normal speed: after each line that exchanges your card ("You ask
+  // … and exchange", "… asks you and you exchange"), cards are in the air and then the table rests with your new card face up
+  // (the view animates the exchange from the move's events, not from comparing observations).
+  const std::vector<std::string> mine = human_actions(browser_match());
+  TableDriver d;
+  start(d, "821", "normal", "normal");
+  std::size_t next = 0;
+  std::size_t seen_lines = 0;
+  int exchanges = 0;
+  for (int i = 0; i < 20000 && d.screen() != "over"; ++i) {
+    const auto& log = d.report().log;
+    bool mine_exchanged = false;
+    if (log.size() < seen_lines) seen_lines = 0;  // a new round's log
+    for (; seen_lines < log.size(); ++seen_lines)
+      mine_exchanged |= log[seen_lines].find("you exchange") != std::string::npos ||
+                        (log[seen_lines].rfind("You ask", 0) == 0 &&
+                         log[seen_lines].find("and exchange") != std::string::npos);
+    if (mine_exchanged) {
+      ++exchanges;
+      std::string motion;
+      for (int f = 0; f < 200 && d.screen() == "play"; ++f) {
+        motion += d.report().motion == "travel" ? 't' : '.';
+        if (motion.size() > 4 && motion.back() == '.' && motion.find('t') != std::string::npos &&
+            motion.substr(motion.size() - 4) == "....")
+          break;
+        d.frame();
+      }
+      INFO("frames after the exchange is logged: " << motion);
+      // Two flights back to back (a quarter second each at normal speed): the asked seat's card
+      // dealt as the request reaches it, then the two cards exchanged. (Without the exchange's
+      // events read, only the deal flies: five frames.)
+      CHECK(std::regex_search(motion, std::regex(R"(^t{8,}\.{4}$)")));
+      check_knowledge(d);
+      CHECK(std::find(d.report().faces.begin(), d.report().faces.end(), "own:0") !=
+            d.report().faces.end());
+      continue;
+    }
+    if (d.screen() == "reveal") {
+      d.tap(d.has("btn:result") ? "btn:result" : "btn:next_round");
+    } else if (d.has("btn:keep") || d.has("btn:accept")) {
+      REQUIRE(next < mine.size());
+      d.tap("btn:" + mine[next++]);
+    } else {
+      d.frame();
+    }
+  }
+  // Rounds 3, 5 and 6: Cy asks you, you ask Ana, Bo asks you, Ana asks you.
+  CHECK(exchanges == 4);
+}
