@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "app/fonts.h"
+#include "frontend/table_frame.h"
 #include "app/i18n.h"
 #include "app/table_shell.h"
 #include "web/language.h"
@@ -14,9 +14,6 @@
 
 namespace cardavia::web {
 
-// ImGui needs a couple of frames to settle after an input (hover, release, layout).
-inline constexpr int kFramesAfterEvent = 3;
-
 struct App {
   app::Catalog words;  // the current language and the fetched tables (app/i18n.h: i18n reads it)
   Html5Platform platform;  // the canvas, its WebGL 2 context, the input
@@ -24,11 +21,7 @@ struct App {
   BrowserPage page;  // storage and notes, through the page's glue
   PageControlSync controls;
   PageLanguage language;  // <html lang>, the fetched tables, the page's words
-  app::Fonts fonts;
-  float font_ratio = 0.0f;  // pixel ratio the font atlas was built for
-  int frames_to_draw = kFramesAfterEvent;
-  int frames_drawn = 0;
-  int release_frame = 0;  // the frame that handed ImGui the pointer's last release (0: none yet)
+  frontend::TableFrame table_frame;  // the fonts, the frames to draw, the frame count
   int drag_scroll = -1;  // embedded: the last touch-action told the page (-1: none yet)
   std::string mark_slot = "?";  // … and where the mark was last put ("": the page's corner)
   bool match_running = false;  // what the page was last told (report_match_running)

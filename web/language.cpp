@@ -6,14 +6,13 @@
 
 #include <algorithm>
 #include <optional>
-#include <nlohmann/json.hpp>
 #include <vector>
 
 #include "app/i18n.h"
 #include "app/page_services.h"
+#include "app/shell/stored_language.h"
 #include "app/table/words.h"
 #include "web/app.h"
-#include "core/json_parse.h"
 
 namespace cardavia::web {
 namespace {
@@ -40,19 +39,6 @@ std::optional<std::string> present(std::string text) {
   return text;
 }
 
-// The saved choice: the `lang` of the stored settings object, when it is a text (whatever else
-// the object holds: the shell reads the rest, and says what is wrong with it).
-std::optional<std::string> saved_language(app::PageServices& page) {
-  const std::string stored = page.stored_settings();
-  // Parsed from a string_view, as every reader does: one instantiation of nlohmann's parser
-  // (the input's iterator type is part of it; docs/size.md).
-  const nlohmann::json saved = parse_json(stored);
-  if (!saved.is_object()) return std::nullopt;
-  const auto lang = saved.find("lang");
-  if (lang == saved.end() || !lang->is_string()) return std::nullopt;
-  return present(lang->get<std::string>());
-}
-
 // Module.tableLoadLanguage: an Embind function takes no context, so it reaches the App's
 // language through the one pointer to the App (web/app.h); before main() made it, nothing.
 std::string table_load_language(const std::string& code, const std::string& text) {
@@ -72,7 +58,7 @@ std::string visit_language(app::PageServices& page) {
     browser_languages.emplace_back(list.substr(start, comma - start));
     start = comma + 1;
   }
-  return app::choose_language(present(from_page(url, 0)), saved_language(page), browser_languages);
+  return app::choose_language(present(from_page(url, 0)), app::stored_language(page), browser_languages);
 }
 
 std::string PageLanguage::load(const std::string& code, const std::string& text) {

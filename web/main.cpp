@@ -1,9 +1,10 @@
 // Cardavia — the browser front end: WebGL2 + Dear ImGui around app/TableShell, on the browser's
 // own events (web/platform_html5.h: no SDL).
 //
-// The frame reads top to bottom: events → (skip if nothing changed) → fonts for the pixel ratio
-// → new frame → draw the table → render → tell the page (the frame count, the report, whether a
-// match runs). The page's safe-area insets reach the shell between frames (Module.setSafeArea,
+// The frame reads top to bottom: the table's frame, shared with the desktop window
+// (frontend/table_frame.h: events → (skip if nothing changed) → fonts for the pixel ratio → new
+// frame → draw the table → render) → tell the page (the frame count, the report, whether a match
+// runs). The page's safe-area insets reach the shell between frames (Module.setSafeArea,
 // web/table_page.h). When nothing changes the loop still wakes at each display refresh but draws
 // nothing, so an idle table costs (almost) no battery.
 //
@@ -11,10 +12,8 @@
 // size × devicePixelRatio, again at each resize. ImGui works in CSS pixels
 // (DisplayFramebufferScale carries the ratio) and the fonts are rasterised at the ratio
 // (app/fonts.h).
-#include <GLES3/gl3.h>
 #include <emscripten/emscripten.h>
 
-#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <string>
@@ -72,57 +71,15 @@ void tell_host(App& a) {
 
 void frame(void* user) {
   App& a = *static_cast<App*>(user);
-
-  // Step 1. Events (the platform took them in as they came): any of them means the screen may
-  // change.
-  if (a.platform.take_wake()) a.frames_to_draw = kFramesAfterEvent;
-  // A language's table that came in (web/language.h) redraws the table in it.
-  if (a.language.take_arrival()) a.frames_to_draw = kFramesAfterEvent;
-  // An intent queued from the page between frames (Module.tableAct) wakes the loop too.
-  if (a.shell.wants_frames()) a.frames_to_draw = std::max(a.frames_to_draw, 1);
-  // A timer of the table ran out (a banner's end, a computer's pause): one frame, in which the
-  // table moves on. ImGui's time is the last frame's; the next frame's step adds what passed since.
-  if (ImGui::GetTime() + a.platform.seconds_since_frame() >= a.shell.wake_at())
-    a.frames_to_draw = std::max(a.frames_to_draw, 1);
-  if (a.frames_to_draw <= 0) {  // nothing changed: keep the last picture
-    tell_host(a);
+  // Steps 1–4 (frontend/table_frame.h); a language's table that came in (web/language.h) redraws
+  // the table in it. The browser shows the picture when this callback returns.
+  if (!a.table_frame.run(a.platform, a.shell, a.language.take_arrival())) {
+    tell_host(a);  // nothing changed: the last picture stays
     return;
   }
-  --a.frames_to_draw;
-
-  // Step 2. Fonts at the current pixel ratio (first frame, or the window moved to a new screen).
-  const float ratio = a.platform.pixel_ratio();
-  if (ratio != a.font_ratio) {
-    a.fonts = app::load_fonts(ratio);
-    if (a.font_ratio != 0.0f) {  // on the first frame NewFrame() creates the texture itself
-      ImGui_ImplOpenGL3_DestroyFontsTexture();
-      ImGui_ImplOpenGL3_CreateFontsTexture();
-    }
-    a.font_ratio = ratio;
-  }
-
-  // Step 3. A new ImGui frame and the table.
-  ImGui_ImplOpenGL3_NewFrame();
-  const int releases_before = a.platform.releases_applied();
-  if (a.platform.new_frame(ImGui::GetIO())) a.frames_to_draw = kFramesAfterEvent;  // more input waits
-  // A release in this frame: a tapped button fires now, its intent runs in the next frame's tick.
-  if (a.platform.releases_applied() != releases_before) a.release_frame = a.frames_drawn + 1;
-  ImGui::NewFrame();
-  a.shell.draw(a.fonts, ImGui::GetIO().DisplaySize);
-  ImGui::Render();
-  // A match that moves or thinks keeps the loop drawing; an idle one lets it rest.
-  if (a.shell.wants_frames()) a.frames_to_draw = std::max(a.frames_to_draw, 1);
-
-  // Step 4. Render into the canvas (the browser shows it when this frame's callback returns).
-  const ImGuiIO& io = ImGui::GetIO();
-  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  glClearColor(0.02f, 0.12f, 0.08f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
   // Step 5. Tell the page: the frame (tests wait for the first), its controls, the report.
-  report_frame(++a.frames_drawn, std::isfinite(a.shell.wake_at()), a.release_frame);
+  report_frame(a.table_frame.frames_drawn, std::isfinite(a.shell.wake_at()), a.table_frame.release_frame);
   a.controls.sync(a.shell.report().controls);
   report_table(a.shell.report());
   // <html lang> and, when the language or its table changed, the page's words.
