@@ -16,6 +16,8 @@
 # The browsers are Debian's: Chromium (Playwright), Firefox ESR (puppeteer-core, WebDriver BiDi) and
 # WebKitGTK's MiniBrowser (WebKitWebDriver, from webkit2gtk-driver); the last two draw WebGL 2 only
 # with a display, so Xvfb (xvfb, xauth) gives them one (tests/web/engines.test.mjs, docs/engines.md).
+# The desktop window (desktop/) builds on Debian's SDL2 (libsdl2-dev); its test clicks with xdotool
+# and takes screenshots with ImageMagick's import, on Mesa's software GL (libgl1-mesa-dri) under Xvfb.
 # Nothing third-party is committed.
 set -euo pipefail
 
@@ -36,7 +38,8 @@ PKGS=(g++ cmake ninja-build make pkg-config python3 git dpkg-dev ca-certificates
       fonts-dejavu-core fonttools
       python3-markdown python3-yaml python3-jinja2 python3-pil
       chromium
-      firefox-esr webkit2gtk-driver xvfb xauth)
+      firefox-esr webkit2gtk-driver xvfb xauth
+      libsdl2-dev libgl1-mesa-dri xdotool imagemagick)
 command -v node >/dev/null || PKGS+=(nodejs)
 command -v npm >/dev/null || PKGS+=(npm)
 

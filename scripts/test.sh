@@ -3,7 +3,8 @@
 # failure. Steps:
 #   1. scripts/setup.sh                       (installs/caches the toolchain; quick when done),
 #      then scripts/env.sh                    (its Node.js >= 20 first on PATH)
-#   2. native build (g++, Ninja) + CTest      (Catch2 suites, scenario replays)
+#   2. native build (g++, Ninja) + CTest      (Catch2 suites, scenario replays, the desktop window
+#                                             under xvfb-run: tests/desktop/desktop_test.py)
 #   3. web build (emcmake, MinSizeRel)        (the site and the node API module), then the
 #      size budget (scripts/size-report.sh: fails over CARDAVIA_SIZE_BUDGET bytes gzip -9)
 #   4. node --test tests/web/                 (Embind digest and link codec = native; self-play
