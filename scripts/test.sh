@@ -11,8 +11,7 @@
 #                                             native = wasm; Playwright browser test; the engine
 #                                             smoke in Firefox ESR and WebKitGTK under its own
 #                                             Xvfb, tests/web/engines.test.mjs, docs/engines.md)
-#   5. the native tests again under ASan + UBSan (clang-14, build/asan/, compiled at the lowest
-#      priority while step 4's browser tests mostly wait), all but the longest
+#   5. the native tests again under ASan + UBSan (clang-14, build/asan/), all but the longest
 #      statistical runs (ASAN_EXCLUDED below; docs/reliability.md)
 #   6. fuzz smoke (the same build/asan tree): libFuzzer on every fuzz/*_fuzz.cpp target (scenario, save, link, each game's
 #      action notation, …), the FUZZ_SECONDS (default 30) shared among them, each seeded with
@@ -85,26 +84,13 @@ CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-385950}" bash scripts/size-report.
 step "native tests (CTest)"
 ctest --test-dir build/native --output-on-failure -j2
 
-# The sanitizers' tree (step 5) is compiled while the web tests run, at the lowest priority: the
-# browser tests mostly wait (≈25% of one core in all), so the compiler takes the idle cores and the
-# tables' frames come first. Its log is shown if it fails; step 5 waits for it.
-ASAN_BUILD_LOG=build/asan-build.log
-mkdir -p build
-# Its own process group (setsid), so that a failing step before 5 stops the whole build with it.
-setsid bash -c 'cmake -S . -B build/asan -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCARDAVIA_SANITIZE=ON -DCARDAVIA_FUZZ=ON \
-    -DCARDAVIA_SOAK_MATCHES=500 >/dev/null && exec nice -n 19 cmake --build build/asan -j2' \
-  > "$ASAN_BUILD_LOG" 2>&1 &
-ASAN_BUILD_PID=$!
-trap 'kill -- -"$ASAN_BUILD_PID" 2>/dev/null || true' EXIT
-
 step "web tests (node: Embind API, Playwright browser, Firefox and WebKit smoke)"
-# Three test files at a time (node's default on 2 cores is one): a browser test mostly waits for
-# the table's frames and the computers' pauses (3,250 s of tests took 1,630 s two at a time, the
-# machine mostly idle), so three share the machine's two cores; every test waits for the report to
-# show what it expects, never a fixed time, so a slower frame makes it slower, not wrong. Each file
-# serves the site on a port of its own and writes only under its own names.
-node --test --test-concurrency=3 tests/web/
+# Two test files at a time (node's default on 2 cores is one): a browser test mostly waits for
+# the table's frames and the computers' pauses, so two share the machine's two cores without
+# either waiting on the other; every test waits for the report to show what it expects, never a
+# fixed time, so a slower frame makes it slower, not wrong. Each file serves the site on a port of
+# its own and writes only under its own names.
+node --test --test-concurrency=2 tests/web/
 
 # Under the sanitizers the suite runs several times slower: the two 10 000-match property runs
 # and the heads-up strength statistics stay native-only (the soak, the deep property checks and
@@ -114,12 +100,9 @@ ASAN_EXCLUDED='10 000 random matches|the stronger level wins more than half|Hard
 # with ASan + UBSan and libFuzzer's coverage hooks (-fsanitize=fuzzer-no-link, which the tests link
 # without libFuzzer's main), instead of two trees compiling the same sources twice.
 step "native tests under ASan + UBSan (clang-14, build/asan)"
-if ! wait "$ASAN_BUILD_PID"; then
-  tail -n 80 "$ASAN_BUILD_LOG"
-  echo "the sanitizers' build failed (whole log: $ASAN_BUILD_LOG)" >&2
-  exit 1
-fi
-cmake --build build/asan -j2  # nothing left to do: says so in one line
+cmake -S . -B build/asan -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCARDAVIA_SANITIZE=ON -DCARDAVIA_FUZZ=ON -DCARDAVIA_SOAK_MATCHES=500 >/dev/null
+cmake --build build/asan -j2
 ctest --test-dir build/asan --output-on-failure -j2 -E "$ASAN_EXCLUDED"
 
 step "fuzz smoke (every fuzz target, ${FUZZ_SECONDS:-30} s in all)"
