@@ -43,13 +43,11 @@ void ConfigFolderPage::write(const fs::path& file, const std::string& text) {
   std::error_code error;
   fs::create_directories(file.parent_path(), error);
   const fs::path temporary = fs::path(file).concat(".new");
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    if (!error && out) fs::rename(temporary, file, error);
-    else error = std::make_error_code(std::errc::io_error);
-  }
+  std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+  out << text;
+  out.close();
+  if (!out && !error) error = std::make_error_code(std::errc::io_error);  // keep the folder's own reason
+  if (!error) fs::rename(temporary, file, error);
   if (error && !told_unwritable_) {
     told_unwritable_ = true;
     note("Nothing can be kept in " + folder_.string() + " (" + error.message() +

@@ -14,6 +14,7 @@
 // test (tests/desktop/).
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>

@@ -254,7 +254,7 @@ void CucuView::add_steps(MatchTable& t, const session::MoveRecord& r) {
     add_showdown(r, show, tokens);
     return;
   }
-  // Step 2. The next player's card, now that play reaches them.
+  // Step 3. The next player's card, now that play reaches them.
   bool any = false;
   for (int seat = 0; seat < after.players(); ++seat) any |= deal(seat);
   if (any) show.step();
