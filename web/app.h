@@ -5,18 +5,18 @@
 
 #include <string>
 
+#include "frontend/sdl_platform.h"
 #include "frontend/table_frame.h"
 #include "app/i18n.h"
 #include "app/table_shell.h"
 #include "web/language.h"
 #include "web/page_services.h"
-#include "web/platform_html5.h"
 
 namespace cardavia::web {
 
 struct App {
   app::Catalog words;  // the current language and the fetched tables (app/i18n.h: i18n reads it)
-  Html5Platform platform;  // the canvas, its WebGL 2 context, the input
+  frontend::SdlPlatform platform;  // SDL2: the canvas, its WebGL 2 context, the input
   app::TableShell shell;
   BrowserPage page;  // storage and notes, through the page's glue
   PageControlSync controls;

@@ -1,13 +1,84 @@
 // Cardavia — code the site links but never runs, cut off at the link (docs/size.md, "The first
 // visit under budget, issue 27"). Each function here stands in, through the linker's --wrap (see
 // web/CMakeLists.txt), for one a library calls where no call can happen on this site; the code
-// only it reached then drops out of the wasm. (SDL2's software blitters were the first, until the
-// site dropped SDL: web/platform_html5.h.)
+// only it reached then drops out of the wasm.
+#include <SDL.h>
+
+struct SDL_VideoDevice;  // SDL's own (src/video/SDL_sysvideo.h): only its address passes here
+
 #include <cstdarg>
 
 #include "imgui.h"
 
 extern "C" {
+
+// SDL2's software blitters. The site draws with WebGL only: no SDL surface is ever blitted. But
+// SDL's video device keeps its framebuffer and cursor functions in a table of pointers, and
+// through them SDL_ConvertSurface, SDL_MapSurface and the whole family of pixel-format blitters
+// (SDL_blit_*.c, SDL_RLEaccel.c: ~150 KB raw, ~32 KB gzip) stay reachable for the linker.
+// web/CMakeLists.txt links with --wrap=SDL_CalculateBlit, --wrap=SDL_RLESurface and
+// --wrap=SDL_UnRLESurface, so SDL's own calls to those three reach the functions below, and nothing
+// refers to the blitters any more. Should SDL ever try to blit (it does not on this site), the call
+// fails cleanly: SDL_SetError, -1 — the result SDL's own code handles for a format it cannot
+// convert.
+int __wrap_SDL_CalculateBlit(SDL_Surface*) {
+  return SDL_SetError("Cardavia's web build has no software blitters (web/link_trim.cpp)");
+}
+
+int __wrap_SDL_RLESurface(SDL_Surface*) {
+  return SDL_SetError("Cardavia's web build has no RLE surfaces (web/link_trim.cpp)");
+}
+
+// Undoing RLE: no surface is ever RLE-encoded here (SDL_RLESurface above never succeeds), so SDL's
+// calls (it makes them only for a surface with SDL_RLEACCEL set) have nothing to undo.
+void __wrap_SDL_UnRLESurface(SDL_Surface*, int) {}
+
+// SDL2's surfaces. The same device table reaches the port's window framebuffer (a 2D canvas, for
+// programs that draw with SDL's software renderer) and its cursor-from-pixels; through them,
+// surface creation and conversion and every pixel-format table. The site draws with WebGL and uses
+// the browser's own cursors (ImGui's backend asks for SDL's system cursors: CSS cursor names), so
+// no surface is ever made: were one asked for, SDL gets its "could not" (NULL and an error).
+SDL_Surface* __wrap_SDL_CreateRGBSurface(Uint32, int, int, int, Uint32, Uint32, Uint32, Uint32) {
+  SDL_SetError("Cardavia's web build makes no SDL surfaces (web/link_trim.cpp)");
+  return nullptr;
+}
+
+SDL_Surface* __wrap_SDL_ConvertSurface(SDL_Surface*, const SDL_PixelFormat*, Uint32) {
+  SDL_SetError("Cardavia's web build makes no SDL surfaces (web/link_trim.cpp)");
+  return nullptr;
+}
+
+// The port's window framebuffer (SDL_emscriptenframebuffer.c): a 2D canvas for programs that draw
+// with SDL's software renderer, reached only through the device's table. The canvas here holds a
+// WebGL 2 context, which a 2D one could not share; were it asked for, SDL gets its "could not".
+int __wrap_Emscripten_CreateWindowFramebuffer(SDL_VideoDevice*, SDL_Window*, Uint32*, void**, int*) {
+  return SDL_SetError("Cardavia's web build draws with WebGL only (web/link_trim.cpp)");
+}
+int __wrap_Emscripten_UpdateWindowFramebuffer(SDL_VideoDevice*, SDL_Window*, const SDL_Rect*, int) { return -1; }
+void __wrap_Emscripten_DestroyWindowFramebuffer(SDL_VideoDevice*, SDL_Window*) {}
+
+// SDL's log: its events' log (a hint the site never sets) and its errors' echo at debug priority
+// (never on by default). The site reads SDL's errors with SDL_GetError and says them itself
+// (frontend/sdl_platform.cpp); SDL's printing to the console (stderr's whole stdio path) goes.
+void __wrap_SDL_Log(const char*, ...) {}
+void __wrap_SDL_LogDebug(int, const char*, ...) {}
+
+// Game controllers. ImGui's SDL2 backend opens the first one each frame when gamepad navigation is
+// on (it is not: app/ never sets ImGuiConfigFlags_NavEnableGamepad), and SDL is built without
+// joysticks (scripts/setup.sh), so none could be found anyway; the controller database and its
+// parser (~6 KB) went with the call.
+SDL_GameController* __wrap_SDL_GameControllerOpen(int) {
+  SDL_SetError("Cardavia's web build has no game controllers (web/link_trim.cpp)");
+  return nullptr;
+}
+
+// SDL's touches and gestures. The port's own touch listeners are taken off the canvas as soon as
+// the window exists (frontend/sdl_platform.cpp hears touches itself), SDL's mouse-as-touch is off
+// by default and no gesture is ever recorded: nothing calls these on this site, but SDL's event
+// queue and mouse code name them. Ignored, as SDL ignores a touch it is not told to follow.
+int __wrap_SDL_SendTouch(SDL_TouchID, SDL_FingerID, SDL_Window*, SDL_bool, float, float, float) { return 0; }
+int __wrap_SDL_SendTouchMotion(SDL_TouchID, SDL_FingerID, SDL_Window*, float, float, float) { return 0; }
+void __wrap_SDL_GestureProcessEvent(SDL_Event*) {}
 
 // Dear ImGui's default font, ProggyClean: 11,980 bytes of base85 text (9.5 KB gzip) that
 // ImFontAtlas::Build adds only when no font was added before it. app/fonts.cpp always adds ours

@@ -1,5 +1,5 @@
-// Cardavia — the browser front end: WebGL2 + Dear ImGui around app/TableShell, on the browser's
-// own events (web/platform_html5.h: no SDL).
+// Cardavia — the browser front end: SDL2 + WebGL2 + Dear ImGui around app/TableShell (the platform
+// is the desktop window's too: frontend/sdl_platform.h).
 //
 // The frame reads top to bottom: the table's frame, shared with the desktop window
 // (frontend/table_frame.h: events → (skip if nothing changed) → fonts for the pixel ratio → new
@@ -8,8 +8,8 @@
 // web/table_page.h). When nothing changes the loop still wakes at each display refresh but draws
 // nothing, so an idle table costs (almost) no battery.
 //
-// High-DPI: the canvas is sized by CSS (shell.html); the platform keeps its pixel size at CSS
-// size × devicePixelRatio, again at each resize. ImGui works in CSS pixels
+// High-DPI: the canvas is sized by CSS (shell.html); SDL keeps its pixel size at CSS size ×
+// devicePixelRatio, again at each resize. ImGui works in CSS pixels
 // (DisplayFramebufferScale carries the ratio) and the fonts are rasterised at the ratio
 // (app/fonts.h).
 #include <emscripten/emscripten.h>
@@ -19,7 +19,6 @@
 #include <string>
 
 #include "imgui.h"
-#include "imgui_impl_opengl3.h"
 #include "app/table/games.h"
 #include "app/table/words.h"
 #include "page/page_options.h"
@@ -111,8 +110,8 @@ int main(int, char**) {
   app->shell.settings().reduced_motion = prefers_reduced_motion();
   const cardavia::page::PageOptions options = cardavia::page::parse_page_options(
       page_query(), page_fragment(), cardavia::app::table::site_games());
-  // Embedded, a vertical swipe on the felt scrolls the host page (web/platform_html5.h).
-  const std::string failed = app->platform.start(options.embed);
+  // Embedded, a vertical swipe on the felt scrolls the host page (frontend/sdl_platform.h).
+  const std::string failed = app->platform.start({.embedded = options.embed});
   if (!failed.empty()) {
     report_failure(failed.c_str());
     return 1;
@@ -125,7 +124,6 @@ int main(int, char**) {
   app->shell.set_visit_language(visit_language(app->page));
   app->language.fetch(app->shell.settings().lang);  // on its way while the first frames draw
   attach_app(app);
-  ImGui_ImplOpenGL3_Init("#version 300 es");
 
   run_main_loop(frame, app);
   return 0;

@@ -1,7 +1,7 @@
 // Cardavia — pointer queue (see pointer.h).
-#include "web/pointer.h"
+#include "frontend/pointer.h"
 
-namespace cardavia::web {
+namespace cardavia::frontend {
 namespace {
 const ImVec2 kNowhere(-FLT_MAX, -FLT_MAX);  // ImGui's "no mouse"
 }  // namespace
@@ -40,4 +40,4 @@ bool PointerQueue::apply(ImGuiIO& io) {
   return !pending_.empty();
 }
 
-}  // namespace cardavia::web
+}  // namespace cardavia::frontend

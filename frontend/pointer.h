@@ -17,7 +17,7 @@
 
 #include "imgui.h"
 
-namespace cardavia::web {
+namespace cardavia::frontend {
 
 class PointerQueue {
  public:
@@ -52,4 +52,4 @@ class PointerQueue {
   int releases_applied_ = 0;
 };
 
-}  // namespace cardavia::web
+}  // namespace cardavia::frontend
