@@ -1,6 +1,8 @@
 // Cardavia — embedded, subsetted fonts (see fonts.h).
 #include "app/fonts.h"
 
+#include <cstddef>
+
 namespace cardavia::fonts {
 extern const unsigned char kSans[];
 extern const unsigned kSansSize;
@@ -21,7 +23,7 @@ constexpr ImWchar kRanges[] = {
     0,
 };
 
-ImFont* add(const unsigned char* data, unsigned size, float px, float ratio,
+ImFont* add(const unsigned char* data, std::size_t size, float px, float ratio,
             const ImWchar* ranges, bool merge = false) {
   ImFontConfig cfg;
   cfg.MergeMode = merge;  // into the font added before: only the glyphs it lacks
@@ -35,16 +37,29 @@ ImFont* add(const unsigned char* data, unsigned size, float px, float ratio,
                                                     ranges);
 }
 
+// Merges each language's glyphs of one face into the font added last.
+void merge_languages(std::span<const LanguageGlyphs> languages,
+                     std::vector<unsigned char> LanguageGlyphs::*face, float px, float ratio) {
+  for (const LanguageGlyphs& language : languages) {
+    const std::vector<unsigned char>& bytes = language.*face;
+    if (!bytes.empty()) add(bytes.data(), bytes.size(), px, ratio, kRanges, true);
+  }
+}
+
 }  // namespace
 
-Fonts load_fonts(float ratio) {
+Fonts load_fonts(float ratio, std::span<const LanguageGlyphs> languages) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   Fonts f;
   f.body = add(fonts::kSans, fonts::kSansSize, 16.0f, ratio, kRanges);
+  merge_languages(languages, &LanguageGlyphs::sans, 16.0f, ratio);
   f.small = add(fonts::kSans, fonts::kSansSize, 13.0f, ratio, kRanges);
+  merge_languages(languages, &LanguageGlyphs::sans, 13.0f, ratio);
   f.bold = add(fonts::kSansBold, fonts::kSansBoldSize, 22.0f, ratio, kRanges);
+  merge_languages(languages, &LanguageGlyphs::sans_bold, 22.0f, ratio);
   f.display = add(fonts::kSerifBold, fonts::kSerifBoldSize, 44.0f, ratio, kRanges);
+  merge_languages(languages, &LanguageGlyphs::serif_bold, 44.0f, ratio);
   // DejaVu Serif Bold has no ★: the display font takes what it lacks from Sans Bold (ImGui merges
   // without overwriting the glyphs it has).
   add(fonts::kSansBold, fonts::kSansBoldSize, 44.0f, ratio, kRanges, true);

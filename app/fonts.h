@@ -10,11 +10,25 @@
 // Sharp text on high-DPI screens: the glyphs are rasterised at size × devicePixelRatio and
 // drawn with FontGlobalScale = 1 / devicePixelRatio, so one ImGui unit stays one CSS pixel while
 // the atlas has a texel per device pixel. `load_fonts` is called again when the ratio changes.
+//
+// The web build's first frame carries fewer glyphs: those of English and of the picker's language
+// names. Each other language's letters come with its table (i18n/<lang>.<face>.ttf, one small font
+// per face: web/language.cpp) and are merged into the atlas's fonts (LanguageGlyphs); native
+// builds embed every glyph and never have any.
 #pragma once
+
+#include <span>
+#include <vector>
 
 #include "imgui.h"
 
 namespace cardavia::app {
+
+// A language's own glyphs, one TrueType font per face of Fonts (the body and small sizes share
+// `sans`). The bytes must live as long as the atlas built from them (the atlas does not copy).
+struct LanguageGlyphs {
+  std::vector<unsigned char> sans, sans_bold, serif_bold;
+};
 
 struct Fonts {
   ImFont* body = nullptr;     // DejaVu Sans 16 px: prompts, blurbs
@@ -23,8 +37,8 @@ struct Fonts {
   ImFont* display = nullptr;  // DejaVu Serif Bold 44 px: the title, large numerals
 };
 
-// Clears the atlas and loads the fonts for `pixel_ratio`. The renderer backend must rebuild its
-// font texture afterwards.
-Fonts load_fonts(float pixel_ratio);
+// Clears the atlas and loads the fonts for `pixel_ratio`, each with the glyphs of every language
+// in `languages` merged in. The renderer backend must rebuild its font texture afterwards.
+Fonts load_fonts(float pixel_ratio, std::span<const LanguageGlyphs> languages = {});
 
 }  // namespace cardavia::app

@@ -23,6 +23,8 @@
 #include <algorithm>
 #include <concepts>
 #include <limits>
+#include <utility>
+#include <vector>
 
 #include "app/fonts.h"
 #include "app/table_shell.h"
@@ -60,6 +62,17 @@ struct TableFrame {
   int frames_to_draw = kFramesAfterEvent;
   int frames_drawn = 0;
   int release_frame = 0;  // the frame that handed ImGui the pointer's last release (0: none yet)
+  // Languages' own glyphs that came with their tables (the site: web/language.cpp), merged into
+  // the fonts. The bytes the atlas points at never move: a LanguageGlyphs moved by the vector's
+  // growth keeps its buffers.
+  std::vector<app::LanguageGlyphs> language_glyphs;
+  bool glyphs_arrived = false;  // … since the atlas was last built
+
+  // A language's glyphs came: the next frame rebuilds the fonts with them.
+  void add_glyphs(app::LanguageGlyphs glyphs) {
+    language_glyphs.push_back(std::move(glyphs));
+    glyphs_arrived = true;
+  }
 
   // Steps 1–4. `woken`: the front end's own reason to draw. Returns whether a frame was drawn
   // (then frames_drawn counts it, and the caller shows it and tells who listens).
@@ -90,10 +103,12 @@ bool TableFrame::run(Platform& platform, app::TableShell& shell, bool woken) {
   if (frames_to_draw <= 0) return false;  // nothing changed: keep the last picture
   --frames_to_draw;
 
-  // Step 2. Fonts at the current pixel ratio (first frame, or the window moved to a new screen).
+  // Step 2. Fonts at the current pixel ratio (first frame, or the window moved to a new screen),
+  // with every language's glyphs that came.
   const float ratio = platform.pixel_ratio();
-  if (ratio != font_ratio) {
-    fonts = app::load_fonts(ratio);
+  if (ratio != font_ratio || glyphs_arrived) {
+    fonts = app::load_fonts(ratio, language_glyphs);
+    glyphs_arrived = false;
     if (font_ratio != 0.0f) {  // on the first frame NewFrame() creates the texture itself
       ImGui_ImplOpenGL3_DestroyFontsTexture();
       ImGui_ImplOpenGL3_CreateFontsTexture();

@@ -12,7 +12,8 @@ with each file's SHA-256, size and part, and names the build after them. The par
 worker caches the file (docs/web.md, "Offline"; a phone on a metered plan pays for what it uses):
   "app"     at install: the table app, its glue, the manifest and icons, the pages' shared
             stylesheet and scripts — what every visit needs;
-  "<lang>"  a language's own files (i18n/<lang>.json and everything under <lang>/: its home and
+  "<lang>"  a language's own files (i18n/<lang>.json, its glyphs i18n/<lang>.<face>.ttf, and
+            everything under <lang>/: its home and
             game pages, their examples' save records), for each language of pages/site.yaml:
             cached once a page of that language has been open (the visit's language), not before;
   "visit"   anything else (the example host page embed-example.*, the element's script
@@ -63,8 +64,10 @@ def part_of(rel, langs):
     first = rel.split("/", 1)[0]
     if first in langs and "/" in rel:
         return first
-    if rel.startswith("i18n/") and rel.endswith(".json") and rel[len("i18n/"):-len(".json")] in langs:
-        return rel[len("i18n/"):-len(".json")]
+    if rel.startswith("i18n/"):  # i18n/<lang>.json and the language's glyphs, i18n/<lang>.<face>.ttf
+        lang = rel[len("i18n/"):].split(".", 1)[0]
+        if lang in langs:
+            return lang
     return VISIT_PART if rel in VISIT_ONLY else APP_PART
 
 

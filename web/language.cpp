@@ -39,11 +39,23 @@ std::optional<std::string> present(std::string text) {
   return text;
 }
 
-// Module.tableLoadLanguage: an Embind function takes no context, so it reaches the App's
-// language through the one pointer to the App (web/app.h); before main() made it, nothing.
-std::string table_load_language(const std::string& code, const std::string& text) {
+// Module.tableLoadLanguage(code, text, sans, sansBold, serifBold): the table and the language's
+// glyphs in each face (Uint8Arrays). An Embind function takes no context, so it reaches the App
+// through the one pointer to it (web/app.h); before main() made it, nothing. The glyphs go to the
+// frame's fonts only with a table that reads (the next frame draws both).
+// (Bytes arrive as std::basic_string<unsigned char>, which Embind fills from a Uint8Array as it
+// is: no JS array walked value by value, no emscripten::val.)
+using Bytes = std::basic_string<unsigned char>;
+std::string table_load_language(const std::string& code, const std::string& text, const Bytes& sans,
+                                const Bytes& sans_bold, const Bytes& serif_bold) {
   App* app = running_app();
-  return app != nullptr ? app->language.load(code, text) : std::string("the table has not started");
+  if (app == nullptr) return "the table has not started";
+  std::string problem = app->language.load(code, text);
+  if (problem.empty()) {
+    const auto bytes = [](const Bytes& b) { return std::vector<unsigned char>(b.begin(), b.end()); };
+    app->table_frame.add_glyphs({bytes(sans), bytes(sans_bold), bytes(serif_bold)});
+  }
+  return problem;
 }
 
 }  // namespace
@@ -70,13 +82,19 @@ std::string PageLanguage::load(const std::string& code, const std::string& text)
 void PageLanguage::fetch(const std::string& code) {
   if (app::language_ready(code) || !app::has_language(code) || !asked_.insert(code).second) return;
   // clang-format off
+  // The table and its glyphs in each face (app/fonts.h), all or none.
   EM_ASM({
     var code = UTF8ToString($0);
     var warn = function(why) { console.warn('Cardavia: the ' + code + ' texts did not load (' + why + '); the table stays in English'); };
-    fetch('i18n/' + code + '.json')
-      .then(function(r) { if (!r.ok) throw new Error('HTTP ' + r.status); return r.text(); })
-      .then(function(text) {
-        var problem = Module['tableLoadLanguage'](code, text);
+    var get = function(name, binary) {
+      return fetch('i18n/' + code + name).then(function(r) {
+        if (!r.ok) throw new Error('HTTP ' + r.status + ' for ' + code + name);
+        return binary ? r.arrayBuffer().then(function(b) { return new Uint8Array(b); }) : r.text();
+      });
+    };
+    Promise.all([get('.json', false), get('.sans.ttf', true), get('.sans-bold.ttf', true), get('.serif-bold.ttf', true)])
+      .then(function(got) {
+        var problem = Module['tableLoadLanguage'](code, got[0], got[1], got[2], got[3]);
         if (problem) warn(problem);
       })
       .catch(function(e) { warn(e && e.message ? e.message : String(e)); });

@@ -5,8 +5,10 @@
 //                                               choice, else navigator.languages, else English
 //   language.fetch(code)                        a language whose table the build did not embed
 //                                               (all but English, app/CMakeLists.txt): the page
-//                                               fetches i18n/<code>.json once a visit and hands
-//                                               it to Module.tableLoadLanguage (language.load)
+//                                               fetches i18n/<code>.json and the language's own
+//                                               glyphs (i18n/<code>.<face>.ttf: app/fonts.h) once
+//                                               a visit and hands them to Module.tableLoadLanguage
+//                                               (language.load; the glyphs to the frame's fonts)
 //   language.take_arrival()                     true once after a table came in: the loop must
 //                                               draw again (an idle table draws nothing)
 //   language.follow(shell.settings().lang)      after each frame: <html lang> follows, and the

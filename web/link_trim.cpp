@@ -90,6 +90,13 @@ ImFont* __wrap__ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig(ImFontAtlas*, c
   return nullptr;
 }
 
+// ImGui's tables' .ini handler: ImGui::Initialize installs it so that a table's column widths
+// can be saved and read back. The site has no .ini (io.IniFilename is null: nothing is ever read
+// or written) and draws no ImGui table, yet the handler's reader and writer (~2 KB) were linked
+// through the pointers it installs. Not installed, nothing changes: with no .ini ImGui never
+// calls a handler.
+void __wrap__ZN5ImGui27TableSettingsInstallHandlerEP12ImGuiContext(ImGuiContext*) {}
+
 // sscanf, for what the site's libraries ask of it: musl's is 4.5 KB of wasm (2 KB gzip) for every
 // conversion there is. On this site sscanf is called with two formats: ImGui's OpenGL backend
 // reads its GLSL version ("#version %d", at every device setup) and, when GL_MAJOR_VERSION does not
