@@ -2,15 +2,17 @@
 //
 // Why a queue: 1.86 reads one mouse state per frame, and on phones a touch-down and touch-up can
 // arrive within one frame, so a tap would be seen as nothing (the same with a quick click under
-// load). This queue records every pointer state change the browser reports (web/platform_html5.cpp
-// calls it from its listeners, between frames) and hands ImGui one per frame:
+// load). This queue records every pointer state change the platform hears between frames
+// (frontend/sdl_platform.cpp: SDL's mouse events, the browser's touches) and hands ImGui one per
+// frame:
 //
 //   events in one frame          frames ImGui sees
 //   move                         1: hover at the new place
 //   down, up (a quick tap)       1: pressed at (x, y)   2: released → the button fires
 //   down, move…, up (a drag)     1: pressed   2: held at the last place   3: released
 //
-// Positions are CSS pixels from the canvas's top-left corner (ImGui's coordinates).
+// Positions are ImGui's coordinates: window points (CSS pixels from the canvas's top-left corner
+// in the browser).
 #pragma once
 
 #include <deque>

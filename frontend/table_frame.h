@@ -36,7 +36,7 @@ namespace cardavia::frontend {
 // ImGui needs a couple of frames to settle after an input (hover, release, layout).
 inline constexpr int kFramesAfterEvent = 3;
 
-// What a front end's platform gives the frame (web/platform_html5.h, desktop/sdl_platform.h). A
+// What a front end's platform gives the frame (frontend/sdl_platform.h, in both builds). A
 // concept, not a base class: each build has one platform, and the site's first frame pays for
 // every vtable and indirect call (docs/size.md).
 //   take_wake()            whether anything that may change the picture came since the last call

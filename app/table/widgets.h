@@ -11,7 +11,7 @@
 // Module.tableAct(id) in the page) go through the very same path, and no widget drawn later in a
 // frame ever sees legal moves that a tap earlier in that frame made stale.
 //
-// What a tap does, frame by frame (ImGui 1.86 sees one pointer state per frame; web/pointer.cpp
+// What a tap does, frame by frame (ImGui 1.86 sees one pointer state per frame; frontend/pointer.cpp
 // queues the browser's events so a quick tap still spans two frames):
 //   frame  pointer            the widget                   the tick before the next frame
 //   1      pressed on it      drawn pressed                —

@@ -82,7 +82,7 @@ export const frames = (page) => page.evaluate(() => window.cardavia.frames);
 // Presses and releases the mouse at a target, then waits until the report is of a frame that has
 // seen the tap. The page notes the frame counter when the release is dispatched (a capturing
 // listener), and the table tells the frame that handed ImGui the pointer's last release
-// (`window.cardavia.releaseFrame`, web/main.cpp: web/pointer.h hands ImGui one pointer state a
+// (`window.cardavia.releaseFrame`, web/main.cpp: frontend/pointer.h hands ImGui one pointer state a
 // frame — a move, the press, the release — and the button fires on the release); the frame after
 // that one runs the tap's intent and reports the table as the tap left it (the counter and the
 // report are written in the same frame). Counting frames from the release instead raced: when the

@@ -29,7 +29,7 @@
 // (window.cardavia.onTable, called by the module after each drawn frame), and this script never
 // asks for a frame, except through Module.tableFocus when the focus moves. It is loaded after the
 // first frame (web/boot.js), so it starts from the last report the module wrote. The table
-// listens for keys on the canvas only (web/platform_html5.h), so none of these keys reach the
+// listens for keys on the canvas only (SDL's keyboard element, frontend/sdl_platform.h), so none of these keys reach the
 // table's ImGui unless the canvas itself has the focus.
 (function () {
   'use strict';
@@ -285,7 +285,7 @@
     var el = document.activeElement;
     // The table keeps Tab for itself on the canvas (it prevents the browser's default): no
     // trap — Tab and Escape leave the canvas for the mirror. Caught in the capture phase,
-    // before the table's own listener on the canvas (web/platform_html5.cpp).
+    // before the table's own listener on the canvas (SDL's: frontend/sdl_platform.h).
     if (el && el.id === 'canvas' && (event.key === 'Tab' || event.key === 'Escape')) {
       var list = order.filter(function (b) { return b !== describe; });
       var to = event.shiftKey ? list[list.length - 1] : list[0];

@@ -88,7 +88,7 @@
     });
     document.body.appendChild(mark);
     // A touch the browser takes for a scroll of the host page ends on no target: the table hears
-    // its touchcancel itself (web/platform_html5.h).
+    // its touchcancel itself (frontend/sdl_platform.cpp).
   };
   // Centred on the table's free slot (the top bar's ⓘ place), or in its corner (x < 0).
   glue.markPlace = function (x, y) {
