@@ -137,6 +137,10 @@ void SdlPlatform::start_browser_input() {
   emscripten_set_touchend_callback(kCanvas, this, EM_FALSE, handle_touch);
   emscripten_set_touchcancel_callback(kCanvas, this, EM_FALSE, handle_touch);
   emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, this, EM_FALSE, handle_resize);
+  // The port also listens for the page's unloading, to send SDL_APP_TERMINATING (nothing here
+  // listens: the page keeps the match as it goes). A beforeunload listener keeps a page out of
+  // Firefox's back-forward cache, so it goes.
+  emscripten_set_beforeunload_callback(nullptr, nullptr);
 #endif
 }
 
