@@ -31,7 +31,7 @@ class PointerQueue {
   // The pointer left the canvas: no hover any more (a held button keeps its place).
   void leave();
   // The press in progress ends on no target: the browser took the touch (a scroll of the host
-  // page, embedded), so its release is no tap.
+  // page, embedded) or the button came up off the window, so its release is no tap.
   void cancel_press();
 
   // Gives ImGui the next pointer state; call before ImGui::NewFrame. Returns true while more

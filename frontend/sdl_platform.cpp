@@ -16,8 +16,6 @@
 namespace cardavia::frontend {
 namespace {
 
-const ImVec2 kNowhere(-FLT_MAX, -FLT_MAX);  // ImGui's "no mouse"
-
 #ifdef __EMSCRIPTEN__
 constexpr const char* kCanvas = "#canvas";  // the window SDL's port opens is this canvas
 
@@ -186,11 +184,12 @@ void SdlPlatform::on_pointer_event(const SDL_Event& event) {
         pointer_.press(ImVec2(static_cast<float>(event.button.x), static_cast<float>(event.button.y)));
       break;
     case SDL_MOUSEBUTTONUP:
-      // Released off the window (SDL names no window then): no button fires.
-      if (event.button.button == SDL_BUTTON_LEFT)
-        pointer_.release(event.button.windowID == 0
-                             ? kNowhere
-                             : ImVec2(static_cast<float>(event.button.x), static_cast<float>(event.button.y)));
+      // Released off the window (SDL names no window then): the press ends on no target.
+      if (event.button.button != SDL_BUTTON_LEFT) break;
+      if (event.button.windowID == 0)
+        pointer_.cancel_press();
+      else
+        pointer_.release(ImVec2(static_cast<float>(event.button.x), static_cast<float>(event.button.y)));
       break;
     case SDL_WINDOWEVENT:
       if (event.window.event == SDL_WINDOWEVENT_LEAVE) pointer_.leave();
