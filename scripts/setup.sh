@@ -115,6 +115,11 @@ CACHE_BASE="${XDG_CACHE_HOME:-$HOME/.cache}/cardavia"
 DEPS="$CACHE_BASE/deps-em$(key "$EM_VER")-imgui$(key "$IMGUI_VER")"
 SDL_INSTALL="$CACHE_BASE/sdl-web-em$(key "$EM_VER")-sdl$(key "$SDL_VER")-r$RECIPE"
 mkdir -p "$DEPS/src"
+# One set-up at a time on a machine: two at once (two clones or worktrees, a test run beside a
+# serve) would configure SDL in the same build folder and break each other's configure (seen:
+# CMake's try_compile failing mid-way). The lock is held until this script exits.
+exec 9>"$CACHE_BASE/setup.lock"
+if ! flock -n 9; then log "another set-up is running on this machine: waiting for it"; flock 9; fi
 log "deps cache: $DEPS"
 
 # ---- 3. Sources via apt-get source --------------------------------------------------------------
