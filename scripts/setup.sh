@@ -110,7 +110,12 @@ SDL_FLAGS=(-DCMAKE_BUILD_TYPE=MinSizeRel -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_
   -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_CCACHE=OFF
   -DSDL_OPENGL=OFF -DSDL_OPENGLES=OFF -DSDL_OFFSCREEN=OFF -DSDL_DUMMYVIDEO=OFF -DSDL_VIRTUAL_JOYSTICK=OFF
   -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF -DSDL_ASSERTIONS=disabled)
-RECIPE="$(echo "${SDL_FLAGS[*]}" | md5sum | cut -c1-8)"
+# One edit of SDL's source, for the web build only (3b below): SDL's event log (SDL_LogEvent, every
+# event's name and fields as text, for the SDL_EVENT_LOGGING hint the site never sets) is a static
+# function of SDL_events.c, so no link-time wrap can cut it; its one call is turned off (~2.5 KB
+# gzip of the first frame: docs/size.md, "Issue 48"). Named here so that it is part of the recipe.
+SDL_SOURCE_EDITS="no-event-log"
+RECIPE="$(echo "${SDL_FLAGS[*]} $SDL_SOURCE_EDITS" | md5sum | cut -c1-8)"
 CACHE_BASE="${XDG_CACHE_HOME:-$HOME/.cache}/cardavia"
 DEPS="$CACHE_BASE/deps-em$(key "$EM_VER")-imgui$(key "$IMGUI_VER")"
 SDL_INSTALL="$CACHE_BASE/sdl-web-em$(key "$EM_VER")-sdl$(key "$SDL_VER")-r$RECIPE"
@@ -145,6 +150,11 @@ if [ ! -f "$SDL_INSTALL/lib/libSDL2.a" ] || [ ! -d "$SDL_INSTALL/lib/cmake/SDL2"
   SDL_SRC="$(ls -d "$DEPS"/src/libsdl2-*/ | head -1)"; SDL_SRC="${SDL_SRC%/}"
   log "building SDL2 for the web (first time only, ~5 min)"
   partial="$SDL_INSTALL.partial.$$"   # installed whole: an interrupted build leaves no half
+  # SDL_SOURCE_EDITS (above): idempotent, checked — a new SDL whose line differs stops here.
+  sed -i 's|^    if (SDL_EventLoggingVerbosity > 0) {$|    if (0) { /* Cardavia: no event log (scripts/setup.sh) */|' \
+    "$SDL_SRC/src/events/SDL_events.c"
+  grep -q 'Cardavia: no event log' "$SDL_SRC/src/events/SDL_events.c" ||
+    { echo "setup.sh: SDL's event-log call not found in SDL_events.c (SDL_SOURCE_EDITS)" >&2; exit 1; }
   rm -rf "$partial" "$DEPS/sdl-build"
   NODE_PATH=/usr/share/nodejs emcmake cmake -S "$SDL_SRC" -B "$DEPS/sdl-build" -G Ninja \
     -DCMAKE_INSTALL_PREFIX="$SDL_INSTALL" "${SDL_FLAGS[@]}" > "$DEPS/sdl-configure.log" 2>&1 ||
