@@ -65,6 +65,8 @@ Palette make_palette(const Look& look) {
   p.panel = pack({0.0f, 0.0f, 0.0f}, 0.16f + look.contrast * 0.12f);
   p.card_edge = pack(tone(kInk), 0.25f + look.contrast * 0.35f);
   p.shadow = pack({0.0f, 0.0f, 0.0f}, 0.35f);
+  const Rgb seats[] = {kSeatOne, kSeatTwo, kSeatThree, kSeatFour};
+  for (int i = 0; i < 4; ++i) p.seats[i] = pack(tone(seats[i]));
   p.grain_alpha = std::clamp(look.grain, 0.0f, 1.0f) * 0.10f;
   p.four_colour = look.four_colour;
   return p;

@@ -37,6 +37,9 @@ struct Palette {
   ImU32 panel;        // translucent panels on felt
   ImU32 card_edge;    // thin outline of a card
   ImU32 shadow;       // drop shadows
+  // A seat's colour in the score charts (seat % 4; Chkobba's sides are seats 0 and 1): light
+  // enough for 3:1 on a sheet, apart in hue (gold, sky, rose, lilac).
+  ImU32 seats[4];
   float grain_alpha;  // 0…1 strength of the grain overlay
   bool four_colour;
 };

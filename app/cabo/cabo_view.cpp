@@ -361,6 +361,7 @@ table::GameEntry kCaboTable = {
     .icon = Face::back(),
     .make_view = &make_cabo_view,
     .score = table::ScoreOrder::LowerWins,
+    .goal = cardavia::cabo::kEndAbove,
     .daily_total_key = "game.cabo.daily_total"};
 }  // namespace
 CARDAVIA_REGISTER_TABLE_GAME(kCaboTable);

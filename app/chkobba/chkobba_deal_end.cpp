@@ -97,9 +97,12 @@ float ChkobbaView::draw_round_end(MatchTable& t, const TableContext& ctx, float 
 table::ScoreTable ChkobbaView::score_table(const MatchTable& t) const {
   // A column per side (the human's first); each deal's points; the totals.
   table::ScoreTable out;
+  out.chart_key = "chkobba.chart.caption";
   const int us = t.human() % kChkobbaSides;
-  for (const int side : {us, 1 - us})
+  for (const int side : {us, 1 - us}) {
     out.columns.push_back(t.say(Phrase("chkobba.score.side").seats("side", side_members(t, side))));
+    out.seats.push_back(side);
+  }
   for (const RoundResult& r : t.session().rounds())
     out.rows.push_back({r.scores[static_cast<std::size_t>(us)], r.scores[static_cast<std::size_t>(1 - us)]});
   const auto& rounds = t.session().rounds();

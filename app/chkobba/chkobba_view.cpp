@@ -316,6 +316,7 @@ table::GameEntry kChkobbaTable = {
     .icon = Face::of(StandardCard{Rank::kSeven, Suit::kDiamonds}),
     .make_view = &make_chkobba_view,
     .score = table::ScoreOrder::HigherWins,
+    .goal = kChkobbaTargetScore,
     .daily_total_key = "game.chkobba.daily_total",
     .card_name = &card_name};
 }  // namespace

@@ -121,6 +121,7 @@ class CucuView final : public table::GameView {
   table::ScoreTable score_table(const MatchTable& t) const override {
     table::ScoreTable out = GameView::score_table(t);  // lives lost per round, lives left
     out.totals_key = "cucu.score.lives_left";
+    out.chart_key = "cucu.chart.caption";
     return out;
   }
   Phrase over_note(const MatchTable&) const override { return Phrase("cucu.over.note"); }

@@ -167,6 +167,7 @@ void Persistence::reset_statistics(const std::string& game) {
   Statistics stats = std::move(read).value();
   stats.games.erase(game);
   stats.daily_counted.erase(game);
+  stats.recent.erase(game);
   page_->save_stats(statistics_to_json(stats));
 }
 

@@ -79,6 +79,20 @@ Result<Statistics> statistics_from_json(std::string_view text) {
       }
     }
   }
+  if (const json* given = member(root, "recent")) {
+    // Each game's last matches: a list of [total, won] pairs; anything else does not read.
+    const char* bad = "\"recent\" is not each game's list of [total, won]";
+    if (!given->is_object()) return fail(bad);
+    for (auto g = given->begin(); g != given->end(); ++g) {
+      if (!g.value().is_array() || g.value().size() > kRecentKept) return fail(bad);
+      std::vector<RecentMatch>& kept = stats.recent[g.key()];
+      for (const json& m : g.value()) {
+        if (!m.is_array() || m.size() != 2 || !m[0].is_number_integer() || !m[1].is_number_integer())
+          return fail(bad);
+        kept.push_back(RecentMatch{m[0].get<int>(), m[1].get<int>() != 0});
+      }
+    }
+  }
   if (const json* given = member(root, "daily")) {
     const json& daily = *given;
     if (!daily.is_object()) return fail("\"daily\" is not an object");
@@ -106,7 +120,12 @@ std::string statistics_to_json(const Statistics& stats) {
   }
   json daily = json::object();
   for (const auto& [game, day] : stats.daily_counted) daily[game] = day;
-  return json{{"version", kVersion}, {"games", games}, {"daily", daily}}.dump();
+  json root = {{"version", kVersion}, {"games", games}, {"daily", daily}};
+  for (const auto& [game, matches] : stats.recent) {
+    json& list = root["recent"][game] = json::array();
+    for (const RecentMatch& m : matches) list.push_back({m.total, m.won ? 1 : 0});
+  }
+  return root.dump();
 }
 
 void add_result(Statistics& stats, const MatchResult& r, ScoreOrder order) {
@@ -127,6 +146,9 @@ void add_result(Statistics& stats, const MatchResult& r, ScoreOrder order) {
   }
   if (r.day > t.last_played) t.last_played = r.day;
   if (r.kind == "daily") stats.daily_counted[r.game] = r.day;
+  std::vector<RecentMatch>& recent = stats.recent[r.game];
+  recent.push_back(RecentMatch{r.total, r.won});
+  if (recent.size() > kRecentKept) recent.erase(recent.begin());
 }
 
 void merge_statistics(Statistics& mine, const Statistics& theirs) {
@@ -139,6 +161,10 @@ void merge_statistics(Statistics& mine, const Statistics& theirs) {
   for (const auto& [game, day] : theirs.daily_counted) {
     std::string& kept = mine.daily_counted[game];
     if (day > kept) kept = day;
+  }
+  for (const auto& [game, matches] : theirs.recent) {
+    std::vector<RecentMatch>& kept = mine.recent[game];
+    if (matches.size() > kept.size()) kept = matches;
   }
 }
 
@@ -158,7 +184,8 @@ MatchResult result_of(const session::MatchSession& match, const std::optional<st
   const int mine = person_column(match, totals.size());
   const std::vector<int> winners = match.winners();
   r.won = std::find(winners.begin(), winners.end(), mine) != winners.end();
-  if (order != ScoreOrder::None && columns > 0) r.score = totals[static_cast<std::size_t>(mine)];
+  if (columns > 0) r.total = totals[static_cast<std::size_t>(mine)];
+  if (order != ScoreOrder::None && columns > 0) r.score = r.total;
   return r;
 }
 

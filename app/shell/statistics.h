@@ -20,6 +20,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/table/games.h"
 #include "core/result.h"
@@ -42,10 +43,23 @@ struct Tally {
   bool operator==(const Tally&) const = default;
 };
 
+// One of a game's last matches, for the statistics screen's chart: the person's (their side's)
+// final total — Cabo's and Chkobba's points, Cucù's lives left — and whether they won.
+struct RecentMatch {
+  int total = 0;
+  bool won = false;
+  bool operator==(const RecentMatch&) const = default;
+};
+inline constexpr std::size_t kRecentKept = 20;  // matches kept per game, the oldest dropped first
+
 struct Statistics {
   // game → kind ("easy", "normal", "hard", "daily") → tally
   std::map<std::string, std::map<std::string, Tally>> games;
   std::map<std::string, std::string> daily_counted;  // game → the last day whose daily began here
+  // game → its last matches (every kind), oldest first, at most kRecentKept. Stored as
+  // "recent": {game: [[total, 0 or 1], …]}: statistics stored before it read with none, and a
+  // build before it reads the rest and ignores the list.
+  std::map<std::string, std::vector<RecentMatch>> recent;
 
   bool operator==(const Statistics&) const = default;
 };
@@ -57,6 +71,7 @@ struct MatchResult {
   bool won = false;
   std::optional<int> score;  // the person's (their side's) total, where the game keeps a score
   std::string day;           // "YYYY-MM-DD": played on (the daily: its own day)
+  int total = 0;             // the person's total in every game (Cucù: lives left), for the chart
 };
 
 // The stored text ("" → nothing yet); a text that does not read says why.
@@ -65,7 +80,8 @@ std::string statistics_to_json(const Statistics& stats);
 void add_result(Statistics& stats, const MatchResult& result, ScoreOrder order);
 // `theirs` (statistics imported with a save file) merged into `mine`: per game and kind the tally
 // with more matches played (the longer history of the two; on a tie, mine) — never a sum, so a
-// file exported here and imported back counts nothing twice; per game the later daily day.
+// file exported here and imported back counts nothing twice; per game the later daily day, and
+// the longer list of last matches (on a tie, mine).
 void merge_statistics(Statistics& mine, const Statistics& theirs);
 // The person's column in a match's totals: their seat's, or in a game scored by sides (Chkobba
 // 2×2) their side's, sides being seat % sides (core: seats 0+2 against 1+3). 0 with no totals.

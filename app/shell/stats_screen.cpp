@@ -10,6 +10,7 @@
 #include "app/i18n.h"
 #include "app/shell/screens.h"
 #include "app/table/games.h"
+#include "app/table/score_chart_view.h"
 #include "app/table/words.h"
 
 namespace cardavia::app {
@@ -45,6 +46,27 @@ float draw_tally(const table::TableContext& ctx, float x, float right, float y, 
   for (const std::string& line : lines)
     y += table::wrapped_text(ctx, ctx.fonts->body, ImVec2(x, y), right, line, pal.text_muted) + 3;
   return y + 8;
+}
+
+// The game's last matches as a chart (score_chart_view.h): the person's final totals, oldest
+// first, a dot for a win and a ring for a loss, the game's goal marked; added to the report's
+// chart as a series. Returns the y under it.
+float draw_recent(const table::TableContext& ctx, float x, float right, float y,
+                  const table::GameEntry& game, const std::string& name,
+                  const std::vector<RecentMatch>& matches, table::ChartReport& chart) {
+  chart.names.push_back(name);
+  chart.games.push_back(game.id);
+  std::vector<int>& points = chart.points.emplace_back();
+  std::vector<int>& won = chart.won.emplace_back();
+  for (const RecentMatch& m : matches) {
+    points.push_back(m.total);
+    won.push_back(m.won ? 1 : 0);
+  }
+  y += table::wrapped_text(ctx, ctx.fonts->small, ImVec2(x, y), right, chart.caption,
+                           ctx.palette->text_muted) + 2;
+  table::draw_line_chart(ctx, Box{ImVec2(x, y), ImVec2(right, y + table::kChartHeight)}, chart,
+                         chart.points.size() - 1, chart.points.size(), game.goal);
+  return y + table::kChartHeight + 8;
 }
 
 // The question over the sheet: reset this game's statistics?
@@ -97,6 +119,11 @@ void draw_stats_screen(const ShellFrame& frame) {
   const Palette& pal = frame.palette;
   const float x = s.min.x + 18, right = s.max.x - 18;
   float y = rows.origin.y + 12;
+  table::ChartReport& chart = frame.report.chart.emplace();
+  chart.caption = tr("stats.chart.caption");
+  chart.axis = tr("stats.chart.match");
+  chart.won_word = tr("stats.chart.won");
+  chart.lost_word = tr("stats.chart.lost");
   const char* title = tr("stats.title");
   table::check_fits(ctx, ctx.fonts->display, text_size::kDisplay, title, right - x, "sheet title");
   ctx.dl->AddText(ctx.fonts->display, text_size::kDisplay, ImVec2(x, y), pal.text, title);
@@ -129,6 +156,9 @@ void draw_stats_screen(const ShellFrame& frame) {
       const auto t = found->second.find(kind);
       if (t != found->second.end() && t->second.played > 0) y = draw_tally(ctx, x, right, y, kind, t->second);
     }
+    const auto recent = stats.recent.find(g.id);
+    if (recent != stats.recent.end() && !recent->second.empty())
+      y = draw_recent(ctx, x, right, y, g, name, recent->second, chart);
     y += 6;
   }
   table::end_scrolling_rows(rows, y);

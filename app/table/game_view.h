@@ -69,7 +69,9 @@ struct ScoreTable {
   std::vector<std::string> columns;    // a seat's or a side's name, in words
   std::vector<std::vector<int>> rows;  // one per round, a value per column
   std::vector<int> totals;
+  std::vector<int> seats;  // each column's seat (Chkobba: side), for the chart (score_chart.h)
   const char* totals_key = "table.score.total";  // the last row's heading (Cucù: lives left)
+  const char* chart_key = "table.chart.caption";  // the score chart's caption (Cucù: lives)
 };
 
 // The words a game calls its rounds by (i18n keys): the log's heading, the score table's first

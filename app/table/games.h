@@ -52,6 +52,7 @@ struct GameEntry {
   Face icon = Face::back();  // the chooser tile's card
   std::unique_ptr<GameView> (*make_view)() = nullptr;
   ScoreOrder score = ScoreOrder::None;  // how its totals rank: the statistics' best score
+  int goal = 0;  // the total the score charts mark (Cabo's 100, Chkobba's 21); 0: none (lives)
   const char* daily_total_key = nullptr;  // the daily line's final total ("{n} points")
   // The i18n key of the name the game gives `card`, or nullptr (app/table/words.h: spoken cards).
   const char* (*card_name)(AnyCard card) = nullptr;

@@ -30,7 +30,10 @@ using FlowEvent = TableFlow::Event;
 ScoreTable GameView::score_table(const MatchTable& t) const {
   // A column per seat; each round's scores; the totals after the last round.
   ScoreTable out;
-  for (int seat = 0; seat < t.players(); ++seat) out.columns.push_back(t.seat_name(seat));
+  for (int seat = 0; seat < t.players(); ++seat) {
+    out.columns.push_back(t.seat_name(seat));
+    out.seats.push_back(seat);
+  }
   const auto& rounds = t.session().rounds();
   for (const RoundResult& r : rounds) out.rows.push_back(r.scores);
   out.totals = rounds.empty() ? std::vector<int>(static_cast<std::size_t>(t.players()), 0)
@@ -156,8 +159,9 @@ void MatchTable::draw_round_end(const TableContext& sheet_ctx, const Box& area) 
   const float y = view_->draw_round_end(*this, rows.ctx, left, right, rows.origin.y + 8);
   // The whole score table (the content scrolls instead of dropping rounds).
   const float table_h = 18.0f * static_cast<float>(session_.rounds().size() + 3) + 8;
-  const float end =
+  const float table_end =
       draw_score_table(rows.ctx, Box{ImVec2(left, y + 4), ImVec2(right, y + 4 + table_h)});
+  const float end = draw_score_chart(rows.ctx, left, right, table_end + 10);
   end_scrolling_rows(rows, end);
   if (session_.over()) {
     pill_button(sheet_ctx, flow_target("btn:result", {}, FlowEvent::SeeResult), button,
@@ -173,7 +177,7 @@ void MatchTable::draw_round_end(const TableContext& sheet_ctx, const Box& area) 
 void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
   const ImVec2 d(area.width(), area.height());
   const float w = std::min(d.x - 16, 520.0f);
-  const float h = std::min(d.y - 60, 560.0f);
+  const float h = std::min(d.y - 60, 700.0f);  // tall enough for a short match's table and chart
   const float top = std::max(44.0f, (d.y - h) * 0.5f);
   const Box sh = centred_in(area, w, top, top + h);
   sheet(ctx, sh);
@@ -214,7 +218,15 @@ void MatchTable::draw_over(const TableContext& ctx, const Box& area) {
   const bool stats = mode_.offers_stats;
   const bool stats_in_row = stats && sh.width() >= 460;
   const Box upper{ImVec2(buttons.min.x, buttons.min.y - 54), ImVec2(buttons.max.x, buttons.min.y - 6)};
-  draw_score_table(ctx, Box{ImVec2(sh.min.x + 16, y), ImVec2(sh.max.x - 16, upper.min.y - 4)});
+  // The score table and its chart scroll between the words and the buttons when they do not fit.
+  const ScrollingRows rows =
+      begin_scrolling_rows(ctx, "##over_rows", Box{ImVec2(sh.min.x, y - 4), sh.max}, upper.min.y - 4);
+  const float rows_left = rows.origin.x + 14, rows_right = rows.origin.x + rows.width - 16;
+  // Room for every round (and names on two lines): the rows scroll rather than drop rounds.
+  const float table_h = 18.0f * static_cast<float>(session_.rounds().size() + 5) + 8;
+  const float table_end = draw_score_table(
+      rows.ctx, Box{ImVec2(rows_left, rows.origin.y), ImVec2(rows_right, rows.origin.y + table_h)});
+  end_scrolling_rows(rows, draw_score_chart(rows.ctx, rows_left, rows_right, table_end + 10));
   std::vector<Box> cells = split_row(buttons, stats_in_row ? 4 : 3, 10);
   const std::vector<Box> upper_cells = split_row(upper, stats && !stats_in_row ? 2 : 1, 10);
   pill_button(ctx, request_target("btn:review", tr("review.target.open"), Request::Review),

@@ -447,7 +447,8 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   // Step 4. The report.
   report.screen = screen_name(MatchTable::screen());  // the member, not the `screen` argument
   report.prompt = speak(prompt());
-  report.drag_scroll = MatchTable::screen() == ScreenId::RoundEnd;
+  report.drag_scroll = MatchTable::screen() == ScreenId::RoundEnd ||
+                       MatchTable::screen() == ScreenId::MatchEnd;  // their rows scroll
   report.mark_slot = top_bar_slot();  // its content scrolls by drag when it overflows
   report.faces = std::move(faces_);
   report.marks = std::move(marks_);
@@ -455,6 +456,8 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   marks_.clear();
   report.settings = settings_summary(settings_);
   if (has_fairness()) report_fairness(report.fairness.emplace());
+  if (MatchTable::screen() == ScreenId::RoundEnd || MatchTable::screen() == ScreenId::MatchEnd)
+    report.chart = score_chart();
   if (!covered) {
     for (const session::Phrase& p : log_.lines()) report.log.push_back(speak(p));
   }

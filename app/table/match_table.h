@@ -276,6 +276,10 @@ class MatchTable {
   void draw_round_end(const TableContext& ctx, const Box& area);
   void draw_over(const TableContext& ctx, const Box& area);
   float draw_score_table(const TableContext& ctx, const Box& box);
+  // The score chart under the score table (score_chart_view.cpp): its data, which the report
+  // carries too; drawn from `top` between `left` and `right`, returning the y under it.
+  ChartReport score_chart() const;
+  float draw_score_chart(const TableContext& ctx, float left, float right, float top);
 
   session::MatchSession& session_;
   const GameEntry& game_;

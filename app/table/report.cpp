@@ -84,6 +84,27 @@ std::string report_json(const ScreenReport& r) {
       if (!value->empty()) fair[key] = one_line(*value);
     }
   }
+  if (r.chart) {
+    // {"caption", "axis", "goal", "series": [{"name", "points", and "seat" or "game" + "won"}]}
+    const ChartReport& c = *r.chart;
+    nlohmann::json& chart = out["chart"];
+    chart["caption"] = one_line(c.caption);
+    chart["axis"] = one_line(c.axis);
+    chart["goal"] = c.goal;
+    nlohmann::json& series = chart["series"] = nlohmann::json::array();
+    for (std::size_t i = 0; i < c.names.size() && i < c.points.size(); ++i) {
+      nlohmann::json& one = series.emplace_back();
+      one["name"] = one_line(c.names[i]);
+      one["points"] = c.points[i];
+      if (i < c.seats.size()) one["seat"] = c.seats[i];
+      if (i < c.games.size()) one["game"] = c.games[i];
+      if (i < c.won.size()) one["won"] = c.won[i];
+    }
+    if (!c.won_word.empty()) {
+      chart["won"] = one_line(c.won_word);
+      chart["lost"] = one_line(c.lost_word);
+    }
+  }
   out["settings"] = one_line(r.settings);
   out["motion"] = one_line(r.motion);
   out["lang"] = one_line(r.lang);

@@ -48,6 +48,23 @@ struct FairnessReport {
   std::string words;       // the Check's finding in words
 };
 
+// A chart a screen draws (app/table/score_chart_view.h; docs/table.md): on the round-end and
+// match-end sheets a series per seat (Chkobba: per side) in the score table's order, its totals by
+// round (session/score_chart.h); on the statistics screen a series per game with matches kept,
+// the person's final totals of the last matches, oldest first, and which of them were won. The
+// series are parallel lists (index i: series i): vectors the wasm carries already.
+struct ChartReport {
+  std::string caption;  // in words
+  std::string axis;     // what a point is, in words: "Round", "Deal", "Match"
+  int goal = 0;         // the sheets': the line the chart marks (100, 21; 0: none, lives)
+  std::vector<std::string> names;  // each series' name in words: a seat's, a side's, a game's
+  std::vector<int> seats;          // the sheets': each series' seat (Chkobba: side)
+  std::vector<std::string> games;  // the statistics': each series' game id
+  std::vector<std::vector<int>> points;
+  std::vector<std::vector<int>> won;  // the statistics': per series, 1 won or 0 lost, per point
+  std::string won_word, lost_word;    // the statistics': "won", "lost"
+};
+
 // What the page's live region says (table_speech.h): the last lines added and how many were ever
 // added to this table (`table`, its serial); the page says those it has not said yet.
 struct SpeechReport {
@@ -75,6 +92,7 @@ struct ScreenReport {
   std::optional<ReplayReport> replay;
   std::optional<ReviewReport> review;
   std::optional<FairnessReport> fairness;
+  std::optional<ChartReport> chart;  // the round-end and match-end sheets', the statistics'
   // The words in effect ("uk") and the look ("contrast=50 grain=50 temperature=50 suits=2").
   std::string lang;
   std::string look;

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "tests/app/cabo_play.h"
+#include "tests/app/chart_check.h"
 #include "tests/app/table_driver.h"
 
 using app_test::TableDriver;
@@ -62,6 +63,7 @@ TEST_CASE("A whole Cabo match through target ids: words, the round's ends, the m
     ++rounds;
     REQUIRE(rounds < 40);
     check_words(d.report(), "cabo.");
+    app_test::check_chart(d, 100);
     if (d.has("btn:result")) {
       d.tap("btn:result");
       break;
@@ -71,6 +73,7 @@ TEST_CASE("A whole Cabo match through target ids: words, the round's ends, the m
     CHECK(d.report().log.front().rfind("Round " + std::to_string(rounds + 1) + ": ", 0) == 0);
   }
   REQUIRE(d.screen() == "over");
+  app_test::check_chart(d, 100);
   CHECK(d.report().prompt == "The match is over.");
   CHECK(d.has("btn:play_again"));
   CHECK(d.has("btn:leave"));

@@ -8,6 +8,7 @@
 #include <regex>
 
 #include "core/chkobba/chkobba_observation.h"
+#include "tests/app/chart_check.h"
 #include "tests/app/table_driver.h"
 
 using app_test::TableDriver;
@@ -70,6 +71,7 @@ void play_to_the_end(TableDriver& d, MatchStats& stats) {
     check_words(r, ImGui::GetIO().DisplaySize);
     if (d.screen() == "reveal") {
       ++stats.deals;
+      app_test::check_chart(d, 21);
       // The deal's end sheet per side and category (its words: tests/app/chkobba_words_test.cpp).
       if (d.has("btn:result")) {
         d.tap("btn:result");
@@ -128,6 +130,7 @@ void play_to_the_end(TableDriver& d, MatchStats& stats) {
   for (const auto& l : d.report().log) seen += "\n" + l;
   INFO(seen);
   REQUIRE(d.screen() == "over");
+  app_test::check_chart(d, 21);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 
 #include "core/cucu/cucu.h"
 #include "core/match_record.h"
+#include "tests/app/chart_check.h"
 #include "tests/app/table_driver.h"
 #include "tests/record_files.h"
 
@@ -125,9 +126,12 @@ TEST_CASE("A whole Cucù match through target ids: words, knowledge, the showdow
   Plan plan;
   int reveals = 0;
   for (int i = 0; i < 20000 && step(d, plan); ++i) {
-    if (d.screen() == "reveal") ++reveals;
+    if (d.screen() != "reveal") continue;
+    ++reveals;
+    app_test::check_chart(d, 0);
   }
   REQUIRE(d.screen() == "over");
+  app_test::check_chart(d, 0);
   CHECK(reveals >= 2);
   CHECK(d.shell.match()->over());
   CHECK(d.report().prompt == "The match is over.");

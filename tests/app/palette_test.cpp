@@ -85,6 +85,8 @@ std::vector<Pair> table_pairs(const Palette& p) {
     out.push_back({"muted text on the " + name, over(p.text_muted, ground), ground, kBody});
     out.push_back({"accent on the " + name, of(p.accent), ground, kLarge});
   }
+  // The score charts' seat colours: their lines, and the legend's names in them, on a sheet.
+  for (const ImU32 seat : p.seats) out.push_back({"a seat's chart colour on the sheet", of(seat), sheet_ground, kBody});
   // The cards: ink and red indices on the paper, the Cuccù faces' warm paper.
   out.push_back({"ink on a card", of(p.ink), of(p.paper), kBody});
   out.push_back({"red on a card", of(p.red), of(p.paper), kBody});

@@ -256,3 +256,59 @@ TEST_CASE("statistics: exported with the save file, and imported with it into an
   CHECK(third.stats == other.stats);
   CHECK(f.shell.match() == nullptr);
 }
+
+TEST_CASE("statistics: each game's last 20 matches kept for the chart, stored, merged, reset") {
+  Statistics s;
+  for (int i = 0; i < 25; ++i) {
+    MatchResult r{"cabo", i % 2 ? "hard" : "daily", i % 3 == 0, i, "2026-12-01"};
+    r.total = i;
+    cardavia::app::add_result(s, r, ScoreOrder::LowerWins);
+  }
+  // Bounded, oldest dropped first, every kind in one list.
+  const std::vector<cardavia::app::RecentMatch>& recent = s.recent.at("cabo");
+  REQUIRE(recent.size() == cardavia::app::kRecentKept);
+  CHECK(recent.front() == cardavia::app::RecentMatch{5, false});
+  CHECK(recent.back() == cardavia::app::RecentMatch{24, true});
+  // Stored and read again; statistics stored before the list read with none.
+  CHECK(cardavia::app::statistics_from_json(cardavia::app::statistics_to_json(s)).value() == s);
+  const auto old = cardavia::app::statistics_from_json(
+      R"({"version":1,"games":{"cabo":{"hard":{"played":7,"won":3,"streak":1,"best_streak":2}}},"daily":{}})");
+  REQUIRE(old.ok());
+  CHECK(old.value().recent.empty());
+  CHECK(old.value().games.at("cabo").at("hard").played == 7);
+  for (const char* bad : {R"({"version": 1, "recent": []})", R"({"version": 1, "recent": {"cabo": [[1]]}})",
+                          R"({"version": 1, "recent": {"cabo": [["1", 0]]}})"}) {
+    INFO(bad);
+    CHECK_FALSE(cardavia::app::statistics_from_json(bad).ok());
+  }
+  // Merged: the longer list of the two.
+  Statistics mine;
+  cardavia::app::add_result(mine, MatchResult{"cabo", "hard", true, 3, "2026-12-02", 3}, ScoreOrder::LowerWins);
+  cardavia::app::merge_statistics(mine, s);
+  CHECK(mine.recent.at("cabo") == s.recent.at("cabo"));
+}
+
+TEST_CASE("statistics: the screen charts each game's last matches, and reports them") {
+  FakePage page;
+  Statistics s;
+  cardavia::app::add_result(s, MatchResult{"cabo", "normal", true, 12, "2026-12-01", 12}, ScoreOrder::LowerWins);
+  cardavia::app::add_result(s, MatchResult{"cabo", "normal", false, 104, "2026-12-01", 104}, ScoreOrder::LowerWins);
+  cardavia::app::add_result(s, MatchResult{"cucu", "easy", true, std::nullopt, "2026-12-01", 2}, ScoreOrder::None);
+  page.stats = cardavia::app::statistics_to_json(s);
+  TableDriver d;
+  d.shell.attach_page(&page);
+  REQUIRE(d.shell.open_route("#stats"));
+  d.frame();
+  REQUIRE(d.report().chart);
+  const cardavia::app::table::ChartReport& chart = *d.report().chart;
+  CHECK(chart.games == std::vector<std::string>{"cabo", "cucu"});
+  CHECK(chart.names == std::vector<std::string>{"Cabo", "Cucù"});
+  CHECK(chart.points == std::vector<std::vector<int>>{{12, 104}, {2}});
+  CHECK(chart.won == std::vector<std::vector<int>>{{1, 0}, {1}});
+  CHECK(chart.seats.empty());
+  CHECK(d.report().overflows.empty());
+  // Reset forgets the game's list too.
+  d.tap("stats:reset:cabo");
+  d.tap("stats:reset_yes");
+  CHECK(cardavia::app::statistics_from_json(page.stats).value().recent.count("cabo") == 0);
+}

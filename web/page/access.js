@@ -18,6 +18,10 @@
 //                    prompt when the person's turn begins, the coach's reason, the table in words
 //                    at a round's or the match's end — each once; and the table in words on T.
 //                    Each line is a new node, so a line said again later is spoken again.
+//   the chart        the chart a screen draws (report.chart: the totals by round on a round's or
+//                    the match's end, the last matches on the statistics screen) as a <table>
+//                    with its caption, a row per round (match), a column per seat (side, game),
+//                    visually hidden after the mirror: a screen reader reads it, Tab passes it by
 //   the keys         Tab / Shift+Tab (the browser's own, over the mirror's order), the arrow keys
 //                    (Left/Right: the previous/next target; Up/Down: the nearest target of the
 //                    row above/below), Enter / Space (the button's own), Escape (closes the ☰
@@ -45,6 +49,8 @@
   var focusLost = false;     // the focused target went away: focus the next one that comes
   var lastControl = null;    // the page's control that last had the focus (the seed field)
   var kLiveKept = 40;        // nodes kept in the live region (older ones are removed)
+  var chartBox = null;       // <div id="table-chart">: the chart as a table (showChart)
+  var chartShown = '';       // the chart the table was built from (JSON), '' for none
 
   function api(name) {
     var m = window.Module;
@@ -208,6 +214,48 @@
     order = next;
     placeFocus(hadFocus, active, focusIndex);
     speak(report);
+    showChart(report.chart);
+  }
+
+  // [SECTION] The chart, as a table
+  // Rebuilt only when the chart changes (a report comes with every frame drawn).
+  function showChart(chart) {
+    var key = chart && chart.series.length ? JSON.stringify(chart) : '';
+    if (key === chartShown) return;
+    chartShown = key;
+    if (!chartBox) {
+      chartBox = document.createElement('div');
+      chartBox.id = 'table-chart';
+      chartBox.className = 'visually-hidden';
+      mirror.after(chartBox);
+    }
+    chartBox.textContent = '';
+    if (!key) return;
+    var table = document.createElement('table');
+    table.createCaption().textContent = chart.caption;
+    var head = table.createTHead().insertRow();
+    addCell(head, 'th', chart.axis, 'col');
+    chart.series.forEach(function (s) { addCell(head, 'th', s.name, 'col'); });
+    var body = table.createTBody();
+    var rows = Math.max.apply(null, chart.series.map(function (s) { return s.points.length; }));
+    for (var i = 0; i < rows; ++i) {
+      var row = body.insertRow();
+      addCell(row, 'th', String(i + 1), 'row');
+      chart.series.forEach(function (s) {
+        var text = i < s.points.length ? String(s.points[i]) : '';
+        // The statistics' matches: won or lost, in the table's words.
+        if (s.won && i < s.won.length) text += ' (' + (s.won[i] ? chart.won : chart.lost) + ')';
+        addCell(row, 'td', text);
+      });
+    }
+    chartBox.appendChild(table);
+  }
+
+  function addCell(row, tag, text, scope) {
+    var cell = document.createElement(tag);
+    cell.textContent = text;
+    if (scope) cell.scope = scope;
+    row.appendChild(cell);
   }
 
   // The buttons of the table's own targets, in reading order (not the menu's, not describe).
