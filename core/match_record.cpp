@@ -77,18 +77,13 @@ Result<std::vector<TakeBack>> read_undone(const Json& value, const MatchRecord& 
   if (!value.is_array()) return fail(shape);
   std::vector<TakeBack> undone;
   for (const Json& entry : value) {
-    const Json* at = member(entry, "at");
+    // The scenario's own readers (scenario_json.h): one copy of nlohmann's accessors in the wasm.
+    Result<int> at = scenario_json::read_int(entry, "at");
     const Json* actions = member(entry, "actions");
-    if (at == nullptr || actions == nullptr || !at->is_number_integer() || at->get<std::int64_t>() < 0 ||
-        at->get<std::int64_t>() > 1000000 || !actions->is_array() || actions->empty()) {
-      return fail(shape);
-    }
-    TakeBack back{static_cast<int>(at->get<std::int64_t>()), {}};
-    for (const Json& action : *actions) {
-      if (!action.is_string()) return fail(shape);
-      back.actions.push_back(action.get<std::string>());
-    }
-    undone.push_back(std::move(back));
+    if (!at || at.value() < 0 || actions == nullptr) return fail(shape);
+    Result<std::vector<std::string>> texts = scenario_json::read_string_list(*actions, "actions");
+    if (!texts || texts.value().empty()) return fail(shape);
+    undone.push_back(TakeBack{at.value(), std::move(texts).value()});
   }
   Scenario line = record.match;  // the match as it stood after each take-back, from the last
   for (std::size_t k = undone.size(); k-- > 0;) {

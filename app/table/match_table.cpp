@@ -41,6 +41,16 @@ Naming naming_of(const session::MatchSession& session, std::string_view game) {
   return naming;
 }
 
+// btn:undo's ↶, drawn (no glyph in the fonts for it): an arc over the top, its head at the left.
+void icon_take_back(ImDrawList* dl, ImVec2 c, float size, ImU32 colour) {
+  const float r = size * 0.5f;
+  dl->PathArcTo(c, r, 3.1416f, 3.1416f * 2.2f, 16);
+  dl->PathStroke(colour, 0, 2.5f);
+  const ImVec2 tip(c.x - r, c.y + 3);
+  dl->AddLine(tip, ImVec2(tip.x - 5, tip.y - 5), colour, 2.5f);
+  dl->AddLine(tip, ImVec2(tip.x + 5, tip.y - 5), colour, 2.5f);
+}
+
 }  // namespace
 
 MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
@@ -113,6 +123,9 @@ void MatchTable::request(Request request) {
       break;
     case Request::FoldLog:
       settings_.log_folded = !settings_.log_folded;
+      break;
+    case Request::Undo:
+      take_back();
       break;
   }
 }
@@ -239,12 +252,16 @@ void MatchTable::pass_to(int seat) {
   // What the last person's view held is theirs: the cards a move showed them, a choice in
   // progress, the cards in the air, the banner, the last move's line and this round's log
   // (its lines were written for them: "You looked at …").
+  forget_shown();
+  restart_log();
+}
+
+void MatchTable::forget_shown() {
   view_->clear(Clear::RoundEnd);
   motion_.clear();
   log_.drop_banner();
   log_.set_status({});
   view_obs_ = observe();
-  restart_log();
 }
 
 // [SECTION] After each move: the log, the banner, the view's flights
@@ -358,6 +375,31 @@ void MatchTable::mark_hint(const TableContext& ctx, std::vector<Target>& targets
                     ctx.palette->accent, 10.0f, 0, 4.0f);
     return;
   }
+}
+
+// [SECTION] Take-backs
+// -------------------------------------------------------------------------------
+
+bool MatchTable::offers_take_back() const {
+  return take_backs_ && mode_.people_move && flow_.calm() && session_.can_take_back();
+}
+
+void MatchTable::take_back() {
+  const std::size_t before = session_.history().size();
+  if (!offers_take_back() || !session_.take_back()) return;
+  const std::size_t at = session_.history().size();
+  // What the moves taken back left on the table goes, as when the device passes on (pass_to):
+  // the position shows as the person had it when the decision was asked.
+  forget_shown();
+  hint_ = CoachHint{};
+  // Each move since the log began wrote one line: theirs go (a log begun after them starts again).
+  if (before - at < log_.lines().size()) {
+    log_.forget_last(before - at);
+  } else {
+    restart_log();
+  }
+  next_bot_at_ = now_;
+  if (mode_.tells_host) events_.push_back(Event{Event::Kind::Undo, -1, {}, at, before - at});
 }
 
 // [SECTION] The frame
@@ -621,9 +663,16 @@ std::vector<std::string> MatchTable::draw_action_bar(const TableContext& ctx) {
   std::vector<std::string> notes;
   for (const ActionEntry& e : bar)
     if (!e.note.empty()) notes.push_back(say(e.note));
+  // Take back (↶, docs/undo.md) in the row's last cell while a decision can be taken back: under
+  // the thumb, and the top bar keeps its room for the title on a phone.
+  const bool undo = offers_take_back();
+  const int count = static_cast<int>(bar.size()) + (undo ? 1 : 0);
   // At least three (portrait) or four cells: one or two buttons keep a thumb-sized width.
-  const std::vector<Box> cells = split_row(
-      layout_.actions, std::max(static_cast<int>(bar.size()), layout_.portrait ? 3 : 4), 8);
+  const std::vector<Box> cells = split_row(layout_.actions, std::max(count, layout_.portrait ? 3 : 4), 8);
+  if (undo) {
+    icon_button(ctx, request_target("btn:undo", tr("table.target.undo"), Request::Undo), cells.back(),
+                &icon_take_back, true);
+  }
   for (std::size_t i = 0; i < bar.size(); ++i) {
     ActionEntry& e = bar[i];
     pill_button(ctx, TargetSpec{e.id, speak(e.label), std::move(e.run)}, cells[i], tr(e.text_key),
