@@ -565,8 +565,17 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   const bool hints = mode_.offers_hint && session_.hints_allowed() && !session_.over();
   const Box hint_box{ImVec2(info.min.x - kTargetGap - kMinTarget, b.min.y),
                      ImVec2(info.min.x - kTargetGap, b.min.y + kTopBarH)};
-  // What the title and the note have: up to the hint, else the ⓘ slot.
-  const float right = hints ? hint_box.min.x : info.min.x;
+  // Take back (↶, docs/undo.md), while a decision can be taken back: in the ⓘ slot, which only a
+  // host's page fills (its mark), so the title keeps its room on a phone; in a host's frame, left
+  // of the Hint (or of the slot).
+  const bool undo = offers_take_back();
+  const bool undo_beside = undo && !undo_in_slot_;
+  const float undo_right = (hints ? hint_box.min.x : info.min.x) - kTargetGap;
+  const Box undo_box = undo_in_slot_ ? info
+                                     : Box{ImVec2(undo_right - kMinTarget, b.min.y),
+                                           ImVec2(undo_right, b.min.y + kTopBarH)};
+  // What the title and the note have: up to the take-back beside the hint, the hint, or the slot.
+  const float right = undo_beside ? undo_box.min.x : hints ? hint_box.min.x : info.min.x;
   const std::string title = say(view_->title(*this));
   // In a replay the note says so (the title is the game's own).
   const std::string note = mode_.note_key ? tr(mode_.note_key) : say(view_->top_note(*this));
@@ -642,6 +651,10 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
     pill_button(ctx, request_target("btn:hint", tr("table.target.hint"), Request::Hint), hint_box,
                 "?", interactive() && !hint_.current(session_));
   }
+  if (undo) {
+    icon_button(ctx, request_target("btn:undo", tr("table.target.undo"), Request::Undo), undo_box,
+                &icon_take_back, true);
+  }
   for (int i = 0; i < 3; ++i) {
     const float y = mid_y - 6 + static_cast<float>(i) * 6;
     ctx.dl->AddLine(ImVec2(menu.min.x + 14, y), ImVec2(menu.max.x - 14, y), ctx.palette->text,
@@ -663,16 +676,9 @@ std::vector<std::string> MatchTable::draw_action_bar(const TableContext& ctx) {
   std::vector<std::string> notes;
   for (const ActionEntry& e : bar)
     if (!e.note.empty()) notes.push_back(say(e.note));
-  // Take back (↶, docs/undo.md) in the row's last cell while a decision can be taken back: under
-  // the thumb, and the top bar keeps its room for the title on a phone.
-  const bool undo = offers_take_back();
-  const int count = static_cast<int>(bar.size()) + (undo ? 1 : 0);
   // At least three (portrait) or four cells: one or two buttons keep a thumb-sized width.
-  const std::vector<Box> cells = split_row(layout_.actions, std::max(count, layout_.portrait ? 3 : 4), 8);
-  if (undo) {
-    icon_button(ctx, request_target("btn:undo", tr("table.target.undo"), Request::Undo), cells.back(),
-                &icon_take_back, true);
-  }
+  const std::vector<Box> cells = split_row(
+      layout_.actions, std::max(static_cast<int>(bar.size()), layout_.portrait ? 3 : 4), 8);
   for (std::size_t i = 0; i < bar.size(); ++i) {
     ActionEntry& e = bar[i];
     pill_button(ctx, TargetSpec{e.id, speak(e.label), std::move(e.run)}, cells[i], tr(e.text_key),

@@ -25,7 +25,7 @@
 //                   target that makes the move is ringed and marked `"hint": true` in the report
 //                   (GameView::hint_target), its reason is the first of the action bar's notes,
 //                   and the session notes the hint for the record — until the person moves
-//   take-backs      btn:undo, the action bar's last cell (docs/undo.md), in a match whose session can take the
+//   take-backs      btn:undo in the top bar's ⓘ slot, or embedded left of the Hint (docs/undo.md), in a match whose session can take the
 //                   person's last decision back (session::MatchSession::can_take_back) and whose
 //                   shell allows it (allow_take_backs: off in a host's frame unless asked), while
 //                   the person may act or a computer thinks, under no sheet: the earlier position
@@ -202,7 +202,11 @@ class MatchTable {
   // Opens the match's end sheet (a replay opened on its last step).
   void show_result() { if (session_.over()) flow_.on(TableFlow::Event::ShowResult); }
   // The shell allows take-backs here (btn:undo): not in a host's frame unless it asks (`undo=on`).
-  void allow_take_backs(bool on) { take_backs_ = on; }
+  // `in_slot`: ↶ takes the top bar's ⓘ slot (free unless a host's page lays its mark there).
+  void allow_take_backs(bool on, bool in_slot) {
+    take_backs_ = on;
+    undo_in_slot_ = in_slot;
+  }
 
   // [SECTION] For the embed API (app/shell_embed.cpp): what happened at the table, as the person
   // saw it — each applied move with its log line (the words written for the person, so no hidden
@@ -325,7 +329,8 @@ class MatchTable {
   TableSpeech speech_;                      // what the page's live region says (report.speech)
   ScreenId spoken_screen_ = ScreenId::Play;  // the screen of the last report (a round's end opening)
   CoachHint hint_;  // the coach's hint in progress or shown, and the decision it is for
-  bool take_backs_ = false;  // allow_take_backs
+  bool take_backs_ = false;   // allow_take_backs
+  bool undo_in_slot_ = true;
 };
 
 }  // namespace cardavia::app::table

@@ -1,7 +1,7 @@
 // Cardavia — take-backs at the table (app/table/match_table.h, docs/undo.md): in each game at
 // 320×568, a mis-tap then btn:undo shows the earlier position at once — the same prompt, the same
 // targets, the same observation and log — with nothing of the moves taken back left on the table;
-// btn:undo lies in the action bar's row and overlaps no other target. Embedded, it is offered only when the
+// btn:undo lies in the top bar and overlaps no other target. Embedded, it is offered only when the
 // host asks (`undo=on`), and the host hears `undo` with the actions kept and taken back.
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -117,9 +117,10 @@ TEST_CASE("btn:undo after a mis-tap shows the earlier position again, in each ga
     REQUIRE(d.shell.match()->history().size() > before.actions);
     d.frame();
     REQUIRE(d.has("btn:undo"));
-    CHECK(d.report().overflows.empty());  // the bar's words still fit beside it
-    // In the action bar's row, clear of every other target.
+    CHECK(d.report().overflows.empty());  // the title still fits beside it
+    // In the top bar, clear of every other target.
     const auto* undo = cardavia::app::table::find_target(d.report().targets, "btn:undo");
+    CHECK(undo->box.min.y < 60);
     for (const auto& t : d.report().targets) {
       if (t.id == "btn:undo") continue;
       INFO(t.id);
