@@ -141,7 +141,7 @@ TEST_CASE("btn:undo after a mis-tap shows the earlier position again, in each ga
   }
 }
 
-TEST_CASE("Embedded, btn:undo only with undo=on; the host hears `undo`", "[take_back]") {
+TEST_CASE("Embedded, btn:undo only with undo=on, and the host hears `undo`", "[take_back]") {
   for (const bool asked : {false, true}) {
     INFO(asked);
     app_test::FakePage page;

@@ -247,7 +247,7 @@ TEST_CASE("The options as JSON for the page: what was given, the seed as text, t
   CHECK(j["bad"][0]["value"] == "9");
 }
 
-TEST_CASE("undo: on or off (take-backs, docs/undo.md); anything else is bad and left out") {
+TEST_CASE("undo: on or off (take-backs, docs/undo.md), anything else is bad and left out") {
   CHECK_FALSE(parse("?embed=1").undo.has_value());
   CHECK(parse("?embed=1&undo=on").undo == true);
   CHECK(parse("?undo=off").undo == false);

@@ -254,7 +254,7 @@ TEST_CASE("No take-back in a daily deal, in pass-and-play, before the person's f
   CHECK_FALSE(fresh.can_take_back());
 }
 
-TEST_CASE("The take-backs go through the save and a resume; a bad \"undone\" is refused", "[take_back]") {
+TEST_CASE("The take-backs go through the save and a resume, and a bad \"undone\" is refused", "[take_back]") {
   MatchSession s(easy("cabo", 3, 4));
   computers_reply(s);
   // Three decisions in one round, the round still on.
