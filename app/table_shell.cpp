@@ -72,6 +72,8 @@ void TableShell::set_visit_language(std::string code) {
 void TableShell::open_address(const page::PageOptions& options) {
   // Step 1. Embedded or not: the host's channel, an `error` for each bad option.
   embed_.open(options);
+  // Take-backs: offered unless the address says `undo=off`; in a host's frame only with `undo=on`.
+  life_.set_take_backs(options.undo.value_or(!options.embed));
   // Step 2. Settings for this visit: they win over the remembered ones, and are not kept (only a
   // change the person makes afterwards is).
   apply_visit_settings(settings_, page::visit_settings(options));

@@ -67,6 +67,40 @@ Result<std::vector<std::string>> read_levels(const Json& value, const MatchRecor
   }
   return levels;
 }
+// `undone`: a list of {"at": actions kept, "actions": [notation, …]}, each take-back's actions
+// legal where they were played. Walked from the last take-back back to the first: the match before
+// a take-back was its first `at` actions of the line after it, then the actions it took back.
+// Comes back in the canonical notation.
+Result<std::vector<TakeBack>> read_undone(const Json& value, const MatchRecord& record) {
+  const char* const shape =
+      "\"undone\" must be a list of {\"at\": actions kept, \"actions\": [the actions taken back]}";
+  if (!value.is_array()) return fail(shape);
+  std::vector<TakeBack> undone;
+  for (const Json& entry : value) {
+    // The scenario's own readers (scenario_json.h): one copy of nlohmann's accessors in the wasm.
+    Result<int> at = scenario_json::read_int(entry, "at");
+    const Json* actions = member(entry, "actions");
+    if (!at || at.value() < 0 || actions == nullptr) return fail(shape);
+    Result<std::vector<std::string>> texts = scenario_json::read_string_list(*actions, "actions");
+    if (!texts || texts.value().empty()) return fail(shape);
+    undone.push_back(TakeBack{at.value(), std::move(texts).value()});
+  }
+  Scenario line = record.match;  // the match as it stood after each take-back, from the last
+  for (std::size_t k = undone.size(); k-- > 0;) {
+    TakeBack& back = undone[k];
+    const std::string which = "\"undone\": take-back " + std::to_string(k + 1) + " ";
+    if (static_cast<std::size_t>(back.at) > line.actions.size())
+      return fail(which + "keeps more actions than the match then had");
+    line.actions.resize(static_cast<std::size_t>(back.at));
+    line.actions.insert(line.actions.end(), back.actions.begin(), back.actions.end());
+    Result<std::unique_ptr<GameState>> before = play_scenario(line);
+    if (!before) return fail(which + "is not a part of the match: " + before.error());
+    line.actions = notate_history(line, before.value()->history());
+    std::copy(line.actions.begin() + back.at, line.actions.end(), back.actions.begin());
+  }
+  return undone;
+}
+
 // The same start lists, in whatever order they were given.
 bool same_start(const MatchSetup& a, const MatchSetup& b) {
   if (a.start.size() != b.start.size()) return false;
@@ -233,6 +267,12 @@ Result<MatchRecord> read_save(std::string_view json_text) {
   Result<std::unique_ptr<GameState>> match = replay_record(record);
   if (!match) return match.failure();
   record.match.actions = notate_history(record.match, match.value()->history());
+  // Step 5. The take-backs, each replayed where it was made.
+  if (const Json* undone = member(root, "undone")) {
+    Result<std::vector<TakeBack>> read = read_undone(*undone, record);
+    if (!read) return read.failure();
+    record.undone = std::move(read).value();
+  }
   return record;
 }
 
@@ -288,6 +328,15 @@ std::string write_save(const MatchRecord& record) {
   if (!record.counts) save.add("counts", false);
   if (record.hints) save.add("hints", *record.hints);
   if (!record.hints_asked.empty()) save.add("hints_asked", record.hints_asked);
+  if (!record.undone.empty()) {
+    std::vector<std::string> undone;
+    for (const TakeBack& back : record.undone) {
+      scenario_json::OrderedObject entry;
+      entry.add("at", back.at).add("actions", back.actions);
+      undone.push_back(entry.text());
+    }
+    save.add_written("undone", scenario_json::written_array(undone));
+  }
   save.add("app_version", std::string(app_version()));
   save.add("build", std::string(build_id()));
   return save.text();

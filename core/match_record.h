@@ -39,6 +39,14 @@ struct Person {
 };
 inline constexpr std::size_t kMaxPersonName = 40;  // seats_problem's words say 40
 
+// One take-back (session/match_session.h, docs/undo.md): the match was cut back to its first `at`
+// actions, and `actions` (canonical notation, in the order played) were taken back.
+struct TakeBack {
+  int at = 0;
+  std::vector<std::string> actions;
+  bool operator==(const TakeBack&) const = default;
+};
+
 struct MatchRecord {
   Scenario match;                    // game, players, dealer, seed, decks, start state, actions
   std::optional<int> human_seat;     // the seat the person played; absent in a plain scenario
@@ -67,6 +75,11 @@ struct MatchRecord {
   // `"hints_asked"` when not empty.
   std::optional<bool> hints;
   std::vector<int> hints_asked;
+  // The person's take-backs, in the order made (docs/undo.md): the save's `"undone"`, written when
+  // not empty. Read strictly: each take-back's actions must be legal where they were played — the
+  // match before the last take-back is its first `at` actions then the ones taken back, and so on
+  // back to the first. A share link does not carry them (docs/links.md).
+  std::vector<TakeBack> undone;
   // The deal's fingerprint (core/fairness.h, docs/fairness.md): the salt drawn with a fresh seed
   // (16 lower-case hex digits) and the fingerprint shown when the match began, as the table
   // computed it then (12 characters). Both "" in a record made before fingerprints or from a

@@ -187,9 +187,10 @@ class Reader {
 
  private:
   static bool known_option(std::string_view name) {
-    constexpr std::array<std::string_view, 14> kNames = {
+    constexpr std::array<std::string_view, 15> kNames = {
         "embed",  "game",     "players", "level",       "seed",  "autostart", "lang",
-        "speed",  "motion",   "contrast", "grain",      "temperature", "suits", "origin"};
+        "speed",  "motion",   "contrast", "grain",      "temperature", "suits", "origin",
+        "undo"};
     return one_of(kNames, name);
   }
 
@@ -242,6 +243,9 @@ class Reader {
     } else if (name == "suits") {
       if (value != "2" && value != "4") return bad(name, value, "2 or 4");
       out_.four_colour = value == "4";
+    } else if (name == "undo") {
+      if (value != "on" && value != "off") return bad(name, value, "on or off");
+      out_.undo = value == "on";
     } else if (name == "origin") {
       if (!origin_value(value)) {
         // Given but not an origin: the channel to the host closes (nothing posted, nothing
@@ -346,6 +350,7 @@ std::string page_options_json(const PageOptions& o) {
   if (o.four_colour) j["suits"] = *o.four_colour ? 4 : 2;
   if (o.origin) j["origin"] = *o.origin;
   if (o.origin_refused) j["origin_refused"] = true;
+  if (o.undo) j["undo"] = *o.undo ? "on" : "off";
   constexpr const char* kRoutes[] = {"none", "game", "cards", "replay", "daily", "stats"};
   j["route"] = kRoutes[static_cast<int>(o.route)];
   if (o.route == Route::Game || o.route == Route::Daily) j["route_game"] = o.route_game;

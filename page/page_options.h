@@ -21,6 +21,8 @@
 //   contrast grain temperature   0 … 100                  contrast, grain, temperature
 //   suits         2 4                                     four_colour (false / true)
 //   origin        http(s)://host[:port], lowercase        origin
+//   undo          on off                                  undo (true / false): btn:undo offered
+//                                                         (default: on, off when embedded)
 //   fragment      #cabo #chkobba #cucu (known games), #cards, #r=PAYLOAD[&step=N][&review=1][&play=1]
 //
 // What it never does: stop on a bad value. A value that is not allowed is left out (the default
@@ -76,6 +78,7 @@ struct PageOptions {
   std::optional<int> temperature;
   std::optional<bool> four_colour;  // suits=4: true; suits=2: false
   std::optional<std::string> origin;
+  std::optional<bool> undo;  // undo=on: true; undo=off: false (docs/undo.md)
   // `origin` was given but is not an origin: the host channel is closed (embed-api.md) — the
   // table posts nothing and obeys no command, whatever else the address says.
   bool origin_refused = false;

@@ -34,6 +34,17 @@ Result<ReplayScript> ReplayScript::of(const MatchRecord& record) {
       open_round(i + 1);
     }
   }
+
+  // Step 3. The take-backs on the line played, from the last: one is on it when no later one went
+  // further back.
+  script.taken_back_.assign(script.actions_.size() + 1, 0);
+  std::size_t lowest = script.actions_.size();
+  for (auto back = record.undone.rbegin(); back != record.undone.rend(); ++back) {
+    const auto at = static_cast<std::size_t>(back->at);
+    if (at > lowest) continue;
+    script.taken_back_[at] += back->actions.size();
+    lowest = at;
+  }
   return script;
 }
 

@@ -44,6 +44,12 @@ class ReplayScript {
   const std::vector<std::size_t>& round_starts() const { return round_starts_; }
   // The round a step belongs to (0-based): the last round that began at or before it.
   std::size_t round_of(std::size_t step) const;
+  // How many actions the person took back (the record's `undone`) where the table stood at
+  // `step`, before the move played from there: only take-backs whose position is on the line of
+  // moves played (a later one that went further back replaced it). 0 for none.
+  std::size_t taken_back_at(std::size_t step) const {
+    return step < taken_back_.size() ? taken_back_[step] : 0;
+  }
 
   // A session of the record's match after `step` actions (clamped to steps()); `options` gives
   // the clock and Hard's iterations, as for MatchSession::from_record.
@@ -55,6 +61,7 @@ class ReplayScript {
   bool over_ = false;
   std::vector<ReplayLine> lines_;
   std::vector<std::size_t> round_starts_;
+  std::vector<std::size_t> taken_back_;  // by step (taken_back_at)
 };
 
 }  // namespace cardavia::session

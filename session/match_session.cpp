@@ -109,6 +109,9 @@ Result<std::unique_ptr<MatchSession>> MatchSession::from_record(const MatchRecor
   std::unique_ptr<MatchSession> session(
       new MatchSession(config, record.match.setup, std::move(replayed).value()));
   session->hints_asked_ = record.hints_asked;
+  session->undone_ = record.undone;
+  // Replayed once more, move by move: where the person decided in this round (take_back).
+  session->replay_first(session->history().size());
   return session;
 }
 
@@ -133,6 +136,7 @@ MatchRecord MatchSession::record() const {
   out.commit = config_.commit;
   out.hints = config_.hints;
   out.hints_asked = hints_asked_;
+  out.undone = undone_;
   return out;
 }
 
@@ -195,6 +199,57 @@ bool MatchSession::replay_apply(Action action) {
 
 void MatchSession::apply_and_record(Action action) {
   last_move_ = apply_recorded(*state_, action, viewer_);
+  note_decision(last_move_->index, last_move_->seat, last_move_->round_ended);
+}
+
+void MatchSession::note_decision(std::size_t at, int seat, bool round_ended) {
+  if (round_ended) {
+    decisions_.clear();  // a finished round is never taken back into
+  } else if (seat == viewer_) {
+    decisions_.push_back(at);
+  }
+}
+
+// [SECTION] Take-backs
+
+bool MatchSession::can_take_back() const {
+  return config_.daily.empty() && !pass_and_play() && !over() && !decisions_.empty();
+}
+
+bool MatchSession::take_back() {
+  if (!can_take_back()) return false;
+  // Step 1. What goes: the last decision and everything after it, as the record will say it.
+  const std::size_t keep = decisions_.back();
+  MatchRecord now = record();
+  undone_.push_back(TakeBack{
+      static_cast<int>(keep),
+      std::vector<std::string>(now.match.actions.begin() + static_cast<std::ptrdiff_t>(keep),
+                               now.match.actions.end())});
+  // Step 2. The hints shown after the position: for moves that are no longer played.
+  while (!hints_asked_.empty() && hints_asked_.back() > static_cast<int>(keep)) hints_asked_.pop_back();
+  // Step 3. The match rebuilt to the position; the computer's decision in progress dropped.
+  replay_first(keep);
+  return true;
+}
+
+void MatchSession::replay_first(std::size_t keep) {
+  const std::vector<Action> played = history();
+  state_ = find_game(config_.game)->new_match(setup_).value();
+  decisions_.clear();
+  last_move_.reset();
+  bot_.reset();
+  thinking_seat_ = -1;
+  for (std::size_t i = 0; i < keep && i < played.size(); ++i) {
+    // Only the last move's record is kept: the others are played plainly.
+    if (i + 1 == keep) {
+      apply_and_record(played[i]);
+      continue;
+    }
+    const int seat = state_->current_player();
+    const std::size_t rounds = state_->rounds().size();
+    state_->apply(played[i]);
+    note_decision(i, seat, state_->rounds().size() > rounds);
+  }
 }
 
 }  // namespace cardavia::session

@@ -9,6 +9,7 @@
 //   s.bot_ready(); s.bot_apply()     … and applies its move once it is ready.
 //   s.record()                       the match so far, for the autosave and a link
 //   MatchSession::from_record(r)     … and back: the same match, resumed after its last action
+//   s.can_take_back(); s.take_back()  the person's last decision taken back (docs/undo.md)
 //
 // The session never shows a card: the table reads the human seat's Observation (observation())
 // for hands, piles and totals, the rounds and winners below, and the record of each applied move
@@ -173,6 +174,22 @@ class MatchSession {
   // changes) when it is not legal. A decision in progress is dropped.
   bool replay_apply(Action action);
 
+  // [SECTION] Take-backs (docs/undo.md)
+  // In an ordinary match against the computers — not a daily deal, not pass-and-play — the
+  // person's last decision of the round in progress can be taken back: the match goes back to the
+  // position where it was asked for, and whatever the computers did after it goes too. Again,
+  // further back, to the round's first decision at most: never into a finished round. The engine
+  // has no undo: the match is rebuilt from its first actions (the history is the save), the
+  // computers' decision in progress dropped; their next ones, seeded from the record
+  // (ai::decision_seed), are those they would have made. The hints shown after that position are
+  // forgotten (they were for moves no longer played), and the last move's record is the kept
+  // position's own last move (nullptr at the match's first action).
+  bool can_take_back() const;
+  // False (nothing changes) when can_take_back() is false.
+  bool take_back();
+  // The take-backs so far, in order (the record's `undone`).
+  const std::vector<TakeBack>& undone() const { return undone_; }
+
  private:
   // The engine itself: hidden cards and all (session/engine_access.h).
   friend const GameState& engine_state(const MatchSession& session);
@@ -180,6 +197,12 @@ class MatchSession {
   MatchSession(const MatchConfig& config, MatchSetup setup, std::unique_ptr<GameState> state);
   bool thinking_now() const;             // the bot's decision is the current position's
   void apply_and_record(Action action);  // applies, and keeps the move's record in last_move_
+  // The match rebuilt from its first `keep` actions (legal: they were played), the person's
+  // decisions of the round in progress found again.
+  void replay_first(std::size_t keep);
+  // The move at history index `at` was `seat`'s: the viewer's is a decision to go back to, until
+  // a move ends the round.
+  void note_decision(std::size_t at, int seat, bool round_ended);
 
   MatchConfig config_;
   MatchSetup setup_;  // what fixed the match before its first action, for record()
@@ -191,6 +214,10 @@ class MatchSession {
   std::optional<MoveRecord> last_move_;
   int viewer_ = 0;
   std::vector<int> hints_asked_;
+  // The person's decisions in the round in progress (the history's size when each was asked):
+  // where a take-back goes.
+  std::vector<std::size_t> decisions_;
+  std::vector<TakeBack> undone_;
 };
 
 }  // namespace cardavia::session

@@ -65,6 +65,9 @@ void EmbedBridge::after_frame(ImVec2 display) {
       case table::MatchTable::Event::Kind::Move:
         post(page::embed_message("move", {{"seat", e.seat}, {"text", e.text}}));
         break;
+      case table::MatchTable::Event::Kind::Undo:
+        post(page::embed_message("undo", {{"at", e.at}, {"taken", e.taken}}));
+        break;
       case table::MatchTable::Event::Kind::RoundEnd: {
         const std::vector<RoundResult>& rounds = match.rounds();
         if (rounds.empty()) break;

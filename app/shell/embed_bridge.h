@@ -8,7 +8,7 @@
 //                 closed, nothing is posted and no command obeyed
 //   messages      `ready` after the first frame (first of all), `resize` when the wished height
 //                 changes, `match-start` as a match opens, `move`/`round-end`/`match-end` as the
-//                 table tells them, `error` for a bad option or a refused command
+//                 table tells them, `undo` when the person takes a decision back (docs/undo.md), `error` for a bad option or a refused command
 //   commands      get-state (the screen as it is now, from the router), new-match, load,
 //                 set-settings (for this visit: shown, not kept)
 // What a message never carries: a hidden card (a move's text is its log line, written for the

@@ -96,6 +96,7 @@ bool MatchLife::open(std::unique_ptr<session::MatchSession> session) {
   leave();
   session_ = std::move(session);
   table_ = std::make_unique<table::MatchTable>(*session_, *game, game->make_view(), settings_);
+  table_->allow_take_backs(take_backs_, !router_.embedded());
   router_.go(ScreenId::Play);
   persistence_.note_begun(*session_);
   // Saved at once: the tick's autosave looks for a match other than the last one saved, and a new

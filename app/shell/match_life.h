@@ -56,6 +56,8 @@ class MatchLife {
   bool open(std::unique_ptr<session::MatchSession> session);
   bool resume(const std::string& game);
   void leave();
+  // Take-backs are offered at the tables opened from now on (btn:undo; the address's `undo`).
+  void set_take_backs(bool on) { take_backs_ = on; }
   // Told of each match that opens (the embed bridge's `match-start`).
   void on_open(std::function<void(const session::MatchSession&)> listener) {
     on_open_ = std::move(listener);
@@ -96,6 +98,7 @@ class MatchLife {
   std::unique_ptr<session::MatchReview> review_;
   std::function<void(const session::MatchSession&)> on_open_;
   unsigned changes_ = 0;
+  bool take_backs_ = true;  // set_take_backs
 };
 
 }  // namespace cardavia::app

@@ -131,6 +131,8 @@ std::string statistics_to_json(const Statistics& stats) {
 void add_result(Statistics& stats, const MatchResult& r, ScoreOrder order) {
   Tally& t = stats.games[r.game][r.kind];
   ++t.played;
+  if (r.day > t.last_played) t.last_played = r.day;
+  if (r.kind == kTakeBacksKind) return;  // counted apart: no win, streak or score
   if (r.won) {
     ++t.won;
     ++t.streak;
@@ -144,7 +146,6 @@ void add_result(Statistics& stats, const MatchResult& r, ScoreOrder order) {
     if (better) t.best_score = *r.score;
     t.score_sum += *r.score;
   }
-  if (r.day > t.last_played) t.last_played = r.day;
   if (r.kind == "daily") stats.daily_counted[r.game] = r.day;
   std::vector<RecentMatch>& recent = stats.recent[r.game];
   recent.push_back(RecentMatch{r.total, r.won});
@@ -177,6 +178,7 @@ MatchResult result_of(const session::MatchSession& match, const std::optional<st
   MatchResult r;
   r.game = match.config().game;
   r.kind = daily_day ? std::string("daily") : std::string(ai::level_name(match.config().level));
+  if (!match.undone().empty()) r.kind = kTakeBacksKind;
   r.day = daily_day.value_or(today);
   const std::vector<RoundResult>& rounds = match.rounds();
   const std::vector<int> totals = rounds.empty() ? std::vector<int>{} : rounds.back().totals;

@@ -10,6 +10,10 @@
 // attempt — begun, not finished: the day is noted when it opens — do not (the person is told; the
 // match's record says `"counts": false`, so resumed from an autosave it still does not count).
 //
+// A match with take-backs (session/match_session.h, docs/undo.md) is counted apart, under its own
+// kind "takebacks": how many were played and the day last played, in no win rate, streak or best
+// score. Its tally is one more kind in the same stored object, so a build before it reads it too.
+//
 // The stored object is versioned ({"version": 1, "games": {game: {kind: tally}}, "daily": {game:
 // last day whose daily began}}). Each count reads what is stored *now* (another tab may have counted since)
 // and writes it back with the one match added; a stored text that does not read is kept aside
@@ -53,7 +57,7 @@ struct RecentMatch {
 inline constexpr std::size_t kRecentKept = 20;  // matches kept per game, the oldest dropped first
 
 struct Statistics {
-  // game → kind ("easy", "normal", "hard", "daily") → tally
+  // game → kind ("easy", "normal", "hard", "daily", kTakeBacksKind) → tally
   std::map<std::string, std::map<std::string, Tally>> games;
   std::map<std::string, std::string> daily_counted;  // game → the last day whose daily began here
   // game → its last matches (every kind), oldest first, at most kRecentKept. Stored as
@@ -64,10 +68,12 @@ struct Statistics {
   bool operator==(const Statistics&) const = default;
 };
 
+inline constexpr const char* kTakeBacksKind = "takebacks";
+
 // What one finished match adds.
 struct MatchResult {
   std::string game;
-  std::string kind;  // a level's name, or "daily"
+  std::string kind;  // a level's name, "daily", or kTakeBacksKind
   bool won = false;
   std::optional<int> score;  // the person's (their side's) total, where the game keeps a score
   std::string day;           // "YYYY-MM-DD": played on (the daily: its own day)
@@ -86,7 +92,8 @@ void merge_statistics(Statistics& mine, const Statistics& theirs);
 // The person's column in a match's totals: their seat's, or in a game scored by sides (Chkobba
 // 2×2) their side's, sides being seat % sides (core: seats 0+2 against 1+3). 0 with no totals.
 int person_column(const session::MatchSession& match, std::size_t columns);
-// The finished `match` as a result (kind: its level, or "daily" when `daily_day` is set).
+// The finished `match` as a result (kind: its level, "daily" when `daily_day` is set, or
+// kTakeBacksKind when the person took a move back).
 MatchResult result_of(const session::MatchSession& match, const std::optional<std::string>& daily_day,
                       ScoreOrder order, const std::string& today);
 

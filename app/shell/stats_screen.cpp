@@ -16,12 +16,13 @@
 namespace cardavia::app {
 namespace {
 
-constexpr const char* kKinds[] = {"easy", "normal", "hard", "daily"};
+constexpr const char* kKinds[] = {"easy", "normal", "hard", "daily", kTakeBacksKind};
 
 const char* kind_key(std::string_view kind) {
   if (kind == "easy") return "table.level.easy";
   if (kind == "normal") return "table.level.normal";
   if (kind == "hard") return "table.level.hard";
+  if (kind == kTakeBacksKind) return "stats.kind.takebacks";
   return "stats.kind.daily";
 }
 
@@ -32,11 +33,17 @@ float draw_tally(const table::TableContext& ctx, float x, float right, float y, 
   ctx.dl->AddText(ctx.fonts->bold, text_size::kBody, ImVec2(x, y), pal.text, tr(kind_key(kind)));
   y += 21;
   const int rate = t.played == 0 ? 0 : static_cast<int>(std::lround(100.0 * t.won / t.played));
-  std::vector<std::string> lines = {
-      table::fill("stats.line.played", {{"n", std::to_string(t.played)},
-                                        {"won", std::to_string(t.won)},
-                                        {"rate", std::to_string(rate)}}),
-      table::fill("stats.line.streak", {{"n", std::to_string(t.streak)}, {"best", std::to_string(t.best_streak)}})};
+  std::vector<std::string> lines;
+  if (kind == std::string_view(kTakeBacksKind)) {
+    // The matches with take-backs: how many, in no win rate (statistics.h).
+    lines.push_back(table::fill("stats.line.takebacks", {{"n", std::to_string(t.played)}}));
+  } else {
+    lines = {table::fill("stats.line.played", {{"n", std::to_string(t.played)},
+                                               {"won", std::to_string(t.won)},
+                                               {"rate", std::to_string(rate)}}),
+             table::fill("stats.line.streak",
+                         {{"n", std::to_string(t.streak)}, {"best", std::to_string(t.best_streak)}})};
+  }
   if (t.best_score) {
     const long long average = t.played == 0 ? 0 : std::llround(static_cast<double>(t.score_sum) / t.played);
     lines.push_back(table::fill("stats.line.score", {{"best", std::to_string(*t.best_score)},

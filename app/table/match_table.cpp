@@ -41,6 +41,16 @@ Naming naming_of(const session::MatchSession& session, std::string_view game) {
   return naming;
 }
 
+// btn:undo's ↶, drawn (no glyph in the fonts for it): an arc over the top, its head at the left.
+void icon_take_back(ImDrawList* dl, ImVec2 c, float size, ImU32 colour) {
+  const float r = size * 0.5f;
+  dl->PathArcTo(c, r, 3.1416f, 3.1416f * 2.2f, 16);
+  dl->PathStroke(colour, 0, 2.5f);
+  const ImVec2 tip(c.x - r, c.y + 3);
+  dl->AddLine(tip, ImVec2(tip.x - 5, tip.y - 5), colour, 2.5f);
+  dl->AddLine(tip, ImVec2(tip.x + 5, tip.y - 5), colour, 2.5f);
+}
+
 }  // namespace
 
 MatchTable::MatchTable(session::MatchSession& session, const GameEntry& game,
@@ -113,6 +123,9 @@ void MatchTable::request(Request request) {
       break;
     case Request::FoldLog:
       settings_.log_folded = !settings_.log_folded;
+      break;
+    case Request::Undo:
+      take_back();
       break;
   }
 }
@@ -239,12 +252,16 @@ void MatchTable::pass_to(int seat) {
   // What the last person's view held is theirs: the cards a move showed them, a choice in
   // progress, the cards in the air, the banner, the last move's line and this round's log
   // (its lines were written for them: "You looked at …").
+  forget_shown();
+  restart_log();
+}
+
+void MatchTable::forget_shown() {
   view_->clear(Clear::RoundEnd);
   motion_.clear();
   log_.drop_banner();
   log_.set_status({});
   view_obs_ = observe();
-  restart_log();
 }
 
 // [SECTION] After each move: the log, the banner, the view's flights
@@ -358,6 +375,31 @@ void MatchTable::mark_hint(const TableContext& ctx, std::vector<Target>& targets
                     ctx.palette->accent, 10.0f, 0, 4.0f);
     return;
   }
+}
+
+// [SECTION] Take-backs
+// -------------------------------------------------------------------------------
+
+bool MatchTable::offers_take_back() const {
+  return take_backs_ && mode_.people_move && flow_.calm() && session_.can_take_back();
+}
+
+void MatchTable::take_back() {
+  const std::size_t before = session_.history().size();
+  if (!offers_take_back() || !session_.take_back()) return;
+  const std::size_t at = session_.history().size();
+  // What the moves taken back left on the table goes, as when the device passes on (pass_to):
+  // the position shows as the person had it when the decision was asked.
+  forget_shown();
+  hint_ = CoachHint{};
+  // Each move since the log began wrote one line: theirs go (a log begun after them starts again).
+  if (before - at < log_.lines().size()) {
+    log_.forget_last(before - at);
+  } else {
+    restart_log();
+  }
+  next_bot_at_ = now_;
+  if (mode_.tells_host) events_.push_back(Event{Event::Kind::Undo, -1, {}, at, before - at});
 }
 
 // [SECTION] The frame
@@ -526,8 +568,17 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   const bool hints = mode_.offers_hint && session_.hints_allowed() && !session_.over();
   const Box hint_box{ImVec2(info.min.x - kTargetGap - kMinTarget, b.min.y),
                      ImVec2(info.min.x - kTargetGap, b.min.y + kTopBarH)};
-  // What the title and the note have: up to the hint, else the ⓘ slot.
-  const float right = hints ? hint_box.min.x : info.min.x;
+  // Take back (↶, docs/undo.md), while a decision can be taken back: in the ⓘ slot, which only a
+  // host's page fills (its mark), so the title keeps its room on a phone; in a host's frame, left
+  // of the Hint (or of the slot).
+  const bool undo = offers_take_back();
+  const bool undo_beside = undo && !undo_in_slot_;
+  const float undo_right = (hints ? hint_box.min.x : info.min.x) - kTargetGap;
+  const Box undo_box = undo_in_slot_ ? info
+                                     : Box{ImVec2(undo_right - kMinTarget, b.min.y),
+                                           ImVec2(undo_right, b.min.y + kTopBarH)};
+  // What the title and the note have: up to the take-back beside the hint, the hint, or the slot.
+  const float right = undo_beside ? undo_box.min.x : hints ? hint_box.min.x : info.min.x;
   const std::string title = say(view_->title(*this));
   // In a replay the note says so (the title is the game's own).
   const std::string note = mode_.note_key ? tr(mode_.note_key) : say(view_->top_note(*this));
@@ -602,6 +653,10 @@ void MatchTable::draw_top_bar(const TableContext& ctx) {
   if (hints) {
     pill_button(ctx, request_target("btn:hint", tr("table.target.hint"), Request::Hint), hint_box,
                 "?", interactive() && !hint_.current(session_));
+  }
+  if (undo) {
+    icon_button(ctx, request_target("btn:undo", tr("table.target.undo"), Request::Undo), undo_box,
+                &icon_take_back, true);
   }
   for (int i = 0; i < 3; ++i) {
     const float y = mid_y - 6 + static_cast<float>(i) * 6;

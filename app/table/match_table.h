@@ -25,6 +25,11 @@
 //                   target that makes the move is ringed and marked `"hint": true` in the report
 //                   (GameView::hint_target), its reason is the first of the action bar's notes,
 //                   and the session notes the hint for the record — until the person moves
+//   take-backs      btn:undo in the top bar's ⓘ slot, or embedded left of the Hint (docs/undo.md), in a match whose session can take the
+//                   person's last decision back (session::MatchSession::can_take_back) and whose
+//                   shell allows it (allow_take_backs: off in a host's frame unless asked), while
+//                   the person may act or a computer thinks, under no sheet: the earlier position
+//                   shows at once, as the person had it when asked (take_back)
 //   the report      screen name, prompt, targets, faces, settings, motion, log (report.h), and
 //                   what the live region says (table_speech.h), each line added once
 //   replay mode     for the replay viewer (app/table/replay.h; kReplaying in table_mode.h):
@@ -196,16 +201,23 @@ class MatchTable {
   void set_face_up(bool on);
   // Opens the match's end sheet (a replay opened on its last step).
   void show_result() { if (session_.over()) flow_.on(TableFlow::Event::ShowResult); }
+  // The shell allows take-backs here (btn:undo): not in a host's frame unless it asks (`undo=on`).
+  // `in_slot`: ↶ takes the top bar's ⓘ slot (free unless a host's page lays its mark there).
+  void allow_take_backs(bool on, bool in_slot) {
+    take_backs_ = on;
+    undo_in_slot_ = in_slot;
+  }
 
   // [SECTION] For the embed API (app/shell_embed.cpp): what happened at the table, as the person
   // saw it — each applied move with its log line (the words written for the person, so no hidden
   // card), a round's end when its sheet opens, the match's end with the last round's. Never in
   // replay mode: nothing is played there.
   struct Event {
-    enum class Kind { Move, RoundEnd, MatchEnd };
+    enum class Kind { Move, RoundEnd, MatchEnd, Undo };
     Kind kind = Kind::Move;
     int seat = -1;     // Move: who moved
     std::string text;  // Move: the log line, in the table's language
+    std::size_t at = 0, taken = 0;  // Undo: the actions kept, and how many were taken back
   };
   std::vector<Event> take_events() { return std::exchange(events_, {}); }
 
@@ -229,6 +241,10 @@ class MatchTable {
   // match opened or resumed, a round dealt.
   void cover_for_next();
   void pass_to(int seat);    // btn:ready: that person views the table from now on
+  // Forgets what the table shows of the moves made so far — the cards a move showed, a choice in
+  // progress, the cards in the air, the banner, the last move's line — and observes afresh
+  // (pass_to, take_back).
+  void forget_shown();
   void draw_cover(const TableContext& ctx, const Box& area);
   // The deal's fingerprint (core/fairness.h): under the title in the top bar from the first frame
   // (btn:fairness opens its sheet); the sheet says what it is, and once the match is over shows
@@ -242,7 +258,7 @@ class MatchTable {
   void on(TableFlow::Event event);
   // What the table's own targets ask besides the flow's events (request_target: one act for all).
   enum class Request : std::uint8_t {
-    Leave, PlayAgain, Stats, Review, Rules, CheckFairness, Hint, FoldLog
+    Leave, PlayAgain, Stats, Review, Rules, CheckFairness, Hint, FoldLog, Undo
   };
   TargetSpec request_target(const char* id, std::string label, Request request);
   TargetSpec leave_target(const char* id);  // btn:leave, menu:leave
@@ -257,6 +273,11 @@ class MatchTable {
   void ask_hint();
   void think_hint();
   void mark_hint(const TableContext& ctx, std::vector<Target>& targets);
+  // btn:undo is offered now, and its act: the session takes the decision back, and the table
+  // forgets what the moves taken back left on it (their flights, cards shown, a choice in
+  // progress, the banner, the hint, their log lines), shows the earlier position and tells the host.
+  bool offers_take_back() const;
+  void take_back();
 
   void draw_top_bar(const TableContext& ctx);
   Box top_bar_slot() const;  // the ⓘ slot at the top bar's right, kept free
@@ -312,6 +333,8 @@ class MatchTable {
   TableSpeech speech_;                      // what the page's live region says (report.speech)
   ScreenId spoken_screen_ = ScreenId::Play;  // the screen of the last report (a round's end opening)
   CoachHint hint_;  // the coach's hint in progress or shown, and the decision it is for
+  bool take_backs_ = false;   // allow_take_backs
+  bool undo_in_slot_ = true;
 };
 
 }  // namespace cardavia::app::table

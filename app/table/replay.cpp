@@ -343,6 +343,9 @@ void ReplayViewer::draw_move_list(const TableContext& ctx, const Box& b) {
     } else {
       id = "replay:move:" + std::to_string(++move_number);
       text = std::to_string(move_number) + ". " + text;
+      // The person took moves back before this one (docs/undo.md).
+      if (const std::size_t taken = script_.taken_back_at(line.step - 1))
+        text += " · " + fill("replay.taken_back", {{"n", std::to_string(taken)}});
     }
     ImFont* font = round_line ? ctx.fonts->bold : ctx.fonts->small;
     const ImVec2 ts = font->CalcTextSizeA(text_size::kLabel, FLT_MAX, width - 12, text.c_str());

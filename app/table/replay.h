@@ -29,7 +29,8 @@
 //                       a phone's log holds the review's panel, the list has its sheet) beside the table
 //   replay:moves_close  … closes it
 //   replay:round:K      the move list's line opening round K (1-based): that round's start
-//   replay:move:N       the move list's line of move N (1-based): the table after it
+//   replay:move:N       the move list's line of move N (1-based): the table after it; its words
+//                       end with how many moves the person took back before it, if any
 //   review:mark:<i>     review mode: the i-th mark (0-based, in the match's order): the table at
 //                       the step before that decision, the mark's words in the review panel
 // The match table's own ids stay (btn:menu, btn:next_round, btn:result, btn:leave, and

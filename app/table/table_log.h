@@ -4,6 +4,8 @@
 // draws (say) and for the ear as it reports (speak). It draws nothing (ImGui-free).
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <utility>
 #include <vector>
 
@@ -24,6 +26,11 @@ class TableLog {
     scroll_ = true;
   }
   const std::vector<session::Phrase>& lines() const { return lines_; }
+  // The last `n` lines forgotten (moves taken back), the round's first kept.
+  void forget_last(std::size_t n) {
+    lines_.resize(lines_.size() - std::min(n, lines_.size() > 0 ? lines_.size() - 1 : 0));
+    scroll_ = true;
+  }
   // A line was written since the panel last scrolled to its foot (once).
   bool take_scroll() { return std::exchange(scroll_, false); }
 

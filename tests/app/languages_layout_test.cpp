@@ -82,8 +82,10 @@ void sweep_match(TableDriver& d, Findings& f, const std::string& where, ImVec2 s
       continue;
     }
     std::vector<std::string> ids;
+    // Not btn:undo (its layout is looked at all the same): taking moves back would keep the
+    // match from its end.
     for (const auto& t : d.report().targets)
-      if (t.id != "btn:menu") ids.push_back(t.id);
+      if (t.id != "btn:menu" && t.id != "btn:undo") ids.push_back(t.id);
     // Rounds end: after a while the player calls when it can (Cabo), else plays on at random.
     if (taps_in_round > 12 && d.has("btn:cabo")) ids = {"btn:cabo"};
     if (ids.empty()) {

@@ -312,3 +312,48 @@ TEST_CASE("statistics: the screen charts each game's last matches, and reports t
   d.tap("stats:reset_yes");
   CHECK(cardavia::app::statistics_from_json(page.stats).value().recent.count("cabo") == 0);
 }
+
+TEST_CASE("statistics: a match with take-backs counts apart, in no win rate — stored statistics of before read as ever") {
+  // Stored before take-backs existed: read as they were.
+  const char* before = R"({"version": 1, "games": {"cabo": {"normal": {"played": 2, "won": 1, "streak": 0,
+      "best_streak": 1, "best_score": 8, "score_sum": 30, "last_played": "2026-11-30"}}}, "daily": {}})";
+  cardavia::Result<Statistics> read = cardavia::app::statistics_from_json(before);
+  REQUIRE(read.ok());
+  Statistics s = read.value();
+  const cardavia::app::Tally normal = s.games["cabo"]["normal"];
+  // Two matches with take-backs, won or not: counted under their own kind, no win, streak or score.
+  for (const bool won : {true, false}) {
+    cardavia::app::add_result(s, MatchResult{"cabo", cardavia::app::kTakeBacksKind, won, 3, "2026-12-01"},
+                              ScoreOrder::LowerWins);
+  }
+  const cardavia::app::Tally apart = s.games["cabo"][cardavia::app::kTakeBacksKind];
+  CHECK(apart.played == 2);
+  CHECK(apart.won == 0);
+  CHECK(apart.best_streak == 0);
+  CHECK_FALSE(apart.best_score.has_value());
+  CHECK(apart.last_played == "2026-12-01");
+  CHECK(s.games["cabo"]["normal"] == normal);
+  CHECK(cardavia::app::statistics_from_json(cardavia::app::statistics_to_json(s)).value() == s);
+
+  // A finished match whose record took its last move back once is of that kind.
+  const std::string text =
+      cardavia::testing::read_text(std::string(CARDAVIA_TESTS_DIR) + "/saves/chkobba_2p_normal.json");
+  cardavia::MatchRecord record = cardavia::read_save(text).value();
+  const int last = static_cast<int>(record.match.actions.size()) - 1;
+  record.undone = {cardavia::TakeBack{last, {record.match.actions.back()}}};
+  auto match = cardavia::session::MatchSession::from_record(record);
+  REQUIRE(match.ok());
+  REQUIRE(match.value()->over());
+  CHECK(cardavia::app::result_of(*match.value(), std::nullopt, ScoreOrder::HigherWins, "2026-12-02").kind ==
+        cardavia::app::kTakeBacksKind);
+
+  // The screen shows the kind, and everything fits.
+  FakePage page;
+  page.stats = cardavia::app::statistics_to_json(s);
+  TableDriver d(ImVec2(320, 568));
+  d.shell.attach_page(&page);
+  REQUIRE(d.shell.open_route("#stats"));
+  d.frame();
+  CHECK(d.screen() == "stats");
+  CHECK(d.report().overflows.empty());
+}

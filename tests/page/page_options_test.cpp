@@ -246,3 +246,14 @@ TEST_CASE("The options as JSON for the page: what was given, the seed as text, t
   CHECK(j["bad"][0]["option"] == "players");
   CHECK(j["bad"][0]["value"] == "9");
 }
+
+TEST_CASE("undo: on or off (take-backs, docs/undo.md), anything else is bad and left out") {
+  CHECK_FALSE(parse("?embed=1").undo.has_value());
+  CHECK(parse("?embed=1&undo=on").undo == true);
+  CHECK(parse("?undo=off").undo == false);
+  const PageOptions bad = parse("?undo=yes");
+  CHECK_FALSE(bad.undo.has_value());
+  CHECK(bad_names(bad) == std::vector<std::string>{"undo"});
+  const nlohmann::json j = nlohmann::json::parse(page_options_json(parse("?undo=on")));
+  CHECK(j["undo"] == "on");
+}

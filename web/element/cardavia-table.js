@@ -22,6 +22,7 @@
   var MATCH = ['game', 'players', 'level', 'seed'];
   var SETTINGS = ['lang', 'speed', 'motion', 'suits'];
   var THEME = ['contrast', 'grain', 'temperature'];
+  var AT_START = ['undo'];  // read when the frame is made (undo="on": take-backs, docs/undo.md)
   var OBSERVED = MATCH.concat(SETTINGS, ['theme', 'replay', 'deal', 'src']);
 
   // theme="contrast:70 grain:20 temperature:40" (spaces, commas or semicolons between; = or :).
@@ -130,7 +131,7 @@
       var origin = hostOrigin();
       if (origin) q.set('origin', origin);
       var self = this;
-      MATCH.concat(SETTINGS).forEach(function (name) {
+      MATCH.concat(SETTINGS, AT_START).forEach(function (name) {
         var v = self.getAttribute(name);
         if (v !== null && v !== '') q.set(name, v);
       });
