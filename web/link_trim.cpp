@@ -80,6 +80,18 @@ int __wrap_SDL_SendTouch(SDL_TouchID, SDL_FingerID, SDL_Window*, SDL_bool, float
 int __wrap_SDL_SendTouchMotion(SDL_TouchID, SDL_FingerID, SDL_Window*, float, float, float) { return 0; }
 void __wrap_SDL_GestureProcessEvent(SDL_Event*) {}
 
+// SDL's shutdown. A web page never shuts SDL down: the table runs until the page goes, and the
+// platform's destructor (frontend/sdl_platform.cpp) never runs there (the main loop never returns).
+// SDL_InitSubSystem also calls SDL_QuitSubSystem to undo a subsystem that failed to start; on this
+// site a failed start ends the page's table anyway (main says why and stops), so nothing is lost by
+// leaving SDL as it was. With these, every subsystem's quit (video, mouse, keyboard, touch, events,
+// timers) and the window's destruction go.
+void __wrap_SDL_Quit(void) {}
+void __wrap_SDL_QuitSubSystem(Uint32) {}
+void __wrap_SDL_VideoQuit(void) {}
+void __wrap_SDL_DestroyWindow(SDL_Window*) {}
+void __wrap_SDL_GL_DeleteContext(SDL_GLContext) {}
+
 // Dear ImGui's default font, ProggyClean: 11,980 bytes of base85 text (9.5 KB gzip) that
 // ImFontAtlas::Build adds only when no font was added before it. app/fonts.cpp always adds ours
 // first (load_fonts, before every Build), so Build's call never happens; ImGui 1.86 has no switch
