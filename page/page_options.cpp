@@ -187,9 +187,10 @@ class Reader {
 
  private:
   static bool known_option(std::string_view name) {
-    constexpr std::array<std::string_view, 14> kNames = {
+    constexpr std::array<std::string_view, 15> kNames = {
         "embed",  "game",     "players", "level",       "seed",  "autostart", "lang",
-        "speed",  "motion",   "contrast", "grain",      "temperature", "suits", "origin"};
+        "speed",  "motion",   "contrast", "grain",      "temperature", "suits", "sound",
+        "origin"};
     return one_of(kNames, name);
   }
 
@@ -242,6 +243,9 @@ class Reader {
     } else if (name == "suits") {
       if (value != "2" && value != "4") return bad(name, value, "2 or 4");
       out_.four_colour = value == "4";
+    } else if (name == "sound") {
+      if (value != "on" && value != "off") return bad(name, value, "on or off");
+      out_.sound = value == "on";
     } else if (name == "origin") {
       if (!origin_value(value)) {
         // Given but not an origin: the channel to the host closes (nothing posted, nothing
@@ -344,6 +348,7 @@ std::string page_options_json(const PageOptions& o) {
   if (o.grain) j["grain"] = *o.grain;
   if (o.temperature) j["temperature"] = *o.temperature;
   if (o.four_colour) j["suits"] = *o.four_colour ? 4 : 2;
+  if (o.sound) j["sound"] = *o.sound ? "on" : "off";
   if (o.origin) j["origin"] = *o.origin;
   if (o.origin_refused) j["origin_refused"] = true;
   constexpr const char* kRoutes[] = {"none", "game", "cards", "replay", "daily", "stats"};

@@ -20,6 +20,8 @@
 //   motion        reduce full                             reduced_motion (true / false)
 //   contrast grain temperature   0 … 100                  contrast, grain, temperature
 //   suits         2 4                                     four_colour (false / true)
+//   sound         on off                                  sound (true / false; embedded, off
+//                                                         unless given: visit_settings)
 //   origin        http(s)://host[:port], lowercase        origin
 //   fragment      #cabo #chkobba #cucu (known games), #cards, #r=PAYLOAD[&step=N][&review=1][&play=1]
 //
@@ -75,6 +77,7 @@ struct PageOptions {
   std::optional<int> grain;
   std::optional<int> temperature;
   std::optional<bool> four_colour;  // suits=4: true; suits=2: false
+  std::optional<bool> sound;        // sound=on: true; sound=off: false
   std::optional<std::string> origin;
   // `origin` was given but is not an origin: the host channel is closed (embed-api.md) — the
   // table posts nothing and obeys no command, whatever else the address says.
