@@ -80,6 +80,17 @@ int __wrap_SDL_SendTouch(SDL_TouchID, SDL_FingerID, SDL_Window*, SDL_bool, float
 int __wrap_SDL_SendTouchMotion(SDL_TouchID, SDL_FingerID, SDL_Window*, float, float, float) { return 0; }
 void __wrap_SDL_GestureProcessEvent(SDL_Event*) {}
 
+// SDL's audio conversion stream (its resampler, with ~21 KB gzip of filter tables: docs/size.md,
+// "For issue 48"). SDL builds one only when the device's format, rate or channels differ from
+// those asked and the change is not allowed; frontend/sdl_audio.cpp allows any rate, channel count
+// and buffer size, and asks for float, which is all Web Audio plays: the browser's device never
+// differs, and no stream is built. Were one asked for, SDL gets its "could not" (NULL), and the
+// device does not open: the table stays silent.
+SDL_AudioStream* __wrap_SDL_NewAudioStream(SDL_AudioFormat, Uint8, int, SDL_AudioFormat, Uint8, int) {
+  SDL_SetError("Cardavia's web build converts no audio (web/link_trim.cpp)");
+  return nullptr;
+}
+
 // Dear ImGui's default font, ProggyClean: 11,980 bytes of base85 text (9.5 KB gzip) that
 // ImFontAtlas::Build adds only when no font was added before it. app/fonts.cpp always adds ours
 // first (load_fonts, before every Build), so Build's call never happens; ImGui 1.86 has no switch
