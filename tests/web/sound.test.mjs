@@ -25,16 +25,19 @@ after(async () => stopSiteAndBrowser(ctx ?? {}));
 const VIEWPORT = { width: 1280, height: 800 };
 const logLength = (t) => t.log.length;
 
-// Waits until the computers have written `moves` more lines to the log (their moves), tapping the
-// person's way on when it is their move: Cabo's draw then discard (or a call), so the round goes on.
+// Waits until `moves` more lines are in the log (moves), tapping the person's way on when it is
+// their move: Cabo's look at two cards first, then a draw and a discard, so the round goes on.
 async function letThemMove(page, moves, timeout = 60_000) {
   const start = logLength(await waitUntil(page, 'the table', (x) => x.screen === 'play', 30_000));
   const end = Date.now() + timeout;
   let t = await table(page);
+  let look = 0;  // Cabo's look at two cards: own:0, then own:1 (a second tap on one unchooses it)
   while (t.screen !== 'play' || logLength(t) < start + moves) {
     assert.ok(Date.now() < end, `the computers never made ${moves} moves; table: ${JSON.stringify(t)}`);
     if (t.screen === 'reveal' || t.screen === 'over') return t;  // a round's end: enough moves
-    const own = ['btn:discard', 'btn:draw'].map((id) => t.targets.find((x) => x.id === id)).find(Boolean);
+    const has = (id) => t.targets.find((x) => x.id === id);
+    const own = has('btn:discard') || has('btn:draw') || has(`own:${look % 4}`);
+    if (own?.id.startsWith('own:')) ++look;
     if (own) await press(page, own);
     else await page.waitForTimeout(60);
     t = await table(page);
