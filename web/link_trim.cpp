@@ -90,6 +90,12 @@ SDL_AudioStream* __wrap_SDL_NewAudioStream(SDL_AudioFormat, Uint8, int, SDL_Audi
   SDL_SetError("Cardavia's web build converts no audio (web/link_trim.cpp)");
   return nullptr;
 }
+// … and what SDL's audio thread and Web Audio callback call on a device's stream when it has one
+// (never, above): with them go the stream's converters (SDL_ConvertAudio and its format filters).
+int __wrap_SDL_AudioStreamPut(SDL_AudioStream*, const void*, int) { return -1; }
+int __wrap_SDL_AudioStreamGet(SDL_AudioStream*, void*, int) { return -1; }
+int __wrap_SDL_AudioStreamAvailable(SDL_AudioStream*) { return 0; }
+void __wrap_SDL_AudioStreamClear(SDL_AudioStream*) {}
 
 // Dear ImGui's default font, ProggyClean: 11,980 bytes of base85 text (9.5 KB gzip) that
 // ImFontAtlas::Build adds only when no font was added before it. app/fonts.cpp always adds ours
