@@ -169,6 +169,8 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
     default: draw_start_screen(frame); break;
   }
   report_.screen = screen_name(screen());
+  hear_table();
+  report_.sound = {settings_.sound, sound_.played()};
   if (at != ScreenId::Replay && at != ScreenId::Cards) {
     report_.settings = table::settings_summary(settings_);
     report_.lang = settings_.lang;
@@ -181,6 +183,15 @@ void TableShell::draw(const Fonts& fonts, ImVec2 display) {
   persistence_.after_tick(life_.match(), settings_);
   // Embedded with #cards too, `ready`: a host's commands wait on it.
   embed_.after_frame(display);
+}
+
+void TableShell::hear_table() {
+  table::MatchTable* table = life_.table();
+  if (table == nullptr) return;
+  const sound::Listening listening{settings_.sound, settings_.volume, page_hidden_,
+                                   settings_.speed == table::Speed::Instant};
+  for (const sound::Cue cue : table->take_cues())
+    if (sound_.offer(cue, ImGui::GetTime(), listening)) sounds_.push_back(cue);
 }
 
 table::TableContext ShellFrame::context() const {

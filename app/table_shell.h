@@ -34,6 +34,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "app/fonts.h"
@@ -45,6 +46,7 @@
 #include "app/shell/page_bridge.h"
 #include "app/shell/persistence.h"
 #include "app/shell/router.h"
+#include "app/sound/sound_policy.h"
 #include "app/table/new_match.h"
 #include "app/table/report.h"
 #include "app/table/screen_id.h"
@@ -150,6 +152,13 @@ class TableShell {
   // Saves the match in progress now (the page is being hidden); the moves save themselves.
   void autosave();
 
+  // [SECTION] Sound (app/sound/, docs/sound.md)
+  // The page (or the window) is hidden or shown again: while hidden no cue is heard.
+  void set_page_hidden(bool hidden) { page_hidden_ = hidden; }
+  // The cues heard since the last call, for the platform to play at settings().volume (each
+  // frame, after draw()): what the table gave, let through by the policy (sound_policy.h).
+  std::vector<sound::Cue> take_sounds() { return std::exchange(sounds_, {}); }
+
   // [SECTION] A host page (EmbedBridge; shared/spec/embed-api.md, docs/embed.md)
   // Embed mode (`?embed=1`, set by open_address): one game's table alone — its new-match sheet
   // stands for the chooser (no Back, no game row), Leave and a closed replay come back to it.
@@ -173,6 +182,8 @@ class TableShell {
 
  private:
   void tick();
+  // The table's cues of this frame offered to the policy; those heard wait for take_sounds().
+  void hear_table();
   // How many times what shows changed: the router's screen, or the match or viewer at the table
   // (both counters only grow, so their sum moves whenever either does).
   unsigned shown_changes() const { return router_.changes() + life_.changes(); }
@@ -196,6 +207,9 @@ class TableShell {
   int focus_frames_ = 0;
   Insets insets_;               // the page's safe-area insets (set_safe_insets)
   bool redraw_ = false;  // the page changed something between frames (the insets, load, set_text)
+  sound::SoundPolicy sound_;
+  bool page_hidden_ = false;
+  std::vector<sound::Cue> sounds_;  // heard, not yet taken by the platform
 };
 
 }  // namespace cardavia::app

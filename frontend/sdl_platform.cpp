@@ -28,10 +28,19 @@ EM_BOOL handle_touch(int type, const EmscriptenTouchEvent* e, void* user) {
     if (t.isChanged)
       p.on_touch(type, t.identifier, ImVec2(static_cast<float>(t.targetX), static_cast<float>(t.targetY)));
   }
+  // A finger lifted is a gesture the browser lets audio start in (a touch's start is not).
+  if (type == EMSCRIPTEN_EVENT_TOUCHEND) p.on_gesture();
   // The start is cancelled (no scroll, no zoom over the felt) unless embedded (a swipe scrolls the
   // host page); the end always (the browser would send the tap again as mouse events).
   if (type == EMSCRIPTEN_EVENT_TOUCHSTART) return !p.embedded();
   return type != EMSCRIPTEN_EVENT_TOUCHMOVE;
+}
+
+// A press on the canvas: in its own handler the browser lets audio start (sdl_audio.h). SDL's
+// own listener on the canvas still hears it (EM_FALSE: nothing is cancelled).
+EM_BOOL handle_press(int, const EmscriptenMouseEvent*, void* user) {
+  platform(user).on_gesture();
+  return EM_FALSE;
 }
 
 EM_BOOL handle_resize(int, const EmscriptenUiEvent*, void* user) {
@@ -135,6 +144,7 @@ void SdlPlatform::start_browser_input() {
   emscripten_set_touchend_callback(kCanvas, this, EM_FALSE, handle_touch);
   emscripten_set_touchcancel_callback(kCanvas, this, EM_FALSE, handle_touch);
   emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, this, EM_FALSE, handle_resize);
+  emscripten_set_mousedown_callback(kCanvas, this, EM_FALSE, handle_press);
   // The port also listens for the page's unloading, to send SDL_APP_TERMINATING (nothing here
   // listens: the page keeps the match as it goes). A beforeunload listener keeps a page out of
   // Firefox's back-forward cache, so it goes.
@@ -164,6 +174,7 @@ bool SdlPlatform::take_wake() {
     woken_ = true;
     ImGui_ImplSDL2_ProcessEvent(&event);  // keys, text, wheel, focus
     on_pointer_event(event);
+    on_window_shown(event);
     if (event.type == SDL_QUIT) quit_ = true;
     if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
         event.window.windowID == SDL_GetWindowID(window_))
@@ -197,6 +208,15 @@ void SdlPlatform::on_pointer_event(const SDL_Event& event) {
     default:
       break;
   }
+}
+
+void SdlPlatform::on_window_shown(const SDL_Event& event) {
+  if (event.type != SDL_WINDOWEVENT) return;
+  const Uint8 what = event.window.event;
+  if (what == SDL_WINDOWEVENT_HIDDEN || what == SDL_WINDOWEVENT_MINIMIZED) hidden_ = true;
+  else if (what == SDL_WINDOWEVENT_SHOWN || what == SDL_WINDOWEVENT_RESTORED) hidden_ = false;
+  else return;
+  audio_.set_hidden(hidden_);
 }
 
 void SdlPlatform::on_touch(int event_type, long id, ImVec2 at) {

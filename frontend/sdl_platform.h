@@ -15,6 +15,9 @@
 //   focus     the window (or the page) losing the focus releases held keys (the backend tells
 //             ImGui)
 //   wake      every event wakes the frame loop (take_wake); an idle table draws nothing
+//   sound     the cues the shell lets through play on SdlAudio (frontend/sdl_audio.h); its
+//             device opens at the first tap (in the browser: in the tap's own handler), pauses
+//             while the window is hidden or minimised (the page's tab in the background)
 //
 // In the browser two things SDL 2.26's port does its own way are done here instead (see
 // start_browser_input in sdl_platform.cpp): touches, because the port cancels every touch's start
@@ -27,6 +30,7 @@
 #include <string>
 
 #include "frontend/pointer.h"
+#include "frontend/sdl_audio.h"
 #include "imgui.h"
 
 struct SDL_Window;
@@ -65,14 +69,19 @@ class SdlPlatform {
   float pixel_ratio() const;
   bool new_frame(ImGuiIO& io);
   int releases_applied() const { return pointer_.releases_applied(); }
+  bool hidden() const { return hidden_; }
+  void play(app::sound::Cue cue, int volume) { audio_.play(cue, volume); }
 
   // The browser's touch listeners (sdl_platform.cpp) reach these.
   void on_touch(int event_type, long id, ImVec2 at);
   void wake() { woken_ = true; }
+  // A tap began (the browser's own handler, sdl_platform.cpp): the audio device may start now.
+  void on_gesture() { audio_.open(); }
   bool embedded() const { return embedded_; }
 
  private:
   void on_pointer_event(const SDL_Event& event);
+  void on_window_shown(const SDL_Event& event);  // hidden_ and the audio's pause
   void start_browser_input();
   // The drawable's size in pixels (the canvas's in the browser).
   void drawable_size(int& w, int& h) const;
@@ -84,6 +93,8 @@ class SdlPlatform {
   bool woken_ = true;  // the first frame draws
   bool quit_ = false;
   PointerQueue pointer_;
+  SdlAudio audio_;
+  bool hidden_ = false;  // the window hidden or minimised (the page's tab in the background)
   bool touching_ = false;  // browser: a finger is the mouse (the first down, until it lifts)
   long touch_id_ = 0;
   unsigned long long last_frame_ticks_ = 0;  // SDL_GetPerformanceCounter at the last new_frame

@@ -6,7 +6,8 @@
 //   Step 1  wake or rest   an event, a timer of the table running out, or the front end's own
 //                          reason (a language that came) asks for frames; none: draw nothing
 //   Step 2  fonts          rasterised again when the pixel ratio changed (app/fonts.h)
-//   Step 3  new frame      the platform's display size, time and input, then the table
+//   Step 3  new frame      the platform's display size, time and input, then the table, then
+//                          the cues it let through to the platform's audio
 //   Step 4  render         into the current GL context (the caller shows it)
 //
 // An idle table draws nothing: after an input a few frames settle ImGui (hover, release,
@@ -46,13 +47,17 @@ inline constexpr int kFramesAfterEvent = 3;
 //   new_frame(io)          before ImGui::NewFrame: display size, framebuffer scale, time step and
 //                          the input; true while more input waits for the next frame
 //   releases_applied()     pointer releases handed to ImGui so far
+//   hidden()               the window (the page) is not seen: no cue is heard
+//   play(cue, volume)      plays a cue the shell let through (frontend/sdl_audio.h)
 template <class P>
-concept FramePlatform = requires(P& platform, const P& seen, ImGuiIO& io) {
+concept FramePlatform = requires(P& platform, const P& seen, ImGuiIO& io, app::sound::Cue cue) {
   { platform.take_wake() } -> std::same_as<bool>;
   { seen.seconds_since_frame() } -> std::same_as<double>;
   { seen.pixel_ratio() } -> std::same_as<float>;
   { platform.new_frame(io) } -> std::same_as<bool>;
   { seen.releases_applied() } -> std::same_as<int>;
+  { seen.hidden() } -> std::same_as<bool>;
+  platform.play(cue, 0);
 };
 
 // What the frame keeps between frames.
@@ -123,8 +128,11 @@ bool TableFrame::run(Platform& platform, app::TableShell& shell, bool woken) {
   // A release in this frame: a tapped button fires now, its intent runs in the next frame's tick.
   if (platform.releases_applied() != releases_before) release_frame = frames_drawn + 1;
   ImGui::NewFrame();
+  shell.set_page_hidden(platform.hidden());
   shell.draw(fonts, ImGui::GetIO().DisplaySize);
   ImGui::Render();
+  // The cues the shell let through in this frame (app/sound/sound_policy.h), heard now.
+  for (const app::sound::Cue cue : shell.take_sounds()) platform.play(cue, shell.settings().volume);
   // A match that moves or thinks keeps the loop drawing; an idle one lets it rest.
   if (shell.wants_frames()) frames_to_draw = std::max(frames_to_draw, 1);
 

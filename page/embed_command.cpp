@@ -140,7 +140,7 @@ void read_load(ArgsReader& r, LoadArgs& out) {
 }
 
 void read_settings(ArgsReader& r, SettingsArgs& out) {
-  r.only({"lang", "speed", "motion", "contrast", "grain", "temperature", "suits"});
+  r.only({"lang", "speed", "motion", "contrast", "grain", "temperature", "suits", "sound"});
   out.lang = r.word("lang", kLanguages, listed(kLanguages));
   out.speed = r.word("speed", kSpeeds, listed(kSpeeds));
   constexpr std::array<std::string_view, 2> kMotions = {"reduce", "full"};
@@ -160,13 +160,20 @@ void read_settings(ArgsReader& r, SettingsArgs& out) {
     else
       out.four_colour = four;
   }
+  if (const json* s = r.ok() ? r.find("sound") : nullptr) {
+    if (!s->is_boolean())
+      r.refuse("sound must be true or false");
+    else
+      out.sound = s->get<bool>();
+  }
   if (r.ok() && out.empty()) r.refuse("set-settings needs at least one setting");
 }
 
 }  // namespace
 
 SettingsArgs visit_settings(const PageOptions& o) {
-  return SettingsArgs{o.lang, o.speed, o.reduced_motion, o.contrast, o.grain, o.temperature, o.four_colour};
+  const std::optional<bool> sound = o.sound ? o.sound : o.embed ? std::optional<bool>(false) : std::nullopt;
+  return SettingsArgs{o.lang, o.speed, o.reduced_motion, o.contrast, o.grain, o.temperature, o.four_colour, sound};
 }
 
 CommandRead read_command(std::string_view text, const SiteGames& games) {

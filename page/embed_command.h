@@ -60,13 +60,16 @@ struct SettingsArgs {  // the same fields and values as the address's options
   std::optional<int> grain;
   std::optional<int> temperature;
   std::optional<bool> four_colour;  // suits: 4 / 2
+  std::optional<bool> sound;        // the address's on / off; the embed API's true / false
   bool empty() const {
     return !lang && !speed && !reduced_motion && !contrast && !grain && !temperature &&
-           !four_colour;
+           !four_colour && !sound;
   }
 };
 
 // The address's settings options as the same fields (one way to apply both: the shell's).
+// Embedded, the sound is off unless the address turns it on: a host page may not make noise
+// uninvited.
 SettingsArgs visit_settings(const PageOptions& options);
 
 struct Command {

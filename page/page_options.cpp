@@ -187,10 +187,10 @@ class Reader {
 
  private:
   static bool known_option(std::string_view name) {
-    constexpr std::array<std::string_view, 15> kNames = {
+    constexpr std::array<std::string_view, 16> kNames = {
         "embed",  "game",     "players", "level",       "seed",  "autostart", "lang",
-        "speed",  "motion",   "contrast", "grain",      "temperature", "suits", "origin",
-        "undo"};
+        "speed",  "motion",   "contrast", "grain",      "temperature", "suits", "sound",
+        "origin", "undo"};
     return one_of(kNames, name);
   }
 
@@ -246,6 +246,9 @@ class Reader {
     } else if (name == "undo") {
       if (value != "on" && value != "off") return bad(name, value, "on or off");
       out_.undo = value == "on";
+    } else if (name == "sound") {
+      if (value != "on" && value != "off") return bad(name, value, "on or off");
+      out_.sound = value == "on";
     } else if (name == "origin") {
       if (!origin_value(value)) {
         // Given but not an origin: the channel to the host closes (nothing posted, nothing
@@ -348,6 +351,7 @@ std::string page_options_json(const PageOptions& o) {
   if (o.grain) j["grain"] = *o.grain;
   if (o.temperature) j["temperature"] = *o.temperature;
   if (o.four_colour) j["suits"] = *o.four_colour ? 4 : 2;
+  if (o.sound) j["sound"] = *o.sound ? "on" : "off";
   if (o.origin) j["origin"] = *o.origin;
   if (o.origin_refused) j["origin_refused"] = true;
   if (o.undo) j["undo"] = *o.undo ? "on" : "off";

@@ -20,6 +20,8 @@
 //   motion        reduce full                             reduced_motion (true / false)
 //   contrast grain temperature   0 … 100                  contrast, grain, temperature
 //   suits         2 4                                     four_colour (false / true)
+//   sound         on off                                  sound (true / false; embedded, off
+//                                                         unless given: visit_settings)
 //   origin        http(s)://host[:port], lowercase        origin
 //   undo          on off                                  undo (true / false): btn:undo offered
 //                                                         (default: on, off when embedded)
@@ -77,6 +79,7 @@ struct PageOptions {
   std::optional<int> grain;
   std::optional<int> temperature;
   std::optional<bool> four_colour;  // suits=4: true; suits=2: false
+  std::optional<bool> sound;        // sound=on: true; sound=off: false
   std::optional<std::string> origin;
   std::optional<bool> undo;  // undo=on: true; undo=off: false (docs/undo.md)
   // `origin` was given but is not an origin: the host channel is closed (embed-api.md) — the

@@ -100,13 +100,14 @@ if [ -z "$SDL_VER" ] || [ "$SDL_VER" = "(none)" ] || [ -z "$IMGUI_VER" ] || [ "$
   SDL_VER="$(candidate libsdl2-dev)"; IMGUI_VER="$(candidate libimgui-dev)"
 fi
 key() { echo "$1" | sed 's/[^A-Za-z0-9.]/_/g'; }
-# SDL2 as the site needs it: video and events (and timers) only — no audio, joystick, renderer,
-# no OpenGL ES through Emscripten's EGL (the platform makes the WebGL 2 context itself), no
-# offscreen or dummy video driver (docs/size.md). A change here changes the cache key (the recipe's hash).
+# SDL2 as the site needs it: video, events, timers and audio (the cues, docs/sound.md: Web Audio
+# only, no disk or dummy driver) — no joystick, renderer, no OpenGL ES through Emscripten's EGL
+# (the platform makes the WebGL 2 context itself), no offscreen or dummy video driver
+# (docs/size.md). A change here changes the cache key (the recipe's hash).
 SDL_FLAGS=(-DCMAKE_BUILD_TYPE=MinSizeRel -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
   -DSDL2_DISABLE_SDL2MAIN=ON -DSDL_THREADS=OFF -DSDL_PTHREADS=OFF -DSDL_ATOMIC=OFF
   -DSDL_LOADSO=OFF -DSDL_CPUINFO=OFF -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF
-  -DSDL_POWER=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_RENDER=OFF -DSDL_FILESYSTEM=OFF
+  -DSDL_POWER=OFF -DSDL_AUDIO=ON -DSDL_JOYSTICK=OFF -DSDL_RENDER=OFF -DSDL_FILESYSTEM=OFF
   -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_CCACHE=OFF
   -DSDL_OPENGL=OFF -DSDL_OPENGLES=OFF -DSDL_OFFSCREEN=OFF -DSDL_DUMMYVIDEO=OFF -DSDL_VIRTUAL_JOYSTICK=OFF
   -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF -DSDL_ASSERTIONS=disabled)

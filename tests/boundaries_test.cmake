@@ -15,6 +15,8 @@
 #     game's folder (session/<game>/, core/<game>/, ai/<game>/) themselves (game_words.h)
 #   the framework includes no pack's file (app/packs/), and a  a pack registers itself
 #     pack no game's folder                                    (app/card_packs.h)
+#   the sound (app/sound/) includes nothing of ImGui, SDL or   its cues are read from the move
+#     the rest of app/                                         events alone, and tested so
 #   no framework code names a game: no "cabo", "chkobba" or    a game registers itself where
 #     "cucu" outside a comment in core/, ai/, session/, cli/,  it lives, and brings its own
 #     web/, page/ or app/ (but the games' own folders)         knowledge (hooks, not names)
@@ -24,7 +26,7 @@ set(problems "")
 file(GLOB app_entries LIST_DIRECTORIES true RELATIVE ${SOURCE_DIR}/app ${SOURCE_DIR}/app/*)
 set(games "")
 foreach(entry ${app_entries})
-  if(IS_DIRECTORY ${SOURCE_DIR}/app/${entry} AND NOT entry MATCHES "^(table|shell|packs)$")
+  if(IS_DIRECTORY ${SOURCE_DIR}/app/${entry} AND NOT entry MATCHES "^(table|shell|packs|sound)$")
     list(APPEND games ${entry})
   endif()
 endforeach()
@@ -67,6 +69,12 @@ foreach(file ${pack_files})
   foreach(game ${games})
     forbid(${file} "\"app/${game}/" "a pack belongs to no game")
   endforeach()
+endforeach()
+
+# The sound: platform-free, below the table.
+file(GLOB sound_files ${SOURCE_DIR}/app/sound/*.h ${SOURCE_DIR}/app/sound/*.cpp)
+foreach(file ${sound_files})
+  forbid(${file} "imgui|SDL|\"app/(table|shell|packs)/|\"app/[a-z_]+\\.h" "the sound is platform-free, below the table")
 endforeach()
 
 # Each game's view.

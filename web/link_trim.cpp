@@ -92,6 +92,23 @@ void __wrap_SDL_VideoQuit(void) {}
 void __wrap_SDL_DestroyWindow(SDL_Window*) {}
 void __wrap_SDL_GL_DeleteContext(SDL_GLContext) {}
 
+// SDL's audio conversion stream (its resampler, with ~21 KB gzip of filter tables: docs/size.md,
+// "For issue 48"). SDL builds one only when the device's format, rate or channels differ from
+// those asked and the change is not allowed; frontend/sdl_audio.cpp allows any rate, channel count
+// and buffer size, and asks for float, which is all Web Audio plays: the browser's device never
+// differs, and no stream is built. Were one asked for, SDL gets its "could not" (NULL), and the
+// device does not open: the table stays silent.
+SDL_AudioStream* __wrap_SDL_NewAudioStream(SDL_AudioFormat, Uint8, int, SDL_AudioFormat, Uint8, int) {
+  SDL_SetError("Cardavia's web build converts no audio (web/link_trim.cpp)");
+  return nullptr;
+}
+// … and what SDL's audio thread and Web Audio callback call on a device's stream when it has one
+// (never, above): with them go the stream's converters (SDL_ConvertAudio and its format filters).
+int __wrap_SDL_AudioStreamPut(SDL_AudioStream*, const void*, int) { return -1; }
+int __wrap_SDL_AudioStreamGet(SDL_AudioStream*, void*, int) { return -1; }
+int __wrap_SDL_AudioStreamAvailable(SDL_AudioStream*) { return 0; }
+void __wrap_SDL_AudioStreamClear(SDL_AudioStream*) {}
+
 // Dear ImGui's default font, ProggyClean: 11,980 bytes of base85 text (9.5 KB gzip) that
 // ImFontAtlas::Build adds only when no font was added before it. app/fonts.cpp always adds ours
 // first (load_fonts, before every Build), so Build's call never happens; ImGui 1.86 has no switch

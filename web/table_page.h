@@ -13,7 +13,8 @@ bool prefers_reduced_motion();
 // web/page/access.js, always does; the browser tests too), each drawn frame writes
 // `window.cardavia.table = {screen, prompt, targets: [{id, label, x, y, w, h}], faces, marks,
 // settings, motion, log, speech?: {table, count, lines} (app/table/table_speech.h), controls:
-// [{id, label, x, y}], replay?: {step, steps, round, playing, face_up, can_face_up}}`: x, y a target's
+// [{id, label, x, y}], replay?: {step, steps, round, playing, face_up, can_face_up},
+// sound: {on, played} (docs/sound.md)}`: x, y a target's
 // centre, w, h its box, in CSS px. Tests tap at those places through the real input path; the
 // controls are the page's elements (click them). Then `window.cardavia.onTable(report)` is
 // called, when the page has set one (the mirror).

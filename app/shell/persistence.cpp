@@ -182,6 +182,7 @@ void apply_visit_settings(table::Settings& s, const page::SettingsArgs& a) {
   if (a.grain) s.grain = *a.grain;
   if (a.temperature) s.temperature = *a.temperature;
   if (a.four_colour) s.four_colour = *a.four_colour;
+  if (a.sound) s.sound = *a.sound;
 }
 
 }  // namespace cardavia::app

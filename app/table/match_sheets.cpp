@@ -392,9 +392,11 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
   const float switches_h =
       (aid ? switch_h("table.menu.memory_aid", "table.menu.memory_aid_note") + kRowGap : 0) +
       switch_h("table.reduced_motion", "table.menu.reduced_motion_note") + kRowGap +
-      switch_h("settings.four_colour", "settings.four_colour_note") + kRowGap;
+      switch_h("settings.four_colour", "settings.four_colour_note") + kRowGap +
+      switch_h("table.menu.sound", "table.menu.sound_note") + kRowGap;
+  // The comfort sliders (contrast, grain, temperature), then the sound's volume.
   const float content_h = 12 + 36 + 20 + speeds_h + 14 + switches_h + 48 + 8 + 48 + 16 + 24 +
-                          3 * (20 + kSliderH + 10) + 14 + 8;
+                          4 * (20 + kSliderH + 10) + 14 + 8;
   const float top = d.y >= 700 ? 44.0f : 8.0f;
   // + the page's row (share, save, open) and Leave/Close, fixed under the rows.
   const float h = std::min(d.y - top - (d.y >= 700 ? 10.0f : 6.0f), content_h + 4 + 72 + 52);
@@ -451,6 +453,8 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
          &Settings::reduced_motion);
   toggle("menu:four_colour", "settings.four_colour", "settings.four_colour_note",
          "table.target.four_colour_on", "table.target.four_colour_off", &Settings::four_colour);
+  toggle("menu:sound", "table.menu.sound", "table.menu.sound_note", "table.target.sound_on",
+         "table.target.sound_off", &Settings::sound);
 
   const char* language = tr_in(settings_.lang, "language.self");
   choice_row(ctx,
@@ -513,6 +517,10 @@ void MatchTable::draw_menu(const TableContext& sheet_ctx, const Box& area) {
          {"settings.temperature", "table.target.temperature", "table.target.temperature_down",
           "table.target.temperature_up", "settings.cool", "settings.warm"},
          &Settings::temperature);
+  slider("menu:volume",
+         {"settings.volume", "table.target.volume", "table.target.volume_down",
+          "table.target.volume_up", nullptr, nullptr},
+         &Settings::volume);
 
   end_scrolling_rows(rows, y, holding);
 

@@ -214,6 +214,7 @@ void MatchTable::start_round() {
   view_obs_ = observe();
   restart_log();
   view_->show_deal(*this);
+  if (mode_.computers_move) cues_.push_back(sound::Cue::Deal);
   next_bot_at_ = settles_at() + pacing().bot_delay();
 }
 
@@ -315,6 +316,11 @@ void MatchTable::after_move() {
     write_log(std::move(said.log));
   }
   if (mode_.tells_host) events_.push_back(std::move(moved));
+  if (mode_.computers_move) {
+    sound::CueFacts facts{human(), game_.score == ScoreOrder::HigherWins, {}};
+    if (move.match_over) facts.winners = session_.winners();
+    for (const sound::Cue cue : sound::cues_of(move, facts)) cues_.push_back(cue);
+  }
   view_->show_move(*this, move);
   if (move.round_ended && flow_.on(FlowEvent::RoundOver))
     reveal_at_ = settles_at() + pacing().bot_delay();

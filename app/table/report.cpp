@@ -109,6 +109,7 @@ std::string report_json(const ScreenReport& r) {
   out["motion"] = one_line(r.motion);
   out["lang"] = one_line(r.lang);
   out["look"] = one_line(r.look);
+  out["sound"] = {{"on", r.sound.on}, {"played", r.sound.played}};
   return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 

@@ -73,6 +73,12 @@ struct SpeechReport {
   std::vector<std::string> lines;  // the last ones, oldest first: the last is line `count`
 };
 
+// The sound (docs/sound.md): the setting, and the cues handed to the device since the page loaded.
+struct SoundReport {
+  bool on = true;
+  int played = 0;
+};
+
 struct ScreenReport {
   // start, setup, ask (the question before a new match replaces an unfinished one), play, menu,
   // language (the picker), reveal (a round's end), over, replay (the replay viewer). See docs/table.md.
@@ -105,6 +111,7 @@ struct ScreenReport {
   // The top bar's ⓘ slot, which the table keeps free (match_table.h): embedded, the page lays
   // its "Cardavia" mark there. None off the match table (the page's corner then).
   std::optional<Box> mark_slot;
+  SoundReport sound;  // on every screen
 };
 
 // The report as the page hands it to its tests and its accessibility layer (web/table_page.h

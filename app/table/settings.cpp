@@ -60,6 +60,8 @@ std::string settings_to_json(const Settings& s) {
   j["grain"] = s.grain;
   j["temperature"] = s.temperature;
   j["log_folded"] = s.log_folded;
+  j["sound"] = s.sound;
+  j["volume"] = s.volume;
   return j.dump();
 }
 
@@ -93,6 +95,8 @@ Result<Settings> settings_from_json(std::string_view text, const Settings& base)
       !read_bool(j, "memory_aid", out.memory_aid, error) ||
       !read_bool(j, "four_colour", out.four_colour, error) ||
       !read_bool(j, "log_folded", out.log_folded, error) ||
+      !read_bool(j, "sound", out.sound, error) ||
+      !read_percent(j, "volume", out.volume, error) ||
       !read_percent(j, "contrast", out.contrast, error) ||
       !read_percent(j, "grain", out.grain, error) ||
       !read_percent(j, "temperature", out.temperature, error))

@@ -14,6 +14,9 @@
 //                   sliders                       designed
 //   log_folded      the log's fold target (a      the table's layout: on a wide screen the log's
 //                   wide screen's side panel)     side panel folded away to a tab
+//   sound, volume   ☰ menu (the address's and a   the cues (app/sound/, docs/sound.md): on or
+//                   host's `sound`; embedded, off off, 0–100
+//                   unless the address says on)
 //
 // The one seam for keeping them: settings_to_json() / settings_from_json(), plain text in and
 // out, no platform (the page stores the text; tests/app/ checks the round trip). Reading is
@@ -46,6 +49,8 @@ struct Settings {
   int grain = 50;        // 0–100
   int temperature = 50;  // 0–100
   bool log_folded = false;
+  bool sound = true;
+  int volume = 70;  // 0–100
 
   bool operator==(const Settings&) const = default;
 };

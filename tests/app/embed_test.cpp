@@ -145,6 +145,15 @@ TEST_CASE("embed: commands — each answered once with its id — refusals chang
   CHECK(d.shell.settings().four_colour);
   CHECK(d.shell.settings().speed == cardavia::app::table::Speed::Instant);
   CHECK(page.settings_writes.empty());
+  // Embedded, the sound is off until the host turns it on (docs/sound.md).
+  CHECK_FALSE(d.shell.settings().sound);
+  CHECK_FALSE(d.report().sound.on);
+  r = send(d, cmd("set-settings", {{"sound", true}}));
+  CHECK(r["ok"] == true);
+  d.frame();
+  CHECK(d.shell.settings().sound);
+  CHECK(d.report().sound.on);
+  CHECK(page.settings_writes.empty());
 
   // new-match: the match starts, match-start says who plays (never the seed).
   r = send(d, cmd("new-match", {{"players", 2}, {"level", "easy"}, {"seed", "99"}}));

@@ -21,13 +21,16 @@ TEST_CASE("Settings survive their JSON text, every field") {
   s.grain = 100;
   s.temperature = 37;
   s.log_folded = true;
+  s.sound = false;
+  s.volume = 15;
   const auto back = settings_from_json(settings_to_json(s));
   REQUIRE(back.ok());
   CHECK(back.value() == s);
   CHECK(settings_from_json(settings_to_json(Settings{})).value() == Settings{});
   CHECK(settings_to_json(Settings{}) ==
         R"({"contrast":50,"four_colour":false,"grain":50,"lang":"en","log_folded":false,)"
-        R"("memory_aid":false,"reduced_motion":false,"speed":"normal","temperature":50,"version":1})");
+        R"("memory_aid":false,"reduced_motion":false,"sound":true,"speed":"normal","temperature":50,"version":1,)"
+        R"("volume":70})");
 }
 
 TEST_CASE(
@@ -65,6 +68,10 @@ TEST_CASE("Bad settings text is refused with a message") {
       {R"({"grain": -1})", "\"grain\""},
       {R"({"temperature": 50.5})", "\"temperature\""},
       {R"({"lang": "EN"})", "\"lang\""},
+      {R"({"sound": "on"})", "\"sound\""},
+      {R"({"sound": 1})", "\"sound\""},
+      {R"({"volume": 101})", "\"volume\""},
+      {R"({"volume": 7.5})", "\"volume\""},
       {R"({"lang": ""})", "\"lang\""},
       {R"({"version": 2})", "newer"},
       {R"({"version": "1"})", "\"version\""},

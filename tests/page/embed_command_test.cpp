@@ -88,6 +88,12 @@ TEST_CASE("embed command: the four commands with good arguments") {
   REQUIRE(r.status == Status::Command);
   CHECK_FALSE(*r.command.settings.four_colour);
   CHECK_FALSE(*r.command.settings.reduced_motion);
+  r = read(command("set-settings", {{"sound", true}}));
+  REQUIRE(r.status == Status::Command);
+  CHECK(*r.command.settings.sound);
+  r = read(command("set-settings", {{"sound", false}}));
+  REQUIRE(r.status == Status::Command);
+  CHECK_FALSE(*r.command.settings.sound);
 }
 
 TEST_CASE("embed command: refusals say why, and keep the id") {
@@ -127,6 +133,8 @@ TEST_CASE("embed command: refusals say why, and keep the id") {
       {command("set-settings", {{"contrast", 101}}), "contrast"},
       {command("set-settings", {{"grain", "50"}}), "grain"},
       {command("set-settings", {{"suits", 3}}), "suits"},
+      {command("set-settings", {{"sound", "on"}}), "sound"},
+      {command("set-settings", {{"sound", 1}}), "sound"},
       {command("set-settings", {{"colour", "blue"}}), "colour"},
   };
   for (const Case& c : cases) {

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "page/embed_command.h"
 #include "page/site_games.h"
 
 using cardavia::page::BadOption;
@@ -47,7 +48,7 @@ TEST_CASE("No address: nothing given, nothing bad") {
 TEST_CASE("Every option of the embed contract with a good value") {
   const PageOptions o = parse(
       "?embed=1&game=cucu&players=4&level=hard&seed=18446744073709551615&autostart=1&lang=uk"
-      "&speed=instant&motion=reduce&contrast=0&grain=100&temperature=37&suits=4"
+      "&speed=instant&motion=reduce&contrast=0&grain=100&temperature=37&suits=4&sound=on"
       "&origin=https%3A%2F%2Frules.example");
   CHECK(o.bad.empty());
   CHECK(o.embed);
@@ -63,10 +64,12 @@ TEST_CASE("Every option of the embed contract with a good value") {
   CHECK(o.grain == 100);
   CHECK(o.temperature == 37);
   CHECK(o.four_colour == true);
+  CHECK(o.sound == true);
   CHECK(o.origin == "https://rules.example");
   // The other value of each two-valued option.
-  const PageOptions p = parse("motion=full&suits=2&origin=http://127.0.0.1:8080");
+  const PageOptions p = parse("motion=full&suits=2&sound=off&origin=http://127.0.0.1:8080");
   CHECK(p.bad.empty());
+  CHECK(p.sound == false);
   CHECK(p.reduced_motion == false);
   CHECK(p.four_colour == false);
   CHECK(p.origin == "http://127.0.0.1:8080");
@@ -96,10 +99,12 @@ TEST_CASE("Players: the counts of the game given, else of the default game (cabo
 TEST_CASE("A bad value is left out and named — the others still apply") {
   const PageOptions o = parse(
       "embed=yes&game=poker&level=expert&seed=-1&autostart=true&lang=de&speed=warp&motion=none"
-      "&contrast=101&grain=-5&temperature=50.5&suits=3&origin=https://rules.example/path&lang=en");
+      "&contrast=101&grain=-5&temperature=50.5&suits=3&sound=1&origin=https://rules.example/path"
+      "&lang=en");
   CHECK(bad_names(o) == std::vector<std::string>{"embed", "game", "level", "seed", "autostart",
                                                  "lang", "speed", "motion", "contrast", "grain",
-                                                 "temperature", "suits", "origin", "lang"});
+                                                 "temperature", "suits", "sound", "origin", "lang"});
+  CHECK_FALSE(o.sound);
   CHECK_FALSE(o.embed);
   CHECK_FALSE(o.game);
   CHECK_FALSE(o.level);
@@ -256,4 +261,14 @@ TEST_CASE("undo: on or off (take-backs, docs/undo.md), anything else is bad and 
   CHECK(bad_names(bad) == std::vector<std::string>{"undo"});
   const nlohmann::json j = nlohmann::json::parse(page_options_json(parse("?undo=on")));
   CHECK(j["undo"] == "on");
+}
+
+TEST_CASE("The sound: on or off by the address, embedded, off unless the address turns it on") {
+  using cardavia::page::visit_settings;
+  CHECK_FALSE(visit_settings(parse("")).sound);  // the site: the person's own setting
+  CHECK(visit_settings(parse("sound=off")).sound == false);
+  CHECK(visit_settings(parse("embed=1")).sound == false);  // a host page is not made noisy uninvited
+  CHECK(visit_settings(parse("embed=1&sound=on")).sound == true);
+  CHECK(visit_settings(parse("embed=1&sound=loud")).sound == false);  // a bad value: the default
+  CHECK(cardavia::page::page_options_json(parse("sound=on")).find("\"sound\":\"on\"") != std::string::npos);
 }

@@ -20,7 +20,7 @@
   // [SECTION] Attributes → the address -----------------------------------------------------------
   // Sent as the new-match command when changed after load, and as set-settings.
   var MATCH = ['game', 'players', 'level', 'seed'];
-  var SETTINGS = ['lang', 'speed', 'motion', 'suits'];
+  var SETTINGS = ['lang', 'speed', 'motion', 'suits', 'sound'];
   var THEME = ['contrast', 'grain', 'temperature'];
   var AT_START = ['undo'];  // read when the frame is made (undo="on": take-backs, docs/undo.md)
   var OBSERVED = MATCH.concat(SETTINGS, ['theme', 'replay', 'deal', 'src']);
@@ -227,7 +227,7 @@
         Object.keys(theme).forEach(function (k) { args[k] = Number(theme[k]); });
         if (Object.keys(args).length) this.setSettings(args).catch(function () {});
       } else if (SETTINGS.indexOf(name) >= 0 && after) {
-        args[name] = name === 'suits' ? Number(after) : after;
+        args[name] = name === 'suits' ? Number(after) : name === 'sound' ? after === 'on' : after;
         this.setSettings(args).catch(function () {});
       } else if (MATCH.indexOf(name) >= 0) {
         MATCH.forEach(function (m) {
