@@ -191,7 +191,7 @@ void TableShell::hear_table() {
   const sound::Listening listening{settings_.sound, settings_.volume, page_hidden_,
                                    settings_.speed == table::Speed::Instant};
   for (const sound::Cue cue : table->take_cues())
-    if (sound_.offer(cue, ImGui::GetTime(), listening)) sounds_.push_back(cue);
+    if (sound_.offer(cue, ImGui::GetTime(), listening)) sounds_.push(cue);
 }
 
 table::TableContext ShellFrame::context() const {

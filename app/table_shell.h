@@ -157,7 +157,7 @@ class TableShell {
   void set_page_hidden(bool hidden) { page_hidden_ = hidden; }
   // The cues heard since the last call, for the platform to play at settings().volume (each
   // frame, after draw()): what the table gave, let through by the policy (sound_policy.h).
-  std::vector<sound::Cue> take_sounds() { return std::exchange(sounds_, {}); }
+  sound::CueList take_sounds() { return std::exchange(sounds_, {}); }
 
   // [SECTION] A host page (EmbedBridge; shared/spec/embed-api.md, docs/embed.md)
   // Embed mode (`?embed=1`, set by open_address): one game's table alone — its new-match sheet
@@ -209,7 +209,7 @@ class TableShell {
   bool redraw_ = false;  // the page changed something between frames (the insets, load, set_text)
   sound::SoundPolicy sound_;
   bool page_hidden_ = false;
-  std::vector<sound::Cue> sounds_;  // heard, not yet taken by the platform
+  sound::CueList sounds_;  // heard, not yet taken by the platform
 };
 
 }  // namespace cardavia::app

@@ -38,7 +38,7 @@ PKGS=(g++ cmake ninja-build make pkg-config python3 git dpkg-dev ca-certificates
       clang-14 libclang-rt-14-dev
       emscripten binaryen brotli gzip ccache
       fonts-dejavu-core fonttools
-      python3-markdown python3-yaml python3-jinja2 python3-pil
+      python3-markdown python3-yaml python3-jinja2 python3-pil python3-csscompressor
       chromium
       firefox-esr webkit2gtk-driver xvfb xauth
       libsdl2-dev libgl1-mesa-dri xdotool imagemagick)
@@ -111,11 +111,19 @@ SDL_FLAGS=(-DCMAKE_BUILD_TYPE=MinSizeRel -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_
   -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_CCACHE=OFF
   -DSDL_OPENGL=OFF -DSDL_OPENGLES=OFF -DSDL_OFFSCREEN=OFF -DSDL_DUMMYVIDEO=OFF -DSDL_VIRTUAL_JOYSTICK=OFF
   -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF -DSDL_ASSERTIONS=disabled)
-# One edit of SDL's source, for the web build only (3b below): SDL's event log (SDL_LogEvent, every
-# event's name and fields as text, for the SDL_EVENT_LOGGING hint the site never sets) is a static
-# function of SDL_events.c, so no link-time wrap can cut it; its one call is turned off (~2.5 KB
-# gzip of the first frame: docs/size.md, "Issue 48"). Named here so that it is part of the recipe.
-SDL_SOURCE_EDITS="no-event-log"
+# Edits of SDL's source, for the web build only (3b below): code the site never runs that SDL keeps
+# reachable where no link-time wrap (web/link_trim.cpp) can cut it, static functions named only by
+# SDL itself (docs/size.md, "Issue 48"). Named here so that they are part of the recipe.
+#   no-event-log      SDL_LogEvent (every event's name and fields as text, for the SDL_EVENT_LOGGING
+#                     hint the site never sets): its one call off (-3,044 gzip)
+#   no-audio-threads  SDL_RunAudio / SDL_CaptureAudio, the audio threads of drivers without a
+#                     callback of their own: Web Audio calls back itself (ProvidesOwnCallbackThread),
+#                     and SDL is built without threads anyway
+#   no-pixel-cursors  the port's cursor made from pixels (a 2D canvas and a data: URL); ImGui asks
+#                     for the browser's own cursors only
+#   no-audio-capture  the Web Audio driver's recording (a microphone's stream into SDL): the site
+#                     only plays; a capture device is never opened
+SDL_SOURCE_EDITS="no-event-log no-audio-threads no-pixel-cursors no-audio-capture"
 RECIPE="$(echo "${SDL_FLAGS[*]} $SDL_SOURCE_EDITS" | md5sum | cut -c1-8)"
 CACHE_BASE="${XDG_CACHE_HOME:-$HOME/.cache}/cardavia"
 DEPS="$CACHE_BASE/deps-em$(key "$EM_VER")-imgui$(key "$IMGUI_VER")"
@@ -151,11 +159,24 @@ if [ ! -f "$SDL_INSTALL/lib/libSDL2.a" ] || [ ! -d "$SDL_INSTALL/lib/cmake/SDL2"
   SDL_SRC="$(ls -d "$DEPS"/src/libsdl2-*/ | head -1)"; SDL_SRC="${SDL_SRC%/}"
   log "building SDL2 for the web (first time only, ~5 min)"
   partial="$SDL_INSTALL.partial.$$"   # installed whole: an interrupted build leaves no half
-  # SDL_SOURCE_EDITS (above): idempotent, checked — a new SDL whose line differs stops here.
-  sed -i 's|^    if (SDL_EventLoggingVerbosity > 0) {$|    if (0) { /* Cardavia: no event log (scripts/setup.sh) */|' \
-    "$SDL_SRC/src/events/SDL_events.c"
-  grep -q 'Cardavia: no event log' "$SDL_SRC/src/events/SDL_events.c" ||
-    { echo "setup.sh: SDL's event-log call not found in SDL_events.c (SDL_SOURCE_EDITS)" >&2; exit 1; }
+  # SDL_SOURCE_EDITS (above): each idempotent and checked — a new SDL whose line differs stops here.
+  edit_sdl() {  # $1: file under src/, $2: sed expression, $3: the marker it leaves, $4: which edit
+    sed -i "$2" "$SDL_SRC/src/$1"
+    grep -q "$3" "$SDL_SRC/src/$1" ||
+      { echo "setup.sh: SDL_SOURCE_EDITS' $4: its line was not found in src/$1" >&2; exit 1; }
+  }
+  edit_sdl events/SDL_events.c \
+    's|^    if (SDL_EventLoggingVerbosity > 0) {$|    if (0) { /* Cardavia: no event log (scripts/setup.sh) */|' \
+    'Cardavia: no event log' no-event-log
+  edit_sdl audio/SDL_audio.c \
+    's|SDL_CreateThreadInternal(iscapture ? SDL_CaptureAudio : SDL_RunAudio,|SDL_CreateThreadInternal(NULL /* Cardavia: no audio threads */,|' \
+    'Cardavia: no audio threads' no-audio-threads
+  edit_sdl video/emscripten/SDL_emscriptenmouse.c \
+    's|^    mouse->CreateCursor         = Emscripten_CreateCursor;$|    /* Cardavia: no pixel cursors */|' \
+    'Cardavia: no pixel cursors' no-pixel-cursors
+  edit_sdl audio/emscripten/SDL_emscriptenaudio.c \
+    's|^    if (iscapture) {$|    if (0) { /* Cardavia: no audio capture */|' \
+    'Cardavia: no audio capture' no-audio-capture
   rm -rf "$partial" "$DEPS/sdl-build"
   NODE_PATH=/usr/share/nodejs emcmake cmake -S "$SDL_SRC" -B "$DEPS/sdl-build" -G Ninja \
     -DCMAKE_INSTALL_PREFIX="$SDL_INSTALL" "${SDL_FLAGS[@]}" > "$DEPS/sdl-configure.log" 2>&1 ||

@@ -9,6 +9,7 @@ struct SDL_VideoDevice;  // SDL's own (src/video/SDL_sysvideo.h): only its addre
 #include <cstdarg>
 
 #include "imgui.h"
+#include "imgui_internal.h"  // ImGuiWindowSettings
 
 extern "C" {
 
@@ -125,6 +126,13 @@ ImFont* __wrap__ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig(ImFontAtlas*, c
 // through the pointers it installs. Not installed, nothing changes: with no .ini ImGui never
 // calls a handler.
 void __wrap__ZN5ImGui27TableSettingsInstallHandlerEP12ImGuiContext(ImGuiContext*) {}
+
+// ImGui's windows' .ini entries: made when an .ini is read (LoadIniSettingsFromMemory's window
+// handler) or written (SaveIniSettingsToMemory's). The site has no .ini (io.IniFilename is null:
+// ImGui then only sets io.WantSaveIniSettings, which nothing reads), so neither ever runs, but the
+// handler ImGui::Initialize installs keeps them linked. Were one ever made, ImGui's handlers would
+// meet a null entry; none is.
+ImGuiWindowSettings* __wrap__ZN5ImGui23CreateNewWindowSettingsEPKc(const char*) { return nullptr; }
 
 // sscanf, for what the site's libraries ask of it: musl's is 4.5 KB of wasm (2 KB gzip) for every
 // conversion there is. On this site sscanf is called with two formats: ImGui's OpenGL backend

@@ -81,8 +81,8 @@ const char* cue_name(Cue cue) {
   return kNames[static_cast<int>(cue)];
 }
 
-std::vector<Cue> cues_of(const session::MoveRecord& move, const CueFacts& facts) {
-  std::vector<Cue> out;
+CueList cues_of(const session::MoveRecord& move, const CueFacts& facts) {
+  CueList out;
   // Step 1. What the move did: its most telling event.
   int best = -1;
   Cue did = Cue::Deal;
@@ -93,12 +93,12 @@ std::vector<Cue> cues_of(const session::MoveRecord& move, const CueFacts& facts)
       did = cue;
     }
   }
-  if (best >= 0) out.push_back(did);
+  if (best >= 0) out.push(did);
   // Step 2. The round's end, or the match's, as the person lived it.
   if (move.match_over)
-    out.push_back(match_end(round_points(move.events), facts));
+    out.push(match_end(round_points(move.events), facts));
   else if (move.round_ended)
-    out.push_back(round_end(round_points(move.events), facts));
+    out.push(round_end(round_points(move.events), facts));
   return out;
 }
 

@@ -29,6 +29,7 @@
 //   RoundWon / RoundLost   else: no seat (side) did better this round than the person's
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -47,6 +48,27 @@ const char* cue_name(Cue cue);
 // A round's or the match's end: heard even at the instant speed (sound_policy.h).
 constexpr bool is_ending(Cue cue) { return cue >= Cue::RoundWon; }
 
+// Cues in the order they play, in a list of fixed room: a move's (two at most), or a frame's on
+// their way to the platform (a deal and one move's: the table shows one move a frame). No
+// allocation, and no vector's code for a type of one byte (docs/size.md, "Issue 48"); a cue past
+// the room is dropped (it cannot happen as the table plays; were it to, a sound would be missed,
+// nothing else).
+class CueList {
+ public:
+  static constexpr int kRoom = 8;
+  void push(Cue cue) {
+    if (count_ < kRoom) cues_[static_cast<std::size_t>(count_++)] = cue;
+  }
+  const Cue* begin() const { return cues_.data(); }
+  const Cue* end() const { return cues_.data() + count_; }
+  int size() const { return count_; }
+  bool empty() const { return count_ == 0; }
+
+ private:
+  std::array<Cue, kRoom> cues_{};
+  int count_ = 0;
+};
+
 // What the cues need besides the move: whose ears, and how the game ranks a round.
 struct CueFacts {
   int person = 0;              // the seat the table is seen from
@@ -56,6 +78,6 @@ struct CueFacts {
 };
 
 // The cues of `move`, in the order they play (at most two, never two of a kind).
-std::vector<Cue> cues_of(const session::MoveRecord& move, const CueFacts& facts);
+CueList cues_of(const session::MoveRecord& move, const CueFacts& facts);
 
 }  // namespace cardavia::app::sound

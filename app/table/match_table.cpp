@@ -214,7 +214,7 @@ void MatchTable::start_round() {
   view_obs_ = observe();
   restart_log();
   view_->show_deal(*this);
-  if (mode_.computers_move) cues_.push_back(sound::Cue::Deal);
+  if (mode_.computers_move) cues_.push(sound::Cue::Deal);
   next_bot_at_ = settles_at() + pacing().bot_delay();
 }
 
@@ -319,7 +319,7 @@ void MatchTable::after_move() {
   if (mode_.computers_move) {
     sound::CueFacts facts{human(), game_.score == ScoreOrder::HigherWins, {}};
     if (move.match_over) facts.winners = session_.winners();
-    for (const sound::Cue cue : sound::cues_of(move, facts)) cues_.push_back(cue);
+    for (const sound::Cue cue : sound::cues_of(move, facts)) cues_.push(cue);
   }
   view_->show_move(*this, move);
   if (move.round_ended && flow_.on(FlowEvent::RoundOver))

@@ -224,7 +224,7 @@ class MatchTable {
   // The sound cues of what the table showed since the last call (app/sound/cues.h): each move's,
   // and Deal when a round is dealt; the shell's policy decides which are heard. Never in replay
   // mode: the viewer's steps are read, not played.
-  std::vector<sound::Cue> take_cues() { return std::exchange(cues_, {}); }
+  sound::CueList take_cues() { return std::exchange(cues_, {}); }
 
  private:
   void tick();
@@ -335,7 +335,7 @@ class MatchTable {
   bool face_up_ = false;
   std::vector<std::string> faces_, marks_;  // this frame's, for the report
   std::vector<Event> events_;               // since the last take_events()
-  std::vector<sound::Cue> cues_;            // since the last take_cues()
+  sound::CueList cues_;                     // since the last take_cues()
   TableSpeech speech_;                      // what the page's live region says (report.speech)
   ScreenId spoken_screen_ = ScreenId::Play;  // the screen of the last report (a round's end opening)
   CoachHint hint_;  // the coach's hint in progress or shown, and the decision it is for
