@@ -75,12 +75,14 @@ bash scripts/build-web.sh
 # registry, the views split, a card one word"); 387,600 with Cucù's kReach (+93 raw code, +385
 # gzip: 387,479 measured); 385,950 with page/share.js after the first frame (-1,716; 385,827
 # measured: docs/size.md "Issue 47: share.js after the first frame"); 398,550 with the site on
-# SDL2 and what paid for it (+12,540; 398,458 measured: docs/size.md "Issue 46"). The room above
+# SDL2 and what paid for it (+12,540; 398,458 measured: docs/size.md "Issue 46"); 398,700 with
+# sound, take-backs and the score charts and what paid for them (+150; 398,545 measured: docs/size.md
+# "Issue 48: the bytes for sound, take-backs and charts"). The room above
 # the figure is for the build id, which changes the gzip size by a few bytes from commit to
 # commit (its length moves nothing since it sits in a slot of fixed size: core/build_info.cpp).
 # (tests/web/size_budget.test.mjs checks it stays at most 400,000).
 step "size budget (scripts/size-report.sh)"
-CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-398550}" bash scripts/size-report.sh
+CARDAVIA_SIZE_BUDGET="${CARDAVIA_SIZE_BUDGET:-398700}" bash scripts/size-report.sh
 
 step "native tests (CTest)"
 ctest --test-dir build/native --output-on-failure -j2

@@ -135,6 +135,21 @@ async function act(frame, id, what, check) {
   return until(frame, what, check);
 }
 
+// The menu's rows scroll when they do not fit (a long language, a small frame, the sound's row):
+// the wheel over the table, a notch at a time, until `id` is offered (as a person scrolls to it).
+async function scrollUntil(session, id) {
+  const { page, frame } = session;
+  let ox = 0, oy = 0;
+  if (frame !== page.mainFrame()) ({ x: ox, y: oy } = await (await frame.frameElement()).boundingBox());
+  const [w, h] = await frame.evaluate(() => [window.innerWidth, window.innerHeight]);
+  for (let notch = 0; notch < 20; ++notch) {
+    if ((await report(frame)).targets.some((x) => x.id === id)) return;
+    await page.mouse.move(ox + w / 2, oy + h / 2);
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(100);
+  }
+}
+
 // Resizes the viewport (or the iframe) and waits until the table has drawn at the new size.
 async function resize(session, [w, h]) {
   const { page, frame } = session;
@@ -236,6 +251,7 @@ async function fingerSweep(game, lang, embedded) {
       if (size === sizes[0]) {
         // The same picker as the chooser's (swept at every size there): over the table at a
         // phone's size, sideways, and a desktop's.
+        await scrollUntil(session, 'menu:language');
         await act(frame, 'menu:language', 'the language picker', (x) => x.screen === 'language');
         await sweep(session, found, 'menu language', embedded ? sizes : [[320, 568], [667, 375], [1280, 800], size], 'language');
         await act(frame, 'lang:close', 'the menu', (x) => x.screen === 'menu');
