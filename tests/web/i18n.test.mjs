@@ -43,9 +43,9 @@ const SAME_EVERYWHERE = new Set(['app.name', 'game.cabo.name', 'game.chkobba.nam
 // as its rules pages name them (Bermila everywhere, Russian too; Chkobbas in French and Spanish).
 const CHKOBBA_CATEGORIES = ['chkobba.category.bermila', 'chkobba.category.chkobba'];
 const SAME_IN = {
-  fr: new Set(['game.cabo.daily_total', 'game.chkobba.daily_total', 'settings.grain', 'cucu.lion', 'chkobba.reveal.total', 'cucu.dealer_mark', ...CHKOBBA_CATEGORIES]),
+  fr: new Set(['game.cabo.daily_total', 'game.chkobba.daily_total', 'settings.grain', 'settings.volume', 'cucu.lion', 'chkobba.reveal.total', 'cucu.dealer_mark', ...CHKOBBA_CATEGORIES]),
   es: new Set(['chkobba.reveal.total', ...CHKOBBA_CATEGORIES]),
-  it: new Set(['chkobba.category.bermila']),
+  it: new Set(['chkobba.category.bermila', 'settings.volume']),
   ru: new Set(['chkobba.category.bermila']),
 };
 // Names stay as the rules pages write them (Shooting the Moon and Chkobba's 7ayya in every language; the

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   root, artifacts, startSiteAndBrowser, stopSiteAndBrowser, watch, table, press, waitFor, waitUntil,
-  callCaboToRoundEnd, tapTarget, tapUntil,
+  callCaboToRoundEnd, tapTarget, tapUntil, scrollTo,
 } from './browser_harness.mjs';
 
 const LANGUAGES = ['en', 'uk', 'ru', 'fr', 'es', 'it'];
@@ -194,6 +194,8 @@ test('the comfort sliders change the table\'s look (screenshots at their ends)',
     const set = async (name, value) => {
       await tap(page, 'btn:menu');
       await waitUntil(page, 'the menu', (t) => t.screen === 'menu');
+      // The sliders are the menu's last rows: below the fold at 390x844 (the sound's rows above).
+      await scrollTo(page, `menu:${name}`);
       // Each tap waits until the report shows its ten: the next tap is chosen from a report that
       // has seen the last one (read a frame late, a loop pressed − again at 0, where it is gone).
       let now = look(await table(page))[name];
