@@ -493,10 +493,12 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   }
 
   // Step 4. The report.
-  report.screen = screen_name(MatchTable::screen());  // the member, not the `screen` argument
+  const ScreenId shown = MatchTable::screen();  // the member, not the `screen` argument
+  report.screen = screen_name(shown);
   report.prompt = speak(prompt());
-  report.drag_scroll = MatchTable::screen() == ScreenId::RoundEnd ||
-                       MatchTable::screen() == ScreenId::MatchEnd;  // their rows scroll
+  // The round's and the match's end: their rows scroll, and they show the scores' chart.
+  const bool scores_shown = shown == ScreenId::RoundEnd || shown == ScreenId::MatchEnd;
+  report.drag_scroll = scores_shown;
   report.mark_slot = top_bar_slot();  // its content scrolls by drag when it overflows
   report.faces = std::move(faces_);
   report.marks = std::move(marks_);
@@ -504,16 +506,13 @@ void MatchTable::frame(const Fonts& fonts, const Palette& pal, const Screen& scr
   marks_.clear();
   report.settings = settings_summary(settings_);
   if (has_fairness()) report_fairness(report.fairness.emplace());
-  if (MatchTable::screen() == ScreenId::RoundEnd || MatchTable::screen() == ScreenId::MatchEnd)
-    report.chart = score_chart();
+  if (scores_shown) report.chart = score_chart();
   if (!covered) {
     for (const session::Phrase& p : log_.lines()) report.log.push_back(speak(p));
   }
   // What the live region says: the result in words as a round's or the match's end opens, the
   // prompt as the person's turn begins or its words change.
-  const ScreenId shown = MatchTable::screen();
-  if (shown != spoken_screen_ && (shown == ScreenId::RoundEnd || shown == ScreenId::MatchEnd))
-    speech_.add(describe());
+  if (shown != spoken_screen_ && scores_shown) speech_.add(describe());
   spoken_screen_ = shown;
   speech_.prompt(interactive(), report.prompt);
   speech_.report(report.speech.emplace());
